@@ -1,0 +1,21 @@
+// User, configuration and trace errors (tier 2 of the house error model): the message reads
+// "where: what; expected ...". Modelled hardware outcomes are flags or diagnostics, never this.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+namespace sim {
+
+class Error : public std::runtime_error {
+ public:
+  explicit Error(const std::string& message) : std::runtime_error(message) {}
+};
+
+// Internal invariants (tier 3). A failure is a simulator bug, so it names the source line.
+[[noreturn]] void assertion_failed(const char* condition, const char* message, const char* file, int line);
+
+}  // namespace sim
+
+#define SIM_ASSERT(condition, message) \
+  ((condition) ? static_cast<void>(0) : ::sim::assertion_failed(#condition, message, __FILE__, __LINE__))
