@@ -37,7 +37,8 @@ TEST_CASE("HiFloat8 special and worked encodings", "[numerics][decode][hif8]") {
   CHECK(to_double(decode(Format::HIF8, 0x0F)) == 1.875);             // 0'0001'111
   CHECK(to_double(decode(Format::HIF8, 0x10)) == 2.0);               // 0'001'0'000 = 2^1
   CHECK(to_double(decode(Format::HIF8, 0x18)) == 0.5);               // 0'001'1'000 = 2^-1
-X
+  CHECK(to_double(decode(Format::HIF8, 0x7E)) == std::ldexp(1.0, -15));  // 0'11'1111'0 = 2^-15
+  CHECK(to_double(decode(Format::HIF8, 0x78)) == std::ldexp(1.0, -12));  // 0'11'1100'0 = 2^-12
 }
 
 TEST_CASE("E8M0 has no zero and no sign", "[numerics][decode][e8m0]") {
