@@ -5,6 +5,8 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <stdexcept>
+#include <string>
 #include <tuple>
 #include <vector>
 
@@ -94,6 +96,18 @@ std::shared_ptr<const std::vector<uint32_t>> fp32_decode_table(const FormatSpec&
   return slot;
 }
 
+// Sub-byte formats stored one per byte: a code with bits above the format's width is a user
+// error (it would index past the decode tables), reported with its position.
+void check_codes(const FormatSpec& spec, const void* bits, size_t count) {
+  if (spec.bits >= 8 * spec.storage_bytes()) return;
+  const auto* codes = static_cast<const uint8_t*>(bits);
+  const unsigned limit = 1u << spec.bits;
+  for (size_t i = 0; i < count; ++i)
+    if (codes[i] >= limit)
+      throw std::invalid_argument(std::string(spec.name) + ": code " + std::to_string(codes[i]) + " at index " +
+                                  std::to_string(i) + " does not fit in " + std::to_string(spec.bits) + " bits");
+}
+
 }  // namespace
 
 Flags encode_array(Format destination, Format source, const void* source_bits, size_t count,
@@ -101,6 +115,7 @@ Flags encode_array(Format destination, Format source, const void* source_bits, s
   const FormatSpec& dst = spec_of(destination);
   const FormatSpec& src = spec_of(source);
   check_options(dst, options);
+  check_codes(src, source_bits, count);
   std::mutex flags_mutex;
   Flags all_flags = Flags::None;
   auto merge = [&](Flags flags) {
@@ -149,6 +164,7 @@ void decode_to_fp32(Format source, const void* source_bits, size_t count, float*
     std::memcpy(values, source_bits, count * 4);
     return;
   }
+  check_codes(src, source_bits, count);
   if (src.bits <= 16) {
     const auto table = fp32_decode_table(src);
     const uint32_t* lut = table->data();

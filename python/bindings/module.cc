@@ -1,0 +1,231 @@
+// pybind11 module mxsim._core: thin bulk bindings over the numerics core. Shapes, axes and
+// dtypes are handled by the pure-Python layer (python/mxsim); this file moves buffers and names.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <string>
+#include <vector>
+
+#include "sim/numerics/convert.h"
+#include "sim/numerics/format.h"
+#include "sim/numerics/mx_block.h"
+#include "sim/numerics/packing.h"
+#include "sim/numerics/scale_rule.h"
+
+namespace py = pybind11;
+using namespace sim::numerics;
+
+namespace {
+
+const char* encoding_name(Encoding encoding) {
+  switch (encoding) {
+    case Encoding::Ieee754: return "ieee754";
+    case Encoding::FiniteNanAllOnes: return "finite_nan_all_ones";
+    case Encoding::FiniteOnly: return "finite_only";
+    case Encoding::UnsignedNanOnly: return "unsigned_nan_only";
+    case Encoding::HiFloat8: return "hifloat8";
+  }
+  return "?";
+}
+
+py::list format_table() {
+  py::list rows;
+  for (const FormatSpec& spec : kFormatSpecs) {
+    py::dict row;
+    row["name"] = std::string(spec.name);
+    row["bits"] = spec.bits;
+    row["exp_bits"] = spec.exp_bits;
+    row["man_bits"] = spec.man_bits;
+    row["bias"] = spec.bias;
+    row["encoding"] = encoding_name(spec.encoding);
+    row["has_sign"] = spec.has_sign();
+    row["has_zero"] = spec.has_zero();
+    row["has_inf"] = spec.has_inf();
+    row["has_nan"] = spec.has_nan();
+    row["max_finite"] = max_finite(spec.id);
+    row["min_subnormal"] = min_subnormal(spec.id);
+    row["min_normal"] = exact_pow2(spec.min_normal_exponent());
+    row["emax"] = spec.max_exponent();
+    row["default_rounding"] = std::string(name_of(spec.default_rounding));
+    row["default_overflow"] = std::string(name_of(spec.default_overflow));
+    row["default_nan"] = std::string(name_of(spec.default_nan));
+    row["ml_dtypes"] = std::string(spec.ml_dtypes_name);
+    row["source"] = std::string(spec.source);
+    rows.append(row);
+  }
+  return rows;
+}
+
+template <size_t N>
+py::list policy_table(const PolicyName (&table)[N]) {
+  py::list rows;
+  for (const PolicyName& entry : table) rows.append(py::make_tuple(std::string(entry.name), std::string(entry.description)));
+  return rows;
+}
+
+py::list scale_rule_table() {
+  py::list rows;
+  for (const ScaleRuleSpec& spec : kScaleRuleSpecs) {
+    py::dict row;
+    row["name"] = std::string(spec.name);
+    row["formula"] = std::string(spec.formula);
+    row["zero_block"] = std::string(spec.zero_block);
+    row["nonfinite_block"] = std::string(spec.nonfinite_block);
+    row["clamp"] = std::string(spec.clamp);
+    row["source"] = std::string(spec.source);
+    rows.append(row);
+  }
+  return rows;
+}
+
+ConvertOptions options_from(const FormatSpec& spec, const std::string& rounding, const std::string& overflow,
+                            const std::string& nan, uint64_t seed) {
+  ConvertOptions options = spec.default_options();
+  if (!rounding.empty()) options.rounding = parse_rounding_mode(rounding);
+  if (!overflow.empty()) options.overflow = parse_overflow(overflow);
+  if (!nan.empty()) options.nan = parse_nan_input(nan);
+  options.seed = seed;
+  return options;
+}
+
+py::dtype storage_dtype(const FormatSpec& spec) {
+  switch (spec.storage_bytes()) {
+    case 1: return py::dtype::of<uint8_t>();
+    case 2: return py::dtype::of<uint16_t>();
+    case 4: return py::dtype::of<uint32_t>();
+    default: return py::dtype::of<uint64_t>();
+  }
+}
+
+void require_storage(const FormatSpec& spec, const py::array& bits, const char* what) {
+  if (bits.itemsize() != spec.storage_bytes())
+    throw std::invalid_argument(std::string(what) + ": " + std::string(spec.name) + " encodings need " +
+                                std::to_string(spec.storage_bytes()) + "-byte elements, got " +
+                                std::to_string(bits.itemsize()) + "-byte");
+}
+
+py::tuple encode(const std::string& destination, const std::string& source, py::array source_bits,
+                 const std::string& rounding, const std::string& overflow, const std::string& nan, uint64_t seed) {
+  const FormatSpec& dst = format_by_name(destination);
+  const FormatSpec& src = format_by_name(source);
+  require_storage(src, source_bits, "encode");
+  const ConvertOptions options = options_from(dst, rounding, overflow, nan, seed);
+  py::array result(storage_dtype(dst), std::vector<py::ssize_t>{source_bits.size()});
+  Flags flags;
+  {
+    py::gil_scoped_release release;
+    flags = encode_array(dst.id, src.id, source_bits.data(), static_cast<size_t>(source_bits.size()),
+                         result.mutable_data(), options);
+  }
+  return py::make_tuple(result, static_cast<int>(flags));
+}
+
+py::array decode(const std::string& source, py::array bits, const std::string& output) {
+  const FormatSpec& src = format_by_name(source);
+  require_storage(src, bits, "decode");
+  const auto count = static_cast<size_t>(bits.size());
+  if (output == "fp32") {
+    py::array_t<float> values(static_cast<py::ssize_t>(count));
+    py::gil_scoped_release release;
+    decode_to_fp32(src.id, bits.data(), count, values.mutable_data());
+    return std::move(values);
+  }
+  if (output == "fp64") {
+    py::array_t<double> values(static_cast<py::ssize_t>(count));
+    py::gil_scoped_release release;
+    decode_to_fp64(src.id, bits.data(), count, values.mutable_data());
+    return std::move(values);
+  }
+  throw std::invalid_argument("decode: output '" + output + "'; expected fp32 or fp64");
+}
+
+py::tuple mx_quantize_2d(const std::string& element, const std::string& rule, const std::string& source,
+                         py::array source_bits, int64_t rows, int64_t cols, int64_t block_rows, int64_t block_cols,
+                         const std::string& rounding, const std::string& overflow, uint64_t seed) {
+  const FormatSpec& elem = format_by_name(element);
+  const FormatSpec& src = format_by_name(source);
+  require_storage(src, source_bits, "mx_quantize");
+  const ScaleRule scale_rule = scale_rule_by_name(rule);
+  ConvertOptions options = mx_element_options();
+  if (!rounding.empty()) options.rounding = parse_rounding_mode(rounding);
+  if (!overflow.empty()) options.overflow = parse_overflow(overflow);
+  options.seed = seed;
+  const MxGeometry geometry{block_rows, block_cols};
+  py::array_t<uint8_t> codes(std::vector<py::ssize_t>{rows, cols});
+  const int64_t scale_rows = block_rows > 0 ? rows / block_rows : 0, scale_cols = block_cols > 0 ? cols / block_cols : 0;
+  py::array_t<uint8_t> scales(std::vector<py::ssize_t>{scale_rows, scale_cols});
+  Flags flags;
+  {
+    py::gil_scoped_release release;
+    flags = mx_quantize(elem.id, scale_rule, src.id, source_bits.data(), rows, cols, geometry, options,
+                        codes.mutable_data(), scales.mutable_data());
+  }
+  return py::make_tuple(codes, scales, static_cast<int>(flags));
+}
+
+py::array mx_dequantize_2d(const std::string& element, py::array_t<uint8_t, py::array::c_style> codes,
+                           py::array_t<uint8_t, py::array::c_style> scales, int64_t rows, int64_t cols,
+                           int64_t block_rows, int64_t block_cols, const std::string& output) {
+  const FormatSpec& elem = format_by_name(element);
+  const FormatSpec& out = format_by_name(output);
+  const MxGeometry geometry{block_rows, block_cols};
+  if (codes.size() != rows * cols) throw std::invalid_argument("mx_dequantize: element array size does not match the shape");
+  if (block_rows > 0 && block_cols > 0 && scales.size() != (rows / block_rows) * (cols / block_cols))
+    throw std::invalid_argument("mx_dequantize: scale array has " + std::to_string(scales.size()) + " entries; expected " +
+                                std::to_string((rows / block_rows) * (cols / block_cols)));
+  py::array values(out.id == Format::FP64 ? py::dtype::of<double>() : py::dtype::of<float>(),
+                   std::vector<py::ssize_t>{rows, cols});
+  py::gil_scoped_release release;
+  mx_dequantize(elem.id, codes.data(), scales.data(), rows, cols, geometry, out.id, values.mutable_data());
+  return values;
+}
+
+py::array_t<uint8_t> pack(py::array_t<uint8_t, py::array::c_style> codes, int field_bits) {
+  const auto count = static_cast<size_t>(codes.size());
+  py::array_t<uint8_t> packed(static_cast<py::ssize_t>((count * static_cast<size_t>(field_bits) + 7) / 8));
+  pack_bitfields(codes.data(), count, field_bits, packed.mutable_data());
+  return packed;
+}
+
+py::array_t<uint8_t> unpack(py::array_t<uint8_t, py::array::c_style> packed, size_t count, int field_bits) {
+  if (static_cast<size_t>(packed.size()) * 8 < count * static_cast<size_t>(field_bits))
+    throw std::invalid_argument("unpack: " + std::to_string(packed.size()) + " bytes hold fewer than " +
+                                std::to_string(count) + " fields of " + std::to_string(field_bits) + " bits");
+  py::array_t<uint8_t> codes(static_cast<py::ssize_t>(count));
+  unpack_bitfields(packed.data(), count, field_bits, codes.mutable_data());
+  return codes;
+}
+
+py::array_t<uint8_t> pair(py::array_t<uint8_t, py::array::c_style> scales, size_t rows, size_t groups) {
+  const size_t pairs = (groups + 1) / 2;
+  py::array_t<uint8_t> paired(std::vector<py::ssize_t>{static_cast<py::ssize_t>(rows), static_cast<py::ssize_t>(pairs), 2});
+  pair_scales(scales.data(), rows, groups, paired.mutable_data());
+  return paired;
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_core, m) {
+  m.doc() = "mxsim numerics core (C++); use the mxsim package API";
+  m.def("format_table", &format_table);
+  m.def("rounding_modes", [] { return policy_table(kRoundingModeNames); });
+  m.def("overflow_policies", [] { return policy_table(kOverflowNames); });
+  m.def("nan_policies", [] { return policy_table(kNanInputNames); });
+  m.def("scale_rule_table", &scale_rule_table);
+  m.def("flag_names", [] {
+    return std::vector<std::pair<std::string, int>>{{"inexact", static_cast<int>(Flags::Inexact)},
+                                                    {"underflow", static_cast<int>(Flags::Underflow)},
+                                                    {"overflow", static_cast<int>(Flags::Overflow)},
+                                                    {"invalid", static_cast<int>(Flags::Invalid)}};
+  });
+  m.def("encode", &encode);
+  m.def("decode", &decode);
+  m.def("mx_quantize_2d", &mx_quantize_2d);
+  m.def("mx_dequantize_2d", &mx_dequantize_2d);
+  m.def("pack_bitfields", &pack);
+  m.def("unpack_bitfields", &unpack);
+  m.def("pair_scales", &pair);
+  m.def("set_thread_count", &set_thread_count);
+  m.def("thread_count", &thread_count);
+}

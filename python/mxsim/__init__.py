@@ -1,0 +1,27 @@
+"""mxsim: a bit-accurate, cycle-approximate simulator of microscaling (MX) matrix hardware.
+
+Numerics API (numpy in, numpy out):
+    mxsim.formats, mxsim.scale_rules, mxsim.rounding_modes, mxsim.overflow_policies,
+    mxsim.nan_policies, mxsim.Flags
+    mxsim.encode(fmt, x, ...), mxsim.decode(fmt, bits)
+    mxsim.mx_quantize(x, elem=..., scale_rule=..., axis=..., block=...), mxsim.mx_dequantize(...)
+    mxsim.pack_fp4 / pack_fp6 / pack_x4 / pair_scales and their inverses
+"""
+from . import _core
+from .conversion import decode, encode
+from .mx import BLOCKS, mx_dequantize, mx_quantize
+from .packing import pack_fp4, pack_fp6, pack_x4, pair_scales, unpack_fp4, unpack_fp6, unpack_x4, unpair_scales
+from .registry import (Flags, FormatInfo, ScaleRuleInfo, describe_flags, format_info, formats, nan_policies, overflow_policies,
+                       rounding_modes, scale_rules)
+
+__version__ = "0.1.0"
+
+set_thread_count = _core.set_thread_count
+thread_count = _core.thread_count
+
+__all__ = [
+    "BLOCKS", "Flags", "FormatInfo", "ScaleRuleInfo", "decode", "describe_flags", "encode", "format_info", "formats",
+    "mx_dequantize", "mx_quantize", "nan_policies", "overflow_policies", "pack_fp4", "pack_fp6", "pack_x4",
+    "pair_scales", "rounding_modes", "scale_rules", "set_thread_count", "thread_count", "unpack_fp4",
+    "unpack_fp6", "unpack_x4", "unpair_scales",
+]

@@ -1,0 +1,113 @@
+"""The `mxsim` command line. Exit status: 0 success, 1 violations or mismatches, 2 bad input."""
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+
+import numpy as np
+
+from . import __version__, _core
+from .mx import mx_dequantize, mx_quantize
+from .registry import describe_flags, formats, nan_policies, overflow_policies, rounding_modes, scale_rules
+
+
+def _table(headers, rows):
+    widths = [max(len(str(h)), *(len(str(r[i])) for r in rows)) for i, h in enumerate(headers)]
+    line = "  ".join(str(h).ljust(w) for h, w in zip(headers, widths)).rstrip()
+    out = [line, "  ".join("-" * w for w in widths)]
+    out += ["  ".join(str(c).ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows]
+    return "\n".join(out)
+
+
+def _number(value):
+    mantissa, exponent = math.frexp(value)
+    if mantissa == 0.5 and abs(exponent - 1) > 16:  # an exact power of two
+        return f"2^{exponent - 1}"
+    return f"{value:g}"
+
+
+def print_formats():
+    rows = [(f.name, f.bits, f.encoding, _number(f.max_finite), _number(f.min_subnormal), f.emax,
+             f.default_rounding, f.default_overflow, f.default_nan, f.ml_dtypes or "-") for f in formats.values()]
+    print(_table(["format", "bits", "encoding", "max", "min>0", "emax", "rounding", "overflow", "nan", "ml_dtypes"],
+                 rows))
+
+
+def print_scale_rules():
+    rows = [(r.name, r.formula, r.zero_block, r.nonfinite_block) for r in scale_rules.values()]
+    print(_table(["rule", "scale exponent", "zero block", "Inf/NaN in block"], rows))
+    print()
+    for r in scale_rules.values():
+        print(f"{r.name}: clamp: {r.clamp}; source: {r.source}")
+
+
+def print_policies():
+    for title, table in (("rounding", rounding_modes), ("overflow", overflow_policies), ("nan", nan_policies)):
+        print(_table([title, "meaning"], list(table.items())))
+        print()
+
+
+def print_summary():
+    print(f"mxsim {__version__}: bit-accurate MX numerics (C++ core, {_core.thread_count()} worker threads)")
+    print(f"formats ({len(formats)}): {', '.join(formats)}")
+    print(f"scale rules ({len(scale_rules)}): {', '.join(scale_rules)}")
+    print(f"rounding: {', '.join(rounding_modes)}")
+    print(f"overflow: {', '.join(overflow_policies)}; nan: {', '.join(nan_policies)}")
+    print("targets (functional models arrive with their issues): trn3, ascend950, cdna4")
+
+
+def run_demo():
+    """A small MX round trip: OCP 1x32 blocks (Ascend/CDNA4 style) and Trainium3 8x4 blocks."""
+    rows, cols = 8, 64
+    grid = np.arange(rows * cols, dtype=np.float64).reshape(rows, cols)
+    x = (np.sin(grid * 0.37) * np.exp2((grid % 7) - 3)).astype(np.float32)
+    x[3, 5] = 1000.0  # one outlier sets its block's scale
+    print(f"input: float32 [{rows}, {cols}], |x| max {np.abs(x).max():g}")
+    cases = [("e4m3", "ocp", 32), ("e2m1", "ocp", 32), ("e4m3", "trn3", "trn3"), ("e5m2", "rceil", 32)]
+    for elem, rule, block in cases:
+        codes, scales, flags = mx_quantize(x, elem=elem, scale_rule=rule, block=block, return_flags=True)
+        back = mx_dequantize(codes, scales, elem=elem, block=block, dtype=np.float64)
+        error = np.abs(back - x.astype(np.float64))
+        relative = error.max() / np.abs(x).max()
+        print(f"\nMX{elem.upper()} rule={rule} block={block}: scales {scales.shape} "
+              f"exponents {int(scales.min()) - 127}..{int(scales.max()) - 127}, flags {describe_flags(flags)}")
+        print(f"  row 3 codes[0:8] = {' '.join(f'0x{c:02x}' for c in codes[3, :8])}")
+        print(f"  row 3 x[0:4]     = {' '.join(f'{v:+.5f}' for v in x[3, :4])}")
+        print(f"  row 3 back[0:4]  = {' '.join(f'{v:+.5f}' for v in back[3, :4])}")
+        print(f"  max |error| = {error.max():.6g} ({relative:.3%} of max |x|)")
+    return 0
+
+
+def build_parser():
+    parser = argparse.ArgumentParser(prog="mxsim", description="Bit-accurate simulator of MX matrix hardware.")
+    parser.add_argument("--version", action="version", version=f"mxsim {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True)
+    info = commands.add_parser("info", help="print the registries (formats, scale rules, policies)")
+    info.add_argument("table", nargs="?", choices=["formats", "scale-rules", "policies"],
+                      help="which table; without one, a summary")
+    commands.add_parser("demo", help="quantize and dequantize a small array to MX and print the result")
+    return parser
+
+
+def main(argv=None):
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_request:
+        return int(exit_request.code or 0)
+    try:
+        if args.command == "info":
+            {"formats": print_formats, "scale-rules": print_scale_rules, "policies": print_policies,
+             None: print_summary}[args.table]()
+            return 0
+        if args.command == "demo":
+            return run_demo()
+    except ValueError as error:
+        print(f"mxsim: {error}", file=sys.stderr)
+        return 2
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

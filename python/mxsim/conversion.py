@@ -1,0 +1,54 @@
+"""Element conversions: encode (round and pack) and decode (exact values), numpy in and out."""
+from __future__ import annotations
+
+import numpy as np
+
+from . import _core
+from .dtypes import as_code_bits, as_source_bits, ml_dtype
+from .registry import Flags, _known, format_info, nan_policies, overflow_policies, rounding_modes
+
+
+def encode(fmt, x, rounding=None, overflow=None, nan=None, seed=0, out="bits", return_flags=False):
+    """Round `x` to format `fmt` and return its encodings.
+
+    x: float16/32/64, integer, or ml_dtypes array (bfloat16, float8_*, ...); its exact values are
+       rounded once (no narrowing through a host float).
+    rounding: one of mxsim.rounding_modes (default: the format's, e.g. nearest_even; hif8 nearest_away).
+    overflow: one of mxsim.overflow_policies; nan: one of mxsim.nan_policies (defaults per format).
+    seed: for rounding="stochastic"; element i uses splitmix64(seed, i), whatever the thread count.
+    out: "bits" (uint8/16/32/64 encodings, one per element) or "ml_dtypes" (the matching ml_dtypes
+         or numpy float array, where one exists).
+    Returns the array, or (array, mxsim.Flags) with return_flags=True.
+    """
+    info = format_info(fmt)
+    if out not in ("bits", "ml_dtypes"):
+        raise ValueError(f"encode: out='{out}'; expected 'bits' or 'ml_dtypes'")
+    rounding = _known("rounding mode", rounding, rounding_modes) if rounding is not None else ""
+    overflow = _known("overflow policy", overflow, overflow_policies) if overflow is not None else ""
+    nan = _known("NaN policy", nan, nan_policies) if nan is not None else ""
+    array = np.asarray(x)
+    source, bits = as_source_bits(array)
+    result, flags = _core.encode(info.name, source, bits.reshape(-1), rounding, overflow, nan, int(seed))
+    result = result.reshape(array.shape)
+    if out == "ml_dtypes":
+        native = ml_dtype(info)
+        if native is None:
+            raise ValueError(f"encode: ml_dtypes has no dtype for {info.name}; use out='bits'")
+        result = result.view(native)
+    return (result, Flags(flags)) if return_flags else result
+
+
+def decode(fmt, bits, dtype=np.float32):
+    """Exact values of encodings `bits` (unsigned integers, or a matching ml_dtypes array).
+
+    dtype float32 is exact for every format up to FP32 (all of them are subsets of FP32);
+    float64 is exact for every format.
+    """
+    info = format_info(fmt)
+    dtype = np.dtype(dtype)
+    if dtype not in (np.dtype(np.float32), np.dtype(np.float64)):
+        raise ValueError(f"decode: dtype {dtype}; expected float32 or float64")
+    array = np.asarray(bits)
+    codes = as_code_bits(info, array)
+    values = _core.decode(info.name, codes.reshape(-1), "fp32" if dtype == np.float32 else "fp64")
+    return values.reshape(array.shape)

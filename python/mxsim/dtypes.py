@@ -1,0 +1,73 @@
+"""numpy / ml_dtypes interop: which array dtype holds which format."""
+from __future__ import annotations
+
+import numpy as np
+
+from .registry import FormatInfo, format_info, formats
+
+try:
+    import ml_dtypes
+except ImportError:  # ml_dtypes is a declared dependency; keep the core usable without it
+    ml_dtypes = None
+
+_FLOAT_SOURCES = {np.dtype(np.float16): "fp16", np.dtype(np.float32): "fp32", np.dtype(np.float64): "fp64"}
+
+
+def ml_dtype(info: FormatInfo):
+    """The ml_dtypes (or numpy) dtype for a format, or None where neither has it."""
+    if info.ml_dtypes in ("float16", "float32", "float64"):
+        return np.dtype(info.ml_dtypes)
+    if info.ml_dtypes and ml_dtypes is not None and hasattr(ml_dtypes, info.ml_dtypes):
+        return np.dtype(getattr(ml_dtypes, info.ml_dtypes))
+    return None
+
+
+def storage_dtype(info: FormatInfo) -> np.dtype:
+    return np.dtype({1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[max(1, info.bits // 8)])
+
+
+def source_format(array: np.ndarray) -> str:
+    """The table format an input array holds: float16/32/64, or any ml_dtypes type we know."""
+    if array.dtype in _FLOAT_SOURCES:
+        return _FLOAT_SOURCES[array.dtype]
+    for info in formats.values():
+        if ml_dtype(info) == array.dtype:
+            return info.name
+    if array.dtype.kind in "iub":
+        return "fp64"  # integers and booleans are exact in FP64 up to 2^53; larger ones are rejected
+    raise ValueError(
+        f"unsupported input dtype {array.dtype}; expected float16, float32, float64, an integer type, "
+        "or an ml_dtypes type (bfloat16, float8_e4m3fn, float8_e5m2, float6_*, float4_e2m1fn, float8_e8m0fnu)"
+    )
+
+
+def as_source_bits(array: np.ndarray) -> tuple[str, np.ndarray]:
+    """(format name, contiguous unsigned view of the encodings) for an input array."""
+    array = np.asarray(array)
+    fmt = source_format(array)
+    if array.dtype.kind in "iub":
+        if array.dtype.kind != "b" and array.size and np.abs(array.astype(np.float64)).max() > 2.0**53:
+            raise ValueError("integer input exceeds 2^53 and cannot be taken exactly; convert it explicitly first")
+        array = array.astype(np.float64)
+    info = format_info(fmt)
+    return fmt, np.ascontiguousarray(array).view(storage_dtype(info))
+
+
+def as_code_bits(info: FormatInfo, bits) -> np.ndarray:
+    """Unsigned encodings of `info` from an unsigned array or a matching ml_dtypes array."""
+    array = np.asarray(bits)
+    native = ml_dtype(info)
+    if native is not None and array.dtype == native:
+        return np.ascontiguousarray(array).view(storage_dtype(info))
+    if array.dtype.kind not in "iu":
+        raise ValueError(
+            f"decode({info.name}): got a {array.dtype} array; expected unsigned encodings"
+            + (f" or {native}" if native is not None else "")
+        )
+    if array.size and (array.min() < 0 or int(array.max()) >= (1 << info.bits)):
+        bad = int(np.flatnonzero((array < 0) | (array >= (1 << info.bits)))[0])
+        raise ValueError(
+            f"decode({info.name}): encoding {array.flat[bad]} at flat index {bad} does not fit {info.bits} bits"
+        )
+    return np.ascontiguousarray(array.astype(storage_dtype(info), copy=False))
+

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The test command: install what is missing, build (warnings as errors), run every C++ and
+# Python test. Idempotent; CI runs exactly this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PYTHON=${PYTHON:-python3}
+
+scripts/bootstrap.sh
+
+echo "== C++ tests (release, -Werror) =="
+cmake --preset release >/dev/null
+cmake --build --preset release
+ctest --preset release --output-on-failure -j 2
+
+echo "== C++ tests under AddressSanitizer + UBSan =="
+cmake --preset asan >/dev/null
+cmake --build --preset asan
+ctest --preset asan --output-on-failure -j 2
+
+echo "== Python tests =="
+"$PYTHON" -m pytest -q tests/python
