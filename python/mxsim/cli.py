@@ -12,6 +12,12 @@ from .mx import mx_dequantize, mx_quantize
 from .registry import describe_flags, formats, nan_policies, overflow_policies, rounding_modes, scale_rules
 
 
+def _markdown(headers, rows):
+    lines = ["| " + " | ".join(headers) + " |", "|" + "|".join("---" for _ in headers) + "|"]
+    lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
 def _table(headers, rows):
     widths = [max(len(str(h)), *(len(str(r[i])) for r in rows)) for i, h in enumerate(headers)]
     line = "  ".join(str(h).ljust(w) for h, w in zip(headers, widths)).rstrip()
@@ -27,25 +33,31 @@ def _number(value):
     return f"{value:g}"
 
 
-def print_formats():
+def formats_table(markdown=False):
+    headers = ["format", "bits", "encoding", "max", "min>0", "emax", "rounding", "overflow", "nan", "ml_dtypes"]
     rows = [(f.name, f.bits, f.encoding, _number(f.max_finite), _number(f.min_subnormal), f.emax,
              f.default_rounding, f.default_overflow, f.default_nan, f.ml_dtypes or "-") for f in formats.values()]
-    print(_table(["format", "bits", "encoding", "max", "min>0", "emax", "rounding", "overflow", "nan", "ml_dtypes"],
-                 rows))
+    if markdown:
+        sources = _markdown(["format", "source"], [(f.name, f.source) for f in formats.values()])
+        return _markdown(headers, rows) + "\n\n" + sources
+    return _table(headers, rows)
 
 
-def print_scale_rules():
-    rows = [(r.name, r.formula, r.zero_block, r.nonfinite_block) for r in scale_rules.values()]
-    print(_table(["rule", "scale exponent", "zero block", "Inf/NaN in block"], rows))
-    print()
-    for r in scale_rules.values():
-        print(f"{r.name}: clamp: {r.clamp}; source: {r.source}")
+def scale_rules_table(markdown=False):
+    if markdown:
+        return _markdown(["rule", "scale exponent", "zero block", "Inf/NaN in block", "clamp", "source"],
+                         [(r.name, r.formula, r.zero_block, r.nonfinite_block, r.clamp, r.source)
+                          for r in scale_rules.values()])
+    text = _table(["rule", "scale exponent", "zero block", "Inf/NaN in block"],
+                  [(r.name, r.formula, r.zero_block, r.nonfinite_block) for r in scale_rules.values()])
+    return text + "\n\n" + "\n".join(f"{r.name}: clamp: {r.clamp}; source: {r.source}" for r in scale_rules.values())
 
 
-def print_policies():
-    for title, table in (("rounding", rounding_modes), ("overflow", overflow_policies), ("nan", nan_policies)):
-        print(_table([title, "meaning"], list(table.items())))
-        print()
+def policies_table(markdown=False):
+    render = _markdown if markdown else _table
+    return "\n\n".join(render([title, "meaning"], list(table.items()))
+                        for title, table in (("rounding", rounding_modes), ("overflow", overflow_policies),
+                                             ("nan", nan_policies)))
 
 
 def print_summary():
@@ -86,6 +98,7 @@ def build_parser():
     info = commands.add_parser("info", help="print the registries (formats, scale rules, policies)")
     info.add_argument("table", nargs="?", choices=["formats", "scale-rules", "policies"],
                       help="which table; without one, a summary")
+    info.add_argument("--markdown", action="store_true", help="print the table as Markdown (docs/numerics.md)")
     commands.add_parser("demo", help="quantize and dequantize a small array to MX and print the result")
     return parser
 
@@ -98,8 +111,11 @@ def main(argv=None):
         return int(exit_request.code or 0)
     try:
         if args.command == "info":
-            {"formats": print_formats, "scale-rules": print_scale_rules, "policies": print_policies,
-             None: print_summary}[args.table]()
+            if args.table is None:
+                print_summary()
+            else:
+                tables = {"formats": formats_table, "scale-rules": scale_rules_table, "policies": policies_table}
+                print(tables[args.table](markdown=args.markdown))
             return 0
         if args.command == "demo":
             return run_demo()
