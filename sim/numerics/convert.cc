@@ -14,31 +14,12 @@
 #include "sim/numerics/decode.h"
 #include "sim/numerics/parallel.h"
 #include "sim/numerics/round_pack.h"
+#include "sim/numerics/storage.h"
 
 namespace sim::numerics {
 namespace {
 
 constexpr size_t kMinParallel = size_t{1} << 16;
-
-uint64_t load_bits(const void* data, int storage_bytes, size_t index) {
-  const auto* bytes = static_cast<const uint8_t*>(data) + index * storage_bytes;
-  switch (storage_bytes) {
-    case 1: return bytes[0];
-    case 2: { uint16_t v; std::memcpy(&v, bytes, 2); return v; }
-    case 4: { uint32_t v; std::memcpy(&v, bytes, 4); return v; }
-    default: { uint64_t v; std::memcpy(&v, bytes, 8); return v; }
-  }
-}
-
-void store_bits(void* data, int storage_bytes, size_t index, uint64_t bits) {
-  auto* bytes = static_cast<uint8_t*>(data) + index * storage_bytes;
-  switch (storage_bytes) {
-    case 1: bytes[0] = static_cast<uint8_t>(bits); break;
-    case 2: { const auto v = static_cast<uint16_t>(bits); std::memcpy(bytes, &v, 2); break; }
-    case 4: { const auto v = static_cast<uint32_t>(bits); std::memcpy(bytes, &v, 4); break; }
-    default: std::memcpy(bytes, &bits, 8); break;
-  }
-}
 
 // FP32 -> <= 8-bit format, non-stochastic: the result depends only on the sign, the exponent,
 // the top (man_bits + 1) mantissa bits (kept bits plus the round bit; subnormal targets keep

@@ -9,16 +9,10 @@
 #include "sim/numerics/decode.h"
 #include "sim/numerics/parallel.h"
 #include "sim/numerics/round_pack.h"
+#include "sim/numerics/storage.h"
 
 namespace sim::numerics {
 namespace {
-
-uint64_t load_bits(const void* data, int storage_bytes, size_t index) {
-  const auto* bytes = static_cast<const uint8_t*>(data) + index * storage_bytes;
-  uint64_t value = 0;
-  for (int b = storage_bytes - 1; b >= 0; --b) value = (value << 8) | bytes[b];  // little-endian storage
-  return value;
-}
 
 void check_geometry(int64_t rows, int64_t cols, MxGeometry geometry) {
   if (geometry.block_rows <= 0 || geometry.block_cols <= 0)
