@@ -8,10 +8,12 @@
 #include <vector>
 
 #include "sim/numerics/convert.h"
+#include "sim/numerics/dot.h"
 #include "sim/numerics/format.h"
 #include "sim/numerics/mx_block.h"
 #include "sim/numerics/packing.h"
 #include "sim/numerics/scale_rule.h"
+#include "sim/numerics/storage.h"
 
 namespace py = pybind11;
 using namespace sim::numerics;
@@ -204,6 +206,130 @@ py::array_t<uint8_t> pair(py::array_t<uint8_t, py::array::c_style> scales, size_
   return paired;
 }
 
+const char* enum_name(AlignRounding v) { return v == AlignRounding::TowardZero ? "toward_zero" : "down"; }
+const char* enum_name(AccumulatorJoin v) { return v == AccumulatorJoin::Fused ? "fused" : "after_products"; }
+const char* enum_name(Grouping v) { return v == Grouping::Contiguous ? "contiguous" : "even_odd"; }
+const char* enum_name(ScaleEntry v) { return v == ScaleEntry::ProductExponent ? "product_exponent" : "partial_sum"; }
+const char* enum_name(SubnormalInputs v) { return v == SubnormalInputs::Keep ? "keep" : "flush_to_zero"; }
+const char* enum_name(NanResult v) { return v == NanResult::AllOnes ? "all_ones" : "canonical_quiet"; }
+
+py::list preset_table() {
+  py::list rows;
+  for (int i = 0; i < kPresetCount; ++i) {
+    const PresetSpec& spec = kPresetSpecs[i];
+    const DotConfig& c = spec.config;
+    py::dict fields;
+    fields["group_terms"] = c.group_terms;
+    fields["fraction_bits"] = c.fraction_bits >= kExactAlignment ? py::object(py::str("exact")) : py::object(py::int_(c.fraction_bits));
+    fields["align"] = enum_name(c.align);
+    fields["join"] = enum_name(c.join);
+    fields["grouping"] = enum_name(c.grouping);
+    fields["scales"] = enum_name(c.scales);
+    fields["partial_terms"] = c.partial_terms;
+    fields["sum_fraction_bits"] = c.sum_fraction_bits;
+    fields["c_fraction_bits"] = c.c_fraction_bits;
+    fields["subnormal_inputs"] = enum_name(c.subnormal_inputs);
+    fields["output"] = std::string(spec_of(c.output).name);
+    fields["output_fraction_bits"] = c.output_fraction_bits;
+    fields["output_rounding"] = std::string(name_of(c.output_rounding));
+    fields["nan"] = enum_name(c.nan);
+    fields["narrow_output_rounding"] = std::string(name_of(c.narrow_output_rounding));
+    py::dict row;
+    row["name"] = std::string(spec.name);
+    row["confidence"] = std::string(name_of(spec.confidence));
+    row["source"] = std::string(spec.source);
+    row["description"] = std::string(spec.description);
+    row["fields"] = fields;
+    rows.append(row);
+  }
+  return rows;
+}
+
+template <typename Enum>
+Enum enum_from(const py::handle& value, std::initializer_list<Enum> options, const char* field) {
+  const std::string wanted = py::str(value);
+  std::string valid;
+  for (Enum option : options) {
+    if (wanted == enum_name(option)) return option;
+    if (!valid.empty()) valid += ", ";
+    valid += enum_name(option);
+  }
+  throw std::invalid_argument(std::string("preset field '") + field + "': '" + wanted + "'; expected one of: " + valid);
+}
+
+// A preset's configuration with named fields replaced (what-if studies).
+DotConfig config_from(const std::string& preset, const py::dict& overrides) {
+  DotConfig c = preset_by_name(preset).config;
+  for (const auto& [key, value] : overrides) {
+    const std::string field = py::str(key);
+    if (field == "group_terms") c.group_terms = value.cast<int>();
+    else if (field == "fraction_bits")
+      c.fraction_bits = py::isinstance<py::str>(value) && py::str(value).cast<std::string>() == "exact" ? kExactAlignment : value.cast<int>();
+    else if (field == "align") c.align = enum_from(value, {AlignRounding::TowardZero, AlignRounding::Down}, "align");
+    else if (field == "join") c.join = enum_from(value, {AccumulatorJoin::Fused, AccumulatorJoin::AfterProducts}, "join");
+    else if (field == "grouping") c.grouping = enum_from(value, {Grouping::Contiguous, Grouping::EvenOdd}, "grouping");
+    else if (field == "scales") c.scales = enum_from(value, {ScaleEntry::ProductExponent, ScaleEntry::PartialSum}, "scales");
+    else if (field == "partial_terms") c.partial_terms = value.cast<int>();
+    else if (field == "sum_fraction_bits") c.sum_fraction_bits = value.cast<int>();
+    else if (field == "c_fraction_bits") c.c_fraction_bits = value.cast<int>();
+    else if (field == "subnormal_inputs")
+      c.subnormal_inputs = enum_from(value, {SubnormalInputs::Keep, SubnormalInputs::FlushToZero}, "subnormal_inputs");
+    else if (field == "output") c.output = format_by_name(py::str(value).cast<std::string>()).id;
+    else if (field == "output_fraction_bits") c.output_fraction_bits = value.cast<int>();
+    else if (field == "output_rounding") c.output_rounding = parse_rounding_mode(py::str(value).cast<std::string>());
+    else if (field == "nan") c.nan = enum_from(value, {NanResult::AllOnes, NanResult::CanonicalQuiet}, "nan");
+    else if (field == "narrow_output_rounding")
+      c.narrow_output_rounding = parse_rounding_mode(py::str(value).cast<std::string>());
+    else
+      throw std::invalid_argument("unknown preset field '" + field +
+                                  "'; expected one of: group_terms, fraction_bits, align, join, grouping, scales, "
+                                  "partial_terms, sum_fraction_bits, c_fraction_bits, subnormal_inputs, output, "
+                                  "output_fraction_bits, output_rounding, nan, narrow_output_rounding");
+  }
+  if (c.group_terms < 0 || c.partial_terms <= 0 || c.fraction_bits < 0)
+    throw std::invalid_argument("preset fields: group_terms >= 0, partial_terms > 0 and fraction_bits >= 0 expected");
+  return c;
+}
+
+// Dot products of S K-vectors: a and b are [S, K] encodings, c [S] output-format encodings,
+// scales [S, K / 32] E8M0 bytes or empty.
+py::array dot_batch(const std::string& preset, const py::dict& overrides, const std::string& element_a, const std::string& element_b,
+                    py::array a_bits, py::array b_bits, py::array c_bits, py::array_t<uint8_t, py::array::c_style> scale_a,
+                    py::array_t<uint8_t, py::array::c_style> scale_b, size_t samples, size_t k, const std::string& output) {
+  const DotConfig config = config_from(preset, overrides);
+  const FormatSpec& fa = format_by_name(element_a);
+  const FormatSpec& fb = format_by_name(element_b);
+  const FormatSpec& out = format_by_name(output);
+  require_storage(fa, a_bits, "dot (a)");
+  require_storage(fb, b_bits, "dot (b)");
+  require_storage(out, c_bits, "dot (c)");
+  if (fa.bits > 32 || fb.bits > 32) throw std::invalid_argument("dot: operands wider than FP32 are not supported");
+  const DotOutput dot_output = output_for(config, out.id);
+  py::array result(storage_dtype(out), std::vector<py::ssize_t>{static_cast<py::ssize_t>(samples)});
+  const bool scaled = scale_a.size() > 0;
+  {
+    py::gil_scoped_release release;
+    std::vector<Operand> a(k), b(k);
+    for (size_t s = 0; s < samples; ++s) {
+      for (size_t i = 0; i < k; ++i) {
+        a[i] = make_operand(fa, load_bits(a_bits.data(), fa.storage_bytes(), s * k + i), config.subnormal_inputs);
+        b[i] = make_operand(fb, load_bits(b_bits.data(), fb.storage_bytes(), s * k + i), config.subnormal_inputs);
+      }
+      DotInput input;
+      input.a = a.data();
+      input.b = b.data();
+      input.k = k;
+      input.c_bits = load_bits(c_bits.data(), out.storage_bytes(), s);
+      if (scaled) {
+        input.scale_a = scale_a.data() + s * ((k + 31) / 32);
+        input.scale_b = scale_b.data() + s * ((k + 31) / 32);
+      }
+      store_bits(result.mutable_data(), out.storage_bytes(), s, fused_dot(config, dot_output, input));
+    }
+  }
+  return result;
+}
+
 }  // namespace
 
 PYBIND11_MODULE(_core, m) {
@@ -226,6 +352,8 @@ PYBIND11_MODULE(_core, m) {
   m.def("pack_bitfields", &pack);
   m.def("unpack_bitfields", &unpack);
   m.def("pair_scales", &pair);
+  m.def("preset_table", &preset_table);
+  m.def("dot_batch", &dot_batch);
   m.def("set_thread_count", &set_thread_count);
   m.def("thread_count", &thread_count);
 }

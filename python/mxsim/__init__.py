@@ -8,6 +8,7 @@ Numerics API (numpy in, numpy out):
     mxsim.pack_fp4 / pack_fp6 / pack_x4 / pair_scales and their inverses
 """
 from . import _core
+from .accumulate import PresetInfo, dot, preset_info, presets
 from .conversion import decode, encode
 from .mx import BLOCKS, mx_dequantize, mx_quantize
 from .packing import pack_fp4, pack_fp6, pack_x4, pair_scales, unpack_fp4, unpack_fp6, unpack_x4, unpair_scales
@@ -20,7 +21,7 @@ set_thread_count = _core.set_thread_count
 thread_count = _core.thread_count
 
 __all__ = [
-    "BLOCKS", "Flags", "FormatInfo", "ScaleRuleInfo", "decode", "describe_flags", "encode", "format_info", "formats",
+    "BLOCKS", "Flags", "PresetInfo", "dot", "preset_info", "presets", "FormatInfo", "ScaleRuleInfo", "decode", "describe_flags", "encode", "format_info", "formats",
     "mx_dequantize", "mx_quantize", "nan_policies", "overflow_policies", "pack_fp4", "pack_fp6", "pack_x4",
     "pair_scales", "rounding_modes", "scale_rules", "set_thread_count", "thread_count", "unpack_fp4",
     "unpack_fp6", "unpack_x4", "unpair_scales",

@@ -100,11 +100,18 @@ def build_parser():
                       help="which table; without one, a summary")
     info.add_argument("--markdown", action="store_true", help="print the table as Markdown (docs/numerics.md)")
     commands.add_parser("demo", help="quantize and dequantize a small array to MX and print the result")
+    diff = commands.add_parser("diff", help="compare two .npy arrays bit for bit (exit 0 identical, 1 different)",
+                               add_help=False)
+    diff.add_argument("arguments", nargs=argparse.REMAINDER)
     return parser
 
 
 def main(argv=None):
     parser = build_parser()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["diff"]:
+        from .diff import main as diff_main  # its own parser: `mxsim diff --help`
+        return diff_main(argv[1:])
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_request:

@@ -23,7 +23,10 @@ def ml_dtype(info: FormatInfo):
 
 
 def storage_dtype(info: FormatInfo) -> np.dtype:
-    return np.dtype({1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[max(1, info.bits // 8)])
+    for bits, dtype in ((8, np.uint8), (16, np.uint16), (32, np.uint32)):
+        if info.bits <= bits:
+            return np.dtype(dtype)
+    return np.dtype(np.uint64)
 
 
 def source_format(array: np.ndarray) -> str:

@@ -44,7 +44,7 @@ struct FormatSpec {
   constexpr bool has_nan() const { return encoding != Encoding::FiniteOnly; }
   constexpr bool has_zero() const { return encoding != Encoding::UnsignedNanOnly; }
   constexpr bool has_subnormals() const { return encoding != Encoding::UnsignedNanOnly; }
-  constexpr int storage_bytes() const { return bits <= 8 ? 1 : bits / 8; }
+  constexpr int storage_bytes() const { return bits <= 8 ? 1 : bits <= 16 ? 2 : bits <= 32 ? 4 : 8; }
   constexpr ConvertOptions default_options() const {
     return ConvertOptions{default_rounding, default_overflow, default_nan, 0};
   }

@@ -16,7 +16,7 @@ TEST_CASE("the format table has one row per format with unique names", "[numeric
     CHECK(names.insert(std::string(spec.name)).second);
     CHECK(!spec.source.empty());
   }
-  CHECK(names.size() == 12);
+  CHECK(names.size() == 13);
 }
 
 TEST_CASE("format lookup by name accepts ml_dtypes names and lists the valid ones", "[numerics][formats]") {
