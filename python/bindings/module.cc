@@ -11,6 +11,7 @@
 #include "sim/numerics/dot.h"
 #include "sim/numerics/format.h"
 #include "sim/numerics/mx_block.h"
+#include "sim/numerics/mx_matmul.h"
 #include "sim/numerics/packing.h"
 #include "sim/numerics/scale_rule.h"
 #include "sim/numerics/storage.h"
@@ -207,8 +208,12 @@ py::array_t<uint8_t> pair(py::array_t<uint8_t, py::array::c_style> scales, size_
 }
 
 const char* enum_name(AlignRounding v) { return v == AlignRounding::TowardZero ? "toward_zero" : "down"; }
-const char* enum_name(AccumulatorJoin v) { return v == AccumulatorJoin::Fused ? "fused" : "after_products"; }
-const char* enum_name(Grouping v) { return v == Grouping::Contiguous ? "contiguous" : "even_odd"; }
+const char* enum_name(AccumulatorJoin v) {
+  return v == AccumulatorJoin::Fused ? "fused" : v == AccumulatorJoin::AfterProducts ? "after_products" : "added_last";
+}
+const char* enum_name(Grouping v) {
+  return v == Grouping::Contiguous ? "contiguous" : v == Grouping::EvenOdd ? "even_odd" : "mod4_halves";
+}
 const char* enum_name(ScaleEntry v) { return v == ScaleEntry::ProductExponent ? "product_exponent" : "partial_sum"; }
 const char* enum_name(SubnormalInputs v) { return v == SubnormalInputs::Keep ? "keep" : "flush_to_zero"; }
 const char* enum_name(NanResult v) { return v == NanResult::AllOnes ? "all_ones" : "canonical_quiet"; }
@@ -232,6 +237,7 @@ py::list preset_table() {
     fields["output"] = std::string(spec_of(c.output).name);
     fields["output_fraction_bits"] = c.output_fraction_bits;
     fields["output_rounding"] = std::string(name_of(c.output_rounding));
+    fields["final_rounding"] = std::string(name_of(c.final_rounding));
     fields["nan"] = enum_name(c.nan);
     fields["narrow_output_rounding"] = std::string(name_of(c.narrow_output_rounding));
     py::dict row;
@@ -266,8 +272,8 @@ DotConfig config_from(const std::string& preset, const py::dict& overrides) {
     else if (field == "fraction_bits")
       c.fraction_bits = py::isinstance<py::str>(value) && py::str(value).cast<std::string>() == "exact" ? kExactAlignment : value.cast<int>();
     else if (field == "align") c.align = enum_from(value, {AlignRounding::TowardZero, AlignRounding::Down}, "align");
-    else if (field == "join") c.join = enum_from(value, {AccumulatorJoin::Fused, AccumulatorJoin::AfterProducts}, "join");
-    else if (field == "grouping") c.grouping = enum_from(value, {Grouping::Contiguous, Grouping::EvenOdd}, "grouping");
+    else if (field == "join") c.join = enum_from(value, {AccumulatorJoin::Fused, AccumulatorJoin::AfterProducts, AccumulatorJoin::AddedLast}, "join");
+    else if (field == "grouping") c.grouping = enum_from(value, {Grouping::Contiguous, Grouping::EvenOdd, Grouping::Mod4Halves}, "grouping");
     else if (field == "scales") c.scales = enum_from(value, {ScaleEntry::ProductExponent, ScaleEntry::PartialSum}, "scales");
     else if (field == "partial_terms") c.partial_terms = value.cast<int>();
     else if (field == "sum_fraction_bits") c.sum_fraction_bits = value.cast<int>();
@@ -277,6 +283,7 @@ DotConfig config_from(const std::string& preset, const py::dict& overrides) {
     else if (field == "output") c.output = format_by_name(py::str(value).cast<std::string>()).id;
     else if (field == "output_fraction_bits") c.output_fraction_bits = value.cast<int>();
     else if (field == "output_rounding") c.output_rounding = parse_rounding_mode(py::str(value).cast<std::string>());
+    else if (field == "final_rounding") c.final_rounding = parse_rounding_mode(py::str(value).cast<std::string>());
     else if (field == "nan") c.nan = enum_from(value, {NanResult::AllOnes, NanResult::CanonicalQuiet}, "nan");
     else if (field == "narrow_output_rounding")
       c.narrow_output_rounding = parse_rounding_mode(py::str(value).cast<std::string>());
@@ -284,7 +291,7 @@ DotConfig config_from(const std::string& preset, const py::dict& overrides) {
       throw std::invalid_argument("unknown preset field '" + field +
                                   "'; expected one of: group_terms, fraction_bits, align, join, grouping, scales, "
                                   "partial_terms, sum_fraction_bits, c_fraction_bits, subnormal_inputs, output, "
-                                  "output_fraction_bits, output_rounding, nan, narrow_output_rounding");
+                                  "output_fraction_bits, output_rounding, final_rounding, nan, narrow_output_rounding");
   }
   if (c.group_terms < 0 || c.partial_terms <= 0 || c.fraction_bits < 0)
     throw std::invalid_argument("preset fields: group_terms >= 0, partial_terms > 0 and fraction_bits >= 0 expected");
@@ -330,6 +337,28 @@ py::array dot_batch(const std::string& preset, const py::dict& overrides, const 
   return result;
 }
 
+py::array mx_matmul_2d(const std::string& preset, const py::dict& overrides, const std::string& element_a,
+                       py::array_t<uint8_t, py::array::c_style> a_codes, py::array_t<uint8_t, py::array::c_style> a_scales,
+                       const std::string& element_b, py::array_t<uint8_t, py::array::c_style> b_codes,
+                       py::array_t<uint8_t, py::array::c_style> b_scales, size_t m, size_t n, size_t k,
+                       py::array_t<uint32_t, py::array::c_style> c_fp32, const std::string& output) {
+  const DotConfig config = config_from(preset, overrides);
+  const Format out = format_by_name(output).id;
+  if (a_codes.size() != static_cast<py::ssize_t>(m * k) || b_codes.size() != static_cast<py::ssize_t>(k * n))
+    throw std::invalid_argument("mx_matmul: element arrays do not match M, N, K");
+  if (k % kMxBlock == 0 && (a_scales.size() != static_cast<py::ssize_t>(m * (k / kMxBlock)) ||
+                            b_scales.size() != static_cast<py::ssize_t>((k / kMxBlock) * n)))
+    throw std::invalid_argument("mx_matmul: scale arrays do not match [M, K/32] and [K/32, N]");
+  py::array d(out == Format::BF16 ? py::dtype::of<uint16_t>() : py::dtype::of<uint32_t>(),
+              std::vector<py::ssize_t>{static_cast<py::ssize_t>(m), static_cast<py::ssize_t>(n)});
+  const MxMatrix a{format_by_name(element_a).id, a_codes.data(), a_scales.data()};
+  const MxMatrix b{format_by_name(element_b).id, b_codes.data(), b_scales.data()};
+  const uint32_t* c = c_fp32.size() > 0 ? c_fp32.data() : nullptr;
+  py::gil_scoped_release release;
+  mx_matmul(config, a, b, m, n, k, c, out, d.mutable_data());
+  return d;
+}
+
 }  // namespace
 
 PYBIND11_MODULE(_core, m) {
@@ -354,6 +383,7 @@ PYBIND11_MODULE(_core, m) {
   m.def("pair_scales", &pair);
   m.def("preset_table", &preset_table);
   m.def("dot_batch", &dot_batch);
+  m.def("mx_matmul_2d", &mx_matmul_2d);
   m.def("set_thread_count", &set_thread_count);
   m.def("thread_count", &thread_count);
 }

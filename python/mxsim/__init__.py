@@ -10,6 +10,7 @@ Numerics API (numpy in, numpy out):
 from . import _core
 from .accumulate import PresetInfo, dot, preset_info, presets
 from .conversion import decode, encode
+from .matmul import mx_matmul
 from .mx import BLOCKS, mx_dequantize, mx_quantize
 from .packing import pack_fp4, pack_fp6, pack_x4, pair_scales, unpack_fp4, unpack_fp6, unpack_x4, unpair_scales
 from .registry import (Flags, FormatInfo, ScaleRuleInfo, describe_flags, format_info, formats, nan_policies, overflow_policies,
@@ -22,7 +23,7 @@ thread_count = _core.thread_count
 
 __all__ = [
     "BLOCKS", "Flags", "PresetInfo", "dot", "preset_info", "presets", "FormatInfo", "ScaleRuleInfo", "decode", "describe_flags", "encode", "format_info", "formats",
-    "mx_dequantize", "mx_quantize", "nan_policies", "overflow_policies", "pack_fp4", "pack_fp6", "pack_x4",
+    "mx_dequantize", "mx_matmul", "mx_quantize", "nan_policies", "overflow_policies", "pack_fp4", "pack_fp6", "pack_x4",
     "pair_scales", "rounding_modes", "scale_rules", "set_thread_count", "thread_count", "unpack_fp4",
     "unpack_fp6", "unpack_x4", "unpair_scales",
 ]

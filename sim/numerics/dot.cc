@@ -190,8 +190,8 @@ OutputSpec output_spec(const DotOutput& output) {
   return {spec, narrowing};
 }
 
-uint64_t round_output(const OutputSpec& out, const DotOutput& output, const ExactValue& value) {
-  ConvertOptions options{output.rounding, Overflow::ToInf, NanInput::ToNan, 0};
+uint64_t round_output(const OutputSpec& out, RoundingMode rounding, const ExactValue& value) {
+  ConvertOptions options{rounding, Overflow::ToInf, NanInput::ToNan, 0};
   return round_pack(out.spec, value, options).bits << out.widen_shift;
 }
 
@@ -234,9 +234,10 @@ Operand make_operand(const FormatSpec& format, uint64_t bits, SubnormalInputs su
 }
 
 DotOutput output_for(const DotConfig& config, Format requested) {
-  if (requested == config.output) return {config.output, config.output_fraction_bits, config.output_rounding};
+  if (requested == config.output)
+    return {config.output, config.output_fraction_bits, config.output_rounding, config.final_rounding};
   const FormatSpec& spec = spec_of(requested);
-  return {requested, spec.man_bits, config.narrow_output_rounding};
+  return {requested, spec.man_bits, config.narrow_output_rounding, config.narrow_output_rounding};
 }
 
 uint64_t fused_dot(const DotConfig& config, const DotOutput& output, const DotInput& input) {
@@ -301,7 +302,28 @@ uint64_t fused_dot(const DotConfig& config, const DotOutput& output, const DotIn
     }
     const Term c_term = accumulator_term(out_format, accumulator);
     ExactValue result;
-    if (config.join == AccumulatorJoin::Fused) {
+    RoundingMode rounding = output.rounding;
+    if (config.join == AccumulatorJoin::AddedLast) {
+      // 3c. The products alone, in one pass or two (k mod 4 in {0,1}, then {2,3} with the first
+      // pass's rounded result as one more term); then + c with one rounding.
+      auto pass = [&](std::vector<Term>& part) {
+        const ExactValue sum = sum_at(part, alignment_lsb(part, config.fraction_bits), config.align);
+        return accumulator_term(out_format, round_output(out, output.rounding, sum));
+      };
+      Term products_term;
+      if (config.grouping == Grouping::Mod4Halves) {
+        even.clear();
+        odd.clear();
+        for (size_t i = 0; i < terms.size(); ++i) ((i % 4) < 2 ? even : odd).push_back(terms[i]);
+        odd.push_back(pass(even));
+        products_term = pass(odd);
+      } else {
+        products_term = pass(terms);
+      }
+      const std::vector<Term> last{products_term, c_term};
+      result = sum_at(last, alignment_lsb(last, kExactAlignment), AlignRounding::TowardZero);
+      rounding = output.final_rounding;
+    } else if (config.join == AccumulatorJoin::Fused) {
       // 3a. c is one more term: align everything to the largest exponent, cut, sum exactly.
       terms.push_back(c_term);
       result = sum_at(terms, alignment_lsb(terms, config.fraction_bits), config.align);
@@ -339,7 +361,7 @@ uint64_t fused_dot(const DotConfig& config, const DotOutput& output, const DotIn
     }
     // 4. Normalise and round into the output format; that is the next group's c.
     // An exact zero sum is +0 (the published NVIDIA models; the aligned integer sum has no sign).
-    accumulator = round_output(out, output, result);
+    accumulator = round_output(out, rounding, result);
     if (k == 0) break;
   }
   return accumulator;

@@ -65,7 +65,8 @@ struct DotInput {
 struct DotOutput {
   Format format = Format::FP32;
   int fraction_bits = 23;
-  RoundingMode rounding = RoundingMode::NearestEven;
+  RoundingMode rounding = RoundingMode::NearestEven;        // each group's (or pass's) result
+  RoundingMode final_rounding = RoundingMode::NearestEven;  // AccumulatorJoin::AddedLast: result + c
 };
 DotOutput output_for(const DotConfig& config, Format requested);
 

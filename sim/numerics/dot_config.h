@@ -21,12 +21,17 @@ enum class AlignRounding : uint8_t {
 enum class AccumulatorJoin : uint8_t {
   Fused,          // c is one more term of the group, aligned and cut like the products
   AfterProducts,  // the group's product sum is formed first, then added to c (CDNA3)
+  AddedLast,      // the group's products are summed (in passes, see Grouping) from zero, rounded,
+                  // and then added to c with one rounding (NVIDIA FP8 through the HMMA path)
 };
 
 // Which products form a fused group.
 enum class Grouping : uint8_t {
   Contiguous,  // products k .. k + group_terms - 1
   EvenOdd,     // even- and odd-indexed products of a group fused separately, then combined (CDNA3 FP8)
+  Mod4Halves,  // two passes: products with k mod 4 in {0,1} fused and rounded, then those with k mod 4
+               // in {2,3} fused together with that result and rounded (Khattak & Mikaitis' interleaved
+               // pattern for FP8 on H100/B200; fitted to their silicon records)
 };
 
 // Where E8M0 block scales enter.
@@ -64,6 +69,8 @@ struct DotConfig {
   Format output = Format::FP32;
   int output_fraction_bits = 23;
   RoundingMode output_rounding = RoundingMode::NearestEven;
+  // AccumulatorJoin::AddedLast: rounding of the final (group result + c) sum.
+  RoundingMode final_rounding = RoundingMode::NearestEven;
   NanResult nan = NanResult::CanonicalQuiet;
   // Rounding when the caller asks for an FP16/BF16 result instead (NVIDIA f16 accumulators
   // round to nearest even; MMA-Sim nv_fused_dot_add).

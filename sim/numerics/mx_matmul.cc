@@ -1,0 +1,252 @@
+#include "sim/numerics/mx_matmul.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "sim/numerics/decode.h"
+#include "sim/numerics/parallel.h"
+#include "sim/numerics/round_pack.h"
+
+namespace sim::numerics {
+namespace {
+
+// Register tile of the exact kernel: MR rows x NR columns of doubles.
+constexpr size_t kMr = 8;
+constexpr size_t kNr = 16;
+constexpr size_t kKc = 256;  // K per packed chunk (a multiple of the 32-element block)
+
+typedef double Vec8 __attribute__((vector_size(64)));
+typedef int64_t Mask8 __attribute__((vector_size(64)));
+typedef float Vec8f __attribute__((vector_size(32)));
+
+bool is_exact_block_model(const DotConfig& config) {
+  return config.fraction_bits >= kExactAlignment && config.join == AccumulatorJoin::Fused &&
+         config.grouping == Grouping::Contiguous && config.scales == ScaleEntry::ProductExponent &&
+         config.group_terms == static_cast<int>(kMxBlock) && config.output == Format::FP32 &&
+         config.output_fraction_bits == 23 && config.output_rounding == RoundingMode::NearestEven &&
+         config.subnormal_inputs == SubnormalInputs::Keep;
+}
+
+// Exact element values as doubles (every MX element format fits exactly).
+std::vector<double> value_table(Format element) {
+  const FormatSpec& spec = spec_of(element);
+  std::vector<double> table(size_t{1} << spec.bits);
+  for (size_t code = 0; code < table.size(); ++code) table[code] = to_double(decode(spec, code));
+  return table;
+}
+
+double pow2_or_nan(uint8_t scale) { return scale == 0xFF ? std::nan("") : std::ldexp(1.0, int{scale} - 127); }
+
+// acc (FP32) + v (double), rounded once to FP32 with ties to even: the double sum is made
+// round-to-odd (exact, or the odd neighbour of the exact sum), from which one RNE narrowing to 24
+// bits is correct (Boldo & Melquiond, "Emulation of FMA and correctly rounded sums").
+__attribute__((always_inline)) inline Vec8 add_round_to_odd(Vec8 acc, Vec8 v) {
+  const Vec8 s = acc + v;
+  const Vec8 bb = s - acc;
+  const Vec8 err = (acc - (s - bb)) + (v - bb);  // TwoSum: s + err == acc + v exactly
+  Mask8 bits = std::bit_cast<Mask8>(s);
+  const Mask8 err_bits = std::bit_cast<Mask8>(err);
+  // Step to the odd neighbour toward the exact sum: +1 ulp of magnitude when err has s's sign,
+  // -1 otherwise; only when the sum was inexact and s is even.
+  const Mask8 step = ((err_bits ^ bits) >> 63) | 1;
+  const Mask8 inexact = (err_bits << 1) != 0;
+  const Mask8 even = (bits & 1) == 0;
+  bits += step & inexact & even;
+  return std::bit_cast<Vec8>(bits);
+}
+
+
+// The micro-kernel: for one kMr x kNr tile and the blocks of one K chunk, P = A_blk * B_blk
+// exactly in double, then acc = fp32(acc + P * 2^sa * 2^sb) per block.
+__attribute__((target_clones("avx512f", "avx2", "default")))
+void exact_tile(const double* a_panel, const double* b_panel, const double* row_scales, size_t row_scale_stride,
+                const double* col_scales, size_t col_scale_stride, size_t blocks, float* acc_tile) {
+  Vec8 acc[kMr][2];
+  for (size_t r = 0; r < kMr; ++r)
+    for (size_t h = 0; h < 2; ++h)
+      for (size_t l = 0; l < 8; ++l) acc[r][h][l] = acc_tile[r * kNr + h * 8 + l];
+  for (size_t blk = 0; blk < blocks; ++blk) {
+    Vec8 p[kMr][2] = {};
+    for (size_t kk = 0; kk < kMxBlock; ++kk) {
+      const double* b_row = b_panel + (blk * kMxBlock + kk) * kNr;
+      Vec8 b0, b1;
+      std::memcpy(&b0, b_row, sizeof(b0));
+      std::memcpy(&b1, b_row + 8, sizeof(b1));
+      const double* a_col = a_panel + (blk * kMxBlock + kk) * kMr;
+      for (size_t r = 0; r < kMr; ++r) {
+        const double a = a_col[r];
+        p[r][0] += a * b0;  // products and partial sums are exact: no rounding happens here
+        p[r][1] += a * b1;
+      }
+    }
+    Vec8 cs0, cs1;
+    std::memcpy(&cs0, col_scales + blk * col_scale_stride, sizeof(cs0));
+    std::memcpy(&cs1, col_scales + blk * col_scale_stride + 8, sizeof(cs1));
+    for (size_t r = 0; r < kMr; ++r) {
+      const double rs = row_scales[r * row_scale_stride + blk];
+      for (size_t h = 0; h < 2; ++h) {
+        const Vec8 v = p[r][h] * rs * (h == 0 ? cs0 : cs1);
+        const Vec8 odd = add_round_to_odd(acc[r][h], v);
+        acc[r][h] = __builtin_convertvector(__builtin_convertvector(odd, Vec8f), Vec8);  // one RNE to FP32
+      }
+    }
+  }
+  for (size_t r = 0; r < kMr; ++r)
+    for (size_t h = 0; h < 2; ++h)
+      for (size_t l = 0; l < 8; ++l) acc_tile[r * kNr + h * 8 + l] = static_cast<float>(acc[r][h][l]);
+}
+
+void exact_matmul(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k, float* d) {
+  const std::vector<double> a_table = value_table(a.element), b_table = value_table(b.element);
+  const size_t k_blocks = k / kMxBlock;
+  const size_t row_panels = (m + kMr - 1) / kMr, col_panels = (n + kNr - 1) / kNr;
+  const size_t padded_n = col_panels * kNr;
+  // Operands decoded once into panel order: A as [row panel][k][kMr], B as [column panel][k][kNr],
+  // zero-padded beyond M and N; scales as exact powers of two (NaN for 0xFF).
+  std::vector<double> a_pack(row_panels * k * kMr), b_pack(col_panels * k * kNr);
+  std::vector<double> row_scales(row_panels * kMr * k_blocks, 1.0), col_scales(k_blocks * padded_n, 1.0);
+  parallel_for(row_panels, 4, [&](size_t begin, size_t end) {
+    for (size_t rp = begin; rp < end; ++rp)
+      for (size_t r = 0; r < kMr; ++r) {
+        const size_t i = rp * kMr + r;
+        for (size_t kk = 0; kk < k; ++kk) a_pack[(rp * k + kk) * kMr + r] = i < m ? a_table[a.codes[i * k + kk]] : 0.0;
+        if (i < m)
+          for (size_t blk = 0; blk < k_blocks; ++blk)
+            row_scales[(rp * kMr + r) * k_blocks + blk] = pow2_or_nan(a.scales[i * k_blocks + blk]);
+      }
+  });
+  parallel_for(col_panels, 4, [&](size_t begin, size_t end) {
+    for (size_t cp = begin; cp < end; ++cp)
+      for (size_t kk = 0; kk < k; ++kk)
+        for (size_t c = 0; c < kNr; ++c) {
+          const size_t j = cp * kNr + c;
+          b_pack[(cp * k + kk) * kNr + c] = j < n ? b_table[b.codes[kk * n + j]] : 0.0;
+        }
+  });
+  for (size_t blk = 0; blk < k_blocks; ++blk)
+    for (size_t j = 0; j < n; ++j) col_scales[blk * padded_n + j] = pow2_or_nan(b.scales[blk * n + j]);
+
+  // Loop nest: K chunk, then a block of column panels (kept in L2), then this thread's row panels.
+  constexpr size_t kPanelsPerColumnBlock = 8;
+  parallel_for(row_panels, 1, [&](size_t panel_begin, size_t panel_end) {
+    std::vector<float> tile(kMr * kNr);
+    for (size_t k0 = 0; k0 < k; k0 += kKc) {
+      const size_t blocks = std::min(kKc, k - k0) / kMxBlock;
+      for (size_t cb = 0; cb < col_panels; cb += kPanelsPerColumnBlock) {
+        for (size_t rp = panel_begin; rp < panel_end; ++rp) {
+          for (size_t cp = cb; cp < std::min(col_panels, cb + kPanelsPerColumnBlock); ++cp) {
+            for (size_t r = 0; r < kMr; ++r)
+              for (size_t c = 0; c < kNr; ++c) {
+                const size_t i = rp * kMr + r, j = cp * kNr + c;
+                tile[r * kNr + c] = (i < m && j < n) ? d[i * n + j] : 0.0f;
+              }
+            exact_tile(a_pack.data() + (rp * k + k0) * kMr, b_pack.data() + (cp * k + k0) * kNr,
+                       row_scales.data() + rp * kMr * k_blocks + k0 / kMxBlock, k_blocks,
+                       col_scales.data() + (k0 / kMxBlock) * padded_n + cp * kNr, padded_n, blocks, tile.data());
+            for (size_t r = 0; r < kMr; ++r)
+              for (size_t c = 0; c < kNr; ++c) {
+                const size_t i = rp * kMr + r, j = cp * kNr + c;
+                if (i < m && j < n) d[i * n + j] = tile[r * kNr + c];
+              }
+          }
+        }
+      }
+    }
+  });
+}
+
+void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k,
+                    const uint32_t* c_fp32, uint32_t* d) {
+  const FormatSpec& fa = spec_of(a.element);
+  const FormatSpec& fb = spec_of(b.element);
+  // Decode each code once; B is transposed so each dot product reads contiguous operands.
+  std::vector<Operand> a_table(size_t{1} << fa.bits), b_table(size_t{1} << fb.bits);
+  for (size_t code = 0; code < a_table.size(); ++code) a_table[code] = make_operand(fa, code, config.subnormal_inputs);
+  for (size_t code = 0; code < b_table.size(); ++code) b_table[code] = make_operand(fb, code, config.subnormal_inputs);
+  std::vector<Operand> bt(n * k);
+  std::vector<uint8_t> bt_scales(n * (k / kMxBlock));
+  for (size_t kk = 0; kk < k; ++kk)
+    for (size_t j = 0; j < n; ++j) bt[j * k + kk] = b_table[b.codes[kk * n + j]];
+  for (size_t blk = 0; blk < k / kMxBlock; ++blk)
+    for (size_t j = 0; j < n; ++j) bt_scales[j * (k / kMxBlock) + blk] = b.scales[blk * n + j];
+  const DotOutput output = output_for(config, Format::FP32);
+  parallel_for(m, 1, [&](size_t row_begin, size_t row_end) {
+    std::vector<Operand> a_row(k);
+    for (size_t i = row_begin; i < row_end; ++i) {
+      for (size_t kk = 0; kk < k; ++kk) a_row[kk] = a_table[a.codes[i * k + kk]];
+      for (size_t j = 0; j < n; ++j) {
+        DotInput input;
+        input.a = a_row.data();
+        input.b = bt.data() + j * k;
+        input.k = k;
+        input.scale_a = a.scales + i * (k / kMxBlock);
+        input.scale_b = bt_scales.data() + j * (k / kMxBlock);
+        input.scale_block = kMxBlock;
+        input.c_bits = c_fp32 ? c_fp32[i * n + j] : 0;
+        d[i * n + j] = static_cast<uint32_t>(fused_dot(config, output, input));
+      }
+    }
+  });
+}
+
+void check_codes(const MxMatrix& matrix, size_t count, const char* name) {
+  const unsigned limit = 1u << spec_of(matrix.element).bits;
+  for (size_t i = 0; i < count; ++i)
+    if (matrix.codes[i] >= limit)
+      throw std::invalid_argument(std::string("mx_matmul: ") + name + " code " + std::to_string(matrix.codes[i]) +
+                                  " at index " + std::to_string(i) + " does not fit " +
+                                  std::string(spec_of(matrix.element).name));
+}
+
+}  // namespace
+
+bool exact_fast_path_applies(Format element_a, Format element_b) {
+  auto span_bits = [](Format f) {
+    const FormatSpec& spec = spec_of(f);
+    return std::log2(max_finite(f)) - std::log2(min_subnormal(f)) + (spec.has_inf() || spec.has_nan() ? 0 : 0);
+  };
+  return span_bits(element_a) + span_bits(element_b) + 5.0 <= 53.0;
+}
+
+void mx_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k,
+               const uint32_t* c_fp32, Format output, void* d) {
+  for (Format f : {a.element, b.element}) {
+    const FormatSpec& spec = spec_of(f);
+    if (spec.bits > 8 || spec.encoding == Encoding::UnsignedNanOnly || spec.encoding == Encoding::HiFloat8)
+      throw std::invalid_argument("mx_matmul: element format '" + std::string(spec.name) +
+                                  "'; expected an MX element: e4m3, e5m2, e3m2, e2m3, e2m1, e1m2");
+  }
+  if (k % kMxBlock != 0)
+    throw std::invalid_argument("mx_matmul: K = " + std::to_string(k) + " is not a multiple of the block size 32");
+  if (output != Format::FP32 && output != Format::BF16)
+    throw std::invalid_argument("mx_matmul: output '" + std::string(spec_of(output).name) + "'; expected fp32 or bf16");
+  check_codes(a, m * k, "A");
+  check_codes(b, k * n, "B");
+  std::vector<uint32_t> result(m * n);
+  if (is_exact_block_model(config) && exact_fast_path_applies(a.element, b.element)) {
+    if (c_fp32) std::memcpy(result.data(), c_fp32, m * n * 4);
+    float* values = reinterpret_cast<float*>(result.data());
+    exact_matmul(a, b, m, n, k, values);
+    // NaN results take the canonical quiet NaN, as the engine's do.
+    for (auto& bits : result)
+      if ((bits & 0x7F80'0000u) == 0x7F80'0000u && (bits & 0x007F'FFFFu) != 0) bits = 0x7FC0'0000u;
+  } else {
+    generic_matmul(config, a, b, m, n, k, c_fp32, result.data());
+  }
+  if (output == Format::FP32) {
+    std::memcpy(d, result.data(), m * n * 4);
+    return;
+  }
+  // BF16 output: the FP32 result rounded to nearest even (Trainium PSUM BF16 writes).
+  const FormatSpec& bf16 = spec_of(Format::BF16);
+  auto* out = static_cast<uint16_t*>(d);
+  for (size_t i = 0; i < m * n; ++i)
+    out[i] = static_cast<uint16_t>(round_pack(bf16, decode(Format::FP32, result[i]), bf16.default_options()).bits);
+}
+
+}  // namespace sim::numerics

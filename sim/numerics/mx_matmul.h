@@ -1,0 +1,32 @@
+// MX matrix multiplication D = C + A * B with per-32-element E8M0 block scales, computed by the
+// accumulation model a preset names. A is [M, K] element codes with scales [M, K/32]; B is
+// [K, N] codes with scales [K/32, N]; C and D are [M, N].
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "sim/numerics/dot.h"
+#include "sim/numerics/format.h"
+
+namespace sim::numerics {
+
+struct MxMatrix {
+  Format element = Format::E4M3;
+  const uint8_t* codes = nullptr;   // one code per byte, row-major
+  const uint8_t* scales = nullptr;  // E8M0 bytes, row-major
+};
+
+inline constexpr size_t kMxBlock = 32;
+
+// `c_fp32` (FP32 bits, [M, N]) may be null for C = 0. `d` receives FP32 bits (uint32) or, for
+// output BF16, BF16 bits (uint16) rounded to nearest even from the preset's FP32 result.
+// Results are identical for any thread count.
+void mx_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k,
+               const uint32_t* c_fp32, Format output, void* d);
+
+// Whether the exact preset's double-precision fast path holds every block sum exactly for this
+// pair of element formats (32 * max|a| * max|b| / (quantum_a * quantum_b) <= 2^53).
+bool exact_fast_path_applies(Format element_a, Format element_b);
+
+}  // namespace sim::numerics
