@@ -4,10 +4,12 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "sim/numerics/compact_dot.h"
 #include "sim/numerics/decode.h"
 #include "sim/numerics/parallel.h"
 #include "sim/numerics/round_pack.h"
@@ -18,10 +20,10 @@ namespace {
 // Register tile of the exact kernel: MR rows x NR columns of doubles.
 constexpr size_t kMr = 8;
 constexpr size_t kNr = 16;
-constexpr size_t kKc = 256;  // K per packed chunk (a multiple of the 32-element block)
+constexpr size_t kKc = 512;  // K per chunk (a multiple of the 32-element block)
 
 typedef double Vec8 __attribute__((vector_size(64)));
-typedef int64_t Mask8 __attribute__((vector_size(64)));
+typedef uint64_t Mask8 __attribute__((vector_size(64)));  // unsigned: wrap-around is defined
 typedef float Vec8f __attribute__((vector_size(32)));
 
 bool is_exact_block_model(const DotConfig& config) {
@@ -53,9 +55,11 @@ __attribute__((always_inline)) inline Vec8 add_round_to_odd(Vec8 acc, Vec8 v) {
   const Mask8 err_bits = std::bit_cast<Mask8>(err);
   // Step to the odd neighbour toward the exact sum: +1 ulp of magnitude when err has s's sign,
   // -1 otherwise; only when the sum was inexact and s is even.
-  const Mask8 step = ((err_bits ^ bits) >> 63) | 1;
-  const Mask8 inexact = (err_bits << 1) != 0;
-  const Mask8 even = (bits & 1) == 0;
+  // Branch-free masks (all-ones or zero) from shifts, so every lane stays in vector registers.
+  const Mask8 step = 1 - 2 * ((err_bits ^ bits) >> 63);  // +1 or -1 (all ones)
+  const Mask8 magnitude = err_bits << 1;
+  const Mask8 inexact = 0 - ((magnitude | (0 - magnitude)) >> 63);
+  const Mask8 even = (bits & 1) - 1;
   bits += step & inexact & even;
   return std::bit_cast<Vec8>(bits);
 }
@@ -68,8 +72,11 @@ void exact_tile(const double* a_panel, const double* b_panel, const double* row_
                 const double* col_scales, size_t col_scale_stride, size_t blocks, float* acc_tile) {
   Vec8 acc[kMr][2];
   for (size_t r = 0; r < kMr; ++r)
-    for (size_t h = 0; h < 2; ++h)
-      for (size_t l = 0; l < 8; ++l) acc[r][h][l] = acc_tile[r * kNr + h * 8 + l];
+    for (size_t h = 0; h < 2; ++h) {
+      Vec8f stored;
+      std::memcpy(&stored, acc_tile + r * kNr + h * 8, sizeof(stored));
+      acc[r][h] = __builtin_convertvector(stored, Vec8);
+    }
   for (size_t blk = 0; blk < blocks; ++blk) {
     Vec8 p[kMr][2] = {};
     for (size_t kk = 0; kk < kMxBlock; ++kk) {
@@ -97,8 +104,10 @@ void exact_tile(const double* a_panel, const double* b_panel, const double* row_
     }
   }
   for (size_t r = 0; r < kMr; ++r)
-    for (size_t h = 0; h < 2; ++h)
-      for (size_t l = 0; l < 8; ++l) acc_tile[r * kNr + h * 8 + l] = static_cast<float>(acc[r][h][l]);
+    for (size_t h = 0; h < 2; ++h) {
+      const Vec8f narrowed = __builtin_convertvector(acc[r][h], Vec8f);  // exact: acc holds FP32 values
+      std::memcpy(acc_tile + r * kNr + h * 8, &narrowed, sizeof(narrowed));
+    }
 }
 
 void exact_matmul(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k, float* d) {
@@ -131,32 +140,37 @@ void exact_matmul(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size
   for (size_t blk = 0; blk < k_blocks; ++blk)
     for (size_t j = 0; j < n; ++j) col_scales[blk * padded_n + j] = pow2_or_nan(b.scales[blk * n + j]);
 
-  // Loop nest: K chunk, then a block of column panels (kept in L2), then this thread's row panels.
-  constexpr size_t kPanelsPerColumnBlock = 8;
+  // The FP32 accumulators live in tile order [row panel][column panel][kMr x kNr] while K is
+  // walked, so the kernel loads and stores whole tiles; they start as C and end in D.
+  std::vector<float> tiles(row_panels * col_panels * kMr * kNr, 0.0f);
+  auto tile_index = [&](size_t rp, size_t cp) { return (rp * col_panels + cp) * kMr * kNr; };
   parallel_for(row_panels, 1, [&](size_t panel_begin, size_t panel_end) {
-    std::vector<float> tile(kMr * kNr);
+    for (size_t rp = panel_begin; rp < panel_end; ++rp)
+      for (size_t cp = 0; cp < col_panels; ++cp)
+        for (size_t r = 0; r < kMr; ++r)
+          for (size_t c = 0; c < kNr; ++c) {
+            const size_t i = rp * kMr + r, j = cp * kNr + c;
+            if (i < m && j < n) tiles[tile_index(rp, cp) + r * kNr + c] = d[i * n + j];
+          }
+    // Loop nest: K chunk, then a block of column panels (kept in L2), then this thread's row panels.
+    constexpr size_t kPanelsPerColumnBlock = 8;
     for (size_t k0 = 0; k0 < k; k0 += kKc) {
       const size_t blocks = std::min(kKc, k - k0) / kMxBlock;
-      for (size_t cb = 0; cb < col_panels; cb += kPanelsPerColumnBlock) {
-        for (size_t rp = panel_begin; rp < panel_end; ++rp) {
-          for (size_t cp = cb; cp < std::min(col_panels, cb + kPanelsPerColumnBlock); ++cp) {
-            for (size_t r = 0; r < kMr; ++r)
-              for (size_t c = 0; c < kNr; ++c) {
-                const size_t i = rp * kMr + r, j = cp * kNr + c;
-                tile[r * kNr + c] = (i < m && j < n) ? d[i * n + j] : 0.0f;
-              }
+      for (size_t cb = 0; cb < col_panels; cb += kPanelsPerColumnBlock)
+        for (size_t rp = panel_begin; rp < panel_end; ++rp)
+          for (size_t cp = cb; cp < std::min(col_panels, cb + kPanelsPerColumnBlock); ++cp)
             exact_tile(a_pack.data() + (rp * k + k0) * kMr, b_pack.data() + (cp * k + k0) * kNr,
                        row_scales.data() + rp * kMr * k_blocks + k0 / kMxBlock, k_blocks,
-                       col_scales.data() + (k0 / kMxBlock) * padded_n + cp * kNr, padded_n, blocks, tile.data());
-            for (size_t r = 0; r < kMr; ++r)
-              for (size_t c = 0; c < kNr; ++c) {
-                const size_t i = rp * kMr + r, j = cp * kNr + c;
-                if (i < m && j < n) d[i * n + j] = tile[r * kNr + c];
-              }
-          }
-        }
-      }
+                       col_scales.data() + (k0 / kMxBlock) * padded_n + cp * kNr, padded_n, blocks,
+                       tiles.data() + tile_index(rp, cp));
     }
+    for (size_t rp = panel_begin; rp < panel_end; ++rp)
+      for (size_t cp = 0; cp < col_panels; ++cp)
+        for (size_t r = 0; r < kMr; ++r)
+          for (size_t c = 0; c < kNr; ++c) {
+            const size_t i = rp * kMr + r, j = cp * kNr + c;
+            if (i < m && j < n) d[i * n + j] = tiles[tile_index(rp, cp) + r * kNr + c];
+          }
   });
 }
 
@@ -175,19 +189,52 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
   for (size_t blk = 0; blk < k / kMxBlock; ++blk)
     for (size_t j = 0; j < n; ++j) bt_scales[j * (k / kMxBlock) + blk] = b.scales[blk * n + j];
   const DotOutput output = output_for(config, Format::FP32);
+  // The compact integer path (compact_dot.h) handles every element without NaN/Inf; the rest,
+  // and anything it declines, go through fused_dot.
+  std::vector<CompactOperand> a_compact(a_table.size()), b_compact(b_table.size());
+  std::vector<uint8_t> a_special(a_table.size()), b_special(b_table.size());
+  for (size_t code = 0; code < a_table.size(); ++code) a_special[code] = !make_compact(a_table[code], a_compact[code]);
+  for (size_t code = 0; code < b_table.size(); ++code) b_special[code] = !make_compact(b_table[code], b_compact[code]);
+  const size_t k_blocks = k / kMxBlock;
+  CompactMatrix bt_compact(n, k);
+  std::vector<uint8_t> column_special(n, 0);
+  for (size_t kk = 0; kk < k; ++kk)
+    for (size_t j = 0; j < n; ++j) {
+      bt_compact.set(j, kk, b_compact[b.codes[kk * n + j]]);
+      column_special[j] |= b_special[b.codes[kk * n + j]];
+    }
+  for (size_t blk = 0; blk < k_blocks; ++blk)
+    for (size_t j = 0; j < n; ++j) column_special[j] |= b.scales[blk * n + j] == 0xFF;
   parallel_for(m, 1, [&](size_t row_begin, size_t row_end) {
     std::vector<Operand> a_row(k);
+    CompactMatrix a_row_compact(1, k);
+    std::vector<int32_t> scale_exponent(k_blocks);
+    auto scratch = std::make_unique<CompactScratch>();
     for (size_t i = row_begin; i < row_end; ++i) {
-      for (size_t kk = 0; kk < k; ++kk) a_row[kk] = a_table[a.codes[i * k + kk]];
+      bool row_special = false;
+      for (size_t kk = 0; kk < k; ++kk) {
+        a_row[kk] = a_table[a.codes[i * k + kk]];
+        a_row_compact.set(0, kk, a_compact[a.codes[i * k + kk]]);
+        row_special |= a_special[a.codes[i * k + kk]] != 0;
+      }
+      for (size_t blk = 0; blk < k_blocks; ++blk) row_special |= a.scales[i * k_blocks + blk] == 0xFF;
       for (size_t j = 0; j < n; ++j) {
+        const uint32_t c_bits = c_fp32 ? c_fp32[i * n + j] : 0;
+        if (!row_special && !column_special[j]) {
+          for (size_t blk = 0; blk < k_blocks; ++blk)
+            scale_exponent[blk] = int32_t{a.scales[i * k_blocks + blk]} + int32_t{bt_scales[j * k_blocks + blk]} - 254;
+          if (compact_dot(config, output, a_row_compact.view(0), bt_compact.view(j), k, scale_exponent.data(),
+                          c_bits, *scratch, d[i * n + j]))
+            continue;
+        }
         DotInput input;
         input.a = a_row.data();
         input.b = bt.data() + j * k;
         input.k = k;
-        input.scale_a = a.scales + i * (k / kMxBlock);
-        input.scale_b = bt_scales.data() + j * (k / kMxBlock);
+        input.scale_a = a.scales + i * k_blocks;
+        input.scale_b = bt_scales.data() + j * k_blocks;
         input.scale_block = kMxBlock;
-        input.c_bits = c_fp32 ? c_fp32[i * n + j] : 0;
+        input.c_bits = c_bits;
         d[i * n + j] = static_cast<uint32_t>(fused_dot(config, output, input));
       }
     }
