@@ -42,7 +42,7 @@ def exact_codes(fmt, values, what):
         decoded = _core.decode(info.name, codes.reshape(-1), "fp64").reshape(array.shape)
         exact = np.asarray(array, dtype=np.float64)
         bad = np.flatnonzero(~((decoded == exact) | (np.isnan(decoded) & np.isnan(exact))))
-        index = np.unravel_index(bad[0], array.shape) if bad.size else ()
+        index = tuple(int(i) for i in np.unravel_index(bad[0], array.shape)) if bad.size else ()
         raise ValueError(f"{what}{list(index)} = {exact[index] if bad.size else '?'} is not exactly representable "
                          f"in {info.name}; pass encodings (unsigned integers) or round with mxsim.encode first")
     return codes

@@ -50,12 +50,27 @@ inline int64_t cut_term(int64_t sig, int64_t shift, int64_t toward_zero) {
   return (widened + bias) >> right;
 }
 
-int64_t cut_sum_scalar(const CompactVector& a, const CompactVector& b, size_t begin, size_t end, int64_t base,
-                       int64_t toward_zero) {
+// Written on magnitudes with logical shifts and a sign mask so that GCC vectorises it (AVX2 has
+// no 64-bit arithmetic shift): truncation toward zero cuts the magnitude; floor (Down) of a
+// negative term rounds its magnitude up.
+__attribute__((target_clones("avx512f", "avx2", "default")))
+int64_t cut_sum(const uint32_t* __restrict magnitude_a, const uint32_t* __restrict magnitude_b,
+                const int32_t* __restrict negative_a, const int32_t* __restrict negative_b,
+                const int32_t* __restrict exp_a, const int32_t* __restrict exp_b, size_t count, int64_t base,
+                uint64_t floor_negative) {
   int64_t sum = 0;
-  for (size_t i = begin; i < end; ++i)
-    sum += cut_term(static_cast<int64_t>(a.sig[i]) * b.sig[i],
-                    std::max<int64_t>(int64_t{a.exp[i]} + b.exp[i] + base, -64), toward_zero);
+  for (size_t i = 0; i < count; ++i) {
+    const uint64_t magnitude = static_cast<uint64_t>(magnitude_a[i]) * magnitude_b[i];
+    const int64_t shift = static_cast<int64_t>(exp_a[i]) + exp_b[i] + base;
+    const uint64_t left = static_cast<uint64_t>(std::min<int64_t>(std::max<int64_t>(shift, 0), 62));
+    const uint64_t right = static_cast<uint64_t>(std::min<int64_t>(std::max<int64_t>(-shift, 0), 63));
+    const uint64_t sign = static_cast<uint64_t>(static_cast<int64_t>(negative_a[i] ^ negative_b[i]));
+    const uint64_t widened = magnitude << left;
+    const uint64_t down = widened >> right;
+    const uint64_t up = widened == 0 ? 0 : ((widened - 1) >> right) + 1;
+    const uint64_t cut = (sign & floor_negative) ? up : down;
+    sum += static_cast<int64_t>((cut ^ sign) - sign);
+  }
   return sum;
 }
 
@@ -242,7 +257,8 @@ bool compact_dot(const DotConfig& config, const DotOutput& output, const Compact
         for (size_t seg = start; seg < end;) {
           const size_t seg_end = std::min(end, (seg / 32 + 1) * 32);
           const int64_t base = int64_t{scale_exponent[seg / 32]} - lsb;
-          sum += cut_sum_scalar(a, b, seg, seg_end, base, toward_zero);
+          sum += cut_sum(a.magnitude + seg, b.magnitude + seg, a.negative + seg, b.negative + seg, a.exp + seg,
+                         b.exp + seg, seg_end - seg, base, toward_zero ? 0 : ~uint64_t{0});
           seg = seg_end;
         }
         result = Term{sum, lsb, kNoExponent};

@@ -69,27 +69,36 @@ struct CompactVector {
   const int32_t* exp = nullptr;
   const int32_t* nominal = nullptr;
   const int32_t* top = nullptr;
+  const uint32_t* magnitude = nullptr;  // |sig|
+  const int32_t* negative = nullptr;    // all ones where sig < 0, else 0
 };
 
 // Owns the arrays behind CompactVectors: `count` vectors of `k` operands each.
 class CompactMatrix {
  public:
-  CompactMatrix(size_t count, size_t k) : k_(k), sig_(count * k), exp_(count * k), nominal_(count * k), top_(count * k) {}
+  CompactMatrix(size_t count, size_t k)
+      : k_(k), sig_(count * k), exp_(count * k), nominal_(count * k), top_(count * k), magnitude_(count * k),
+        negative_(count * k) {}
   void set(size_t vector, size_t index, const CompactOperand& op) {
     const size_t at = vector * k_ + index;
     sig_[at] = op.sig;
     exp_[at] = op.exp;
     nominal_[at] = op.nominal;
     top_[at] = op.top;
+    magnitude_[at] = static_cast<uint32_t>(op.sig < 0 ? -op.sig : op.sig);
+    negative_[at] = op.sig < 0 ? -1 : 0;
   }
   CompactVector view(size_t vector) const {
     const size_t at = vector * k_;
-    return {sig_.data() + at, exp_.data() + at, nominal_.data() + at, top_.data() + at};
+    return {sig_.data() + at, exp_.data() + at, nominal_.data() + at, top_.data() + at, magnitude_.data() + at,
+            negative_.data() + at};
   }
 
  private:
   size_t k_;
   std::vector<int32_t> sig_, exp_, nominal_, top_;
+  std::vector<uint32_t> magnitude_;
+  std::vector<int32_t> negative_;
 };
 
 // One output element over K = blocks * 32 products. `scale_exponent[blk]` is sa + sb - 254 for

@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Benchmark: exact MX GEMM against the reference vendor tutorials use (numpy/OpenBLAS float64
+matmul of the dequantized operands), side by side in one run, and every other accumulation
+preset's throughput in multiply-adds per second per core.
+
+    python3 tests/bench/bench_mx_matmul.py [--size 2048] [--preset-size 512] [--repeat 3]
+
+Ratio = mxsim time / numpy time (the acceptance bar is <= 3 for MXFP8 E4M3 and MXFP4 E2M1).
+"""
+import argparse
+import os
+import time
+
+import numpy as np
+
+import mxsim
+
+
+def best_of(repeat, fn):
+    times = []
+    for _ in range(repeat):
+        time.sleep(0.3)  # let OpenBLAS's spinning worker threads park before timing either side
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def operands(rng, size, elem):
+    a, sa = mxsim.mx_quantize(rng.standard_normal((size, size)), elem=elem, axis=1)
+    b, sb = mxsim.mx_quantize(rng.standard_normal((size, size)), elem=elem, axis=0)
+    return a, sa, b, sb
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--size", type=int, default=2048)
+    parser.add_argument("--preset-size", type=int, default=512)
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    cores = os.cpu_count()
+    rng = np.random.default_rng(0)
+    n = args.size
+    print(f"M = N = K = {n}; best of {args.repeat}; {cores} cores, mxsim threads {mxsim.thread_count()}, numpy {np.__version__}")
+    print(f"{'operands':<10}{'numpy ms':>10}{'numpy+deq ms':>14}{'mxsim ms':>10}{'ratio':>8}{'ratio vs +deq':>15}")
+    for elem in ("e4m3", "e2m1"):
+        a, sa, b, sb = operands(rng, n, elem)
+        da = mxsim.mx_dequantize(a, sa, elem=elem, axis=1, dtype=np.float64)
+        db = mxsim.mx_dequantize(b, sb, elem=elem, axis=0, dtype=np.float64)
+        ours = mxsim.mx_matmul(a, sa, b, sb, elem_a=elem)
+        reference = da @ db
+        assert np.max(np.abs(ours - reference)) <= 2.0**-20 * np.max(np.abs(reference)) + 1e-30
+        numpy_time = best_of(args.repeat, lambda: da @ db)
+        numpy_full = best_of(args.repeat, lambda: mxsim.mx_dequantize(a, sa, elem=elem, axis=1, dtype=np.float64)
+                             @ mxsim.mx_dequantize(b, sb, elem=elem, axis=0, dtype=np.float64))
+        mxsim_time = best_of(args.repeat, lambda: mxsim.mx_matmul(a, sa, b, sb, elem_a=elem))
+        print(f"MX{elem.upper():<8}{numpy_time * 1e3:>10.1f}{numpy_full * 1e3:>14.1f}{mxsim_time * 1e3:>10.1f}"
+              f"{mxsim_time / numpy_time:>7.2f}x{mxsim_time / numpy_full:>14.2f}x")
+
+    p = args.preset_size
+    print(f"\nevery preset, MXFP8 E4M3, M = N = K = {p}: G multiply-adds per second per core ({cores} cores)")
+    a, sa, b, sb = operands(rng, p, "e4m3")
+    for name, preset in mxsim.presets.items():
+        seconds = best_of(1, lambda: mxsim.mx_matmul(a, sa, b, sb, preset=name))
+        print(f"  {name:<28}{p ** 3 / seconds / 1e9 / cores:>8.2f}   ({preset.confidence})")
+
+
+if __name__ == "__main__":
+    main()

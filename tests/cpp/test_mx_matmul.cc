@@ -1,0 +1,112 @@
+#include <catch2/catch.hpp>
+
+#include <cstring>
+#include <random>
+#include <vector>
+
+#include "sim/numerics/convert.h"
+#include "sim/numerics/mx_matmul.h"
+
+using namespace sim::numerics;
+
+namespace {
+
+struct Problem {
+  size_t m, n, k;
+  std::vector<uint8_t> a, b, sa, sb;
+  std::vector<uint32_t> c;
+};
+
+Problem random_problem(Format fa, Format fb, size_t m, size_t n, size_t k, uint64_t seed, bool specials) {
+  std::mt19937_64 rng(seed);
+  Problem p{m, n, k, {}, {}, {}, {}, {}};
+  const unsigned limit_a = 1u << spec_of(fa).bits, limit_b = 1u << spec_of(fb).bits;
+  p.a.resize(m * k);
+  p.b.resize(k * n);
+  for (auto& x : p.a) x = static_cast<uint8_t>(rng() % limit_a);
+  for (auto& x : p.b) x = static_cast<uint8_t>(rng() % limit_b);
+  p.sa.resize(m * k / 32);
+  p.sb.resize(k / 32 * n);
+  for (auto& s : p.sa) s = static_cast<uint8_t>(120 + rng() % 16);
+  for (auto& s : p.sb) s = static_cast<uint8_t>(120 + rng() % 16);
+  if (specials) {
+    p.sa[0] = 0xFF;  // a NaN scale poisons row 0
+    p.sb[1] = 0;     // a tiny scale
+  }
+  p.c.resize(m * n);
+  std::uniform_real_distribution<float> unit(-4.0f, 4.0f);
+  for (auto& c : p.c) {
+    const float v = unit(rng);
+    std::memcpy(&c, &v, 4);
+  }
+  return p;
+}
+
+// The reference: one fused_dot per output element.
+uint32_t reference(const DotConfig& config, Format fa, Format fb, const Problem& p, size_t i, size_t j) {
+  std::vector<Operand> a(p.k), b(p.k);
+  std::vector<uint8_t> sb(p.k / 32);
+  for (size_t kk = 0; kk < p.k; ++kk) {
+    a[kk] = make_operand(spec_of(fa), p.a[i * p.k + kk], config.subnormal_inputs);
+    b[kk] = make_operand(spec_of(fb), p.b[kk * p.n + j], config.subnormal_inputs);
+  }
+  for (size_t blk = 0; blk < p.k / 32; ++blk) sb[blk] = p.sb[blk * p.n + j];
+  DotInput input;
+  input.a = a.data();
+  input.b = b.data();
+  input.k = p.k;
+  input.scale_a = p.sa.data() + i * (p.k / 32);
+  input.scale_b = sb.data();
+  input.c_bits = p.c[i * p.n + j];
+  return static_cast<uint32_t>(fused_dot(config, output_for(config, Format::FP32), input));
+}
+
+}  // namespace
+
+TEST_CASE("mx_matmul equals one fused_dot per element for every preset and format pair", "[numerics][matmul]") {
+  const std::pair<Format, Format> pairs[] = {{Format::E4M3, Format::E4M3}, {Format::E5M2, Format::E5M2},
+                                             {Format::E2M1, Format::E2M1}, {Format::E3M2, Format::E2M3},
+                                             {Format::E4M3, Format::E2M1}, {Format::E1M2, Format::E1M2}};
+  uint64_t seed = 1;
+  for (int preset = 0; preset < kPresetCount; ++preset) {
+    const PresetSpec& spec = kPresetSpecs[preset];
+    for (const auto& [fa, fb] : pairs) {
+      for (bool specials : {false, true}) {
+        const Problem p = random_problem(fa, fb, 9, 17, 128, seed++, specials);
+        std::vector<uint32_t> d(p.m * p.n);
+        mx_matmul(spec.config, {fa, p.a.data(), p.sa.data()}, {fb, p.b.data(), p.sb.data()}, p.m, p.n, p.k,
+                  p.c.data(), Format::FP32, d.data());
+        size_t mismatches = 0;
+        for (size_t i = 0; i < p.m; ++i)
+          for (size_t j = 0; j < p.n; ++j) mismatches += d[i * p.n + j] != reference(spec.config, fa, fb, p, i, j);
+        CAPTURE(spec.name, spec_of(fa).name, spec_of(fb).name, specials);
+        CHECK(mismatches == 0);
+      }
+    }
+  }
+}
+
+TEST_CASE("mx_matmul is identical for any thread count", "[numerics][matmul]") {
+  const Problem p = random_problem(Format::E4M3, Format::E4M3, 40, 33, 256, 7, false);
+  for (Preset preset : {Preset::Exact, Preset::HopperFp8, Preset::Trn3MatmulMx}) {
+    std::vector<uint32_t> one(p.m * p.n), two(p.m * p.n);
+    set_thread_count(1);
+    mx_matmul(spec_of(preset).config, {Format::E4M3, p.a.data(), p.sa.data()}, {Format::E4M3, p.b.data(), p.sb.data()},
+              p.m, p.n, p.k, p.c.data(), Format::FP32, one.data());
+    set_thread_count(3);
+    mx_matmul(spec_of(preset).config, {Format::E4M3, p.a.data(), p.sa.data()}, {Format::E4M3, p.b.data(), p.sb.data()},
+              p.m, p.n, p.k, p.c.data(), Format::FP32, two.data());
+    set_thread_count(0);
+    CHECK(one == two);
+  }
+}
+
+TEST_CASE("mx_matmul rejects bad shapes and formats", "[numerics][matmul]") {
+  std::vector<uint8_t> codes(64), scales(2);
+  CHECK_THROWS_WITH(mx_matmul(spec_of(Preset::Exact).config, {Format::E4M3, codes.data(), scales.data()},
+                              {Format::E4M3, codes.data(), scales.data()}, 1, 1, 48, nullptr, Format::FP32, codes.data()),
+                    Catch::Contains("K = 48 is not a multiple of the block size 32"));
+  CHECK_THROWS_WITH(mx_matmul(spec_of(Preset::Exact).config, {Format::HIF8, codes.data(), scales.data()},
+                              {Format::E4M3, codes.data(), scales.data()}, 1, 1, 32, nullptr, Format::FP32, codes.data()),
+                    Catch::Contains("expected an MX element"));
+}
