@@ -8,7 +8,9 @@ import sys
 import numpy as np
 
 from . import __version__, _core
+from .matmul import mx_matmul
 from .mx import mx_dequantize, mx_quantize
+from .accumulate import presets
 from .registry import describe_flags, formats, nan_policies, overflow_policies, rounding_modes, scale_rules
 
 
@@ -53,6 +55,21 @@ def scale_rules_table(markdown=False):
     return text + "\n\n" + "\n".join(f"{r.name}: clamp: {r.clamp}; source: {r.source}" for r in scale_rules.values())
 
 
+def presets_table(markdown=False):
+    headers = ["preset", "confidence", "group", "fraction bits", "join", "grouping", "scales", "rounding", "source"]
+    rows = []
+    for p in presets.values():
+        f = p.fields
+        rounding = f["output_rounding"] + (f" then {f['final_rounding']}" if f["join"] == "added_last" else "")
+        if f["output_fraction_bits"] != 23:
+            rounding += f" to {f['output_fraction_bits']} bits"
+        rows.append((p.name, p.confidence, f["group_terms"], f["fraction_bits"], f["join"], f["grouping"], f["scales"],
+                     rounding, p.source))
+    if markdown:
+        return _markdown(headers, rows)
+    return _table(headers[:-1], [r[:-1] for r in rows])
+
+
 def policies_table(markdown=False):
     render = _markdown if markdown else _table
     return "\n\n".join(render([title, "meaning"], list(table.items()))
@@ -64,6 +81,7 @@ def print_summary():
     print(f"mxsim {__version__}: bit-accurate MX numerics (C++ core, {_core.thread_count()} worker threads)")
     print(f"formats ({len(formats)}): {', '.join(formats)}")
     print(f"scale rules ({len(scale_rules)}): {', '.join(scale_rules)}")
+    print(f"accumulation presets ({len(presets)}): {', '.join(presets)}")
     print(f"rounding: {', '.join(rounding_modes)}")
     print(f"overflow: {', '.join(overflow_policies)}; nan: {', '.join(nan_policies)}")
     print("targets (functional models arrive with their issues): trn3, ascend950, cdna4")
@@ -88,6 +106,15 @@ def run_demo():
         print(f"  row 3 x[0:4]     = {' '.join(f'{v:+.5f}' for v in x[3, :4])}")
         print(f"  row 3 back[0:4]  = {' '.join(f'{v:+.5f}' for v in back[3, :4])}")
         print(f"  max |error| = {error.max():.6g} ({relative:.3%} of max |x|)")
+
+    # The same MXFP8 operands multiplied under three accumulation models.
+    a, sa = mx_quantize(x, elem="e4m3")
+    b, sb = mx_quantize(np.ascontiguousarray(x.T), elem="e4m3", axis=0)
+    print(f"\nMXFP8 A [{rows}, {cols}] @ B [{cols}, {rows}], D[0, 0:3] under each preset:")
+    for preset in ("exact", "nvidia_hopper_fp8", "trn3_nc_matmul_mx"):
+        d = mx_matmul(a, sa, b, sb, preset=preset)
+        shown = " ".join(f"{v:+.9g} (0x{int(v.view(np.uint32)):08x})" for v in d[0, :3])
+        print(f"  {preset:<18} {shown}")
     return 0
 
 
@@ -96,10 +123,10 @@ def build_parser():
     parser.add_argument("--version", action="version", version=f"mxsim {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
     info = commands.add_parser("info", help="print the registries (formats, scale rules, policies)")
-    info.add_argument("table", nargs="?", choices=["formats", "scale-rules", "policies"],
+    info.add_argument("table", nargs="?", choices=["formats", "scale-rules", "policies", "presets"],
                       help="which table; without one, a summary")
     info.add_argument("--markdown", action="store_true", help="print the table as Markdown (docs/numerics.md)")
-    commands.add_parser("demo", help="quantize and dequantize a small array to MX and print the result")
+    commands.add_parser("demo", help="quantize, dequantize and multiply small MX arrays and print the results")
     diff = commands.add_parser("diff", help="compare two .npy arrays bit for bit (exit 0 identical, 1 different)",
                                add_help=False)
     diff.add_argument("arguments", nargs=argparse.REMAINDER)
@@ -121,7 +148,8 @@ def main(argv=None):
             if args.table is None:
                 print_summary()
             else:
-                tables = {"formats": formats_table, "scale-rules": scale_rules_table, "policies": policies_table}
+                tables = {"formats": formats_table, "scale-rules": scale_rules_table, "policies": policies_table,
+                          "presets": presets_table}
                 print(tables[args.table](markdown=args.markdown))
             return 0
         if args.command == "demo":

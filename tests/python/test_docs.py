@@ -5,7 +5,8 @@ import re
 from mxsim import cli
 
 DOCS = pathlib.Path(__file__).resolve().parents[2] / "docs" / "numerics.md"
-GENERATORS = {"formats": cli.formats_table, "scale-rules": cli.scale_rules_table, "policies": cli.policies_table}
+GENERATORS = {"formats": cli.formats_table, "scale-rules": cli.scale_rules_table, "policies": cli.policies_table,
+              "presets": cli.presets_table}
 
 
 def test_generated_tables_match_the_registries():
