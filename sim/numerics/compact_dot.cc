@@ -74,6 +74,33 @@ int64_t cut_sum(const uint32_t* __restrict magnitude_a, const uint32_t* __restri
   return sum;
 }
 
+// The largest nominal exponent and the top bit bound of a run of products (pass one of the
+// direct path); cloned per instruction set so the max-reductions vectorise.
+__attribute__((target_clones("avx512f", "avx2", "default")))
+void extent(const int32_t* __restrict nominal_a, const int32_t* __restrict nominal_b, const int32_t* __restrict top_a,
+            const int32_t* __restrict top_b, size_t count, int32_t scale, int32_t& max_nominal, int32_t& top) {
+  int32_t nominal_max = max_nominal, top_max = top;
+  for (size_t i = 0; i < count; ++i) {
+    nominal_max = std::max(nominal_max, nominal_a[i] + nominal_b[i] + scale);
+    top_max = std::max(top_max, top_a[i] + top_b[i] + scale);
+  }
+  max_nominal = nominal_max;
+  top = top_max;
+}
+
+// The lowest exponent of the non-zero products (exact alignment). A zero operand's exponent is
+// kNoExponent / 2, so its products fall below kNoExponent / 4.
+__attribute__((target_clones("avx512f", "avx2", "default")))
+void lowest_exponent(const int32_t* __restrict exp_a, const int32_t* __restrict exp_b, size_t count, int32_t scale,
+                     int32_t& low) {
+  int32_t lowest = low;
+  for (size_t i = 0; i < count; ++i) {
+    const int32_t e = exp_a[i] + exp_b[i] + scale;
+    lowest = std::min(lowest, e > kNoExponent / 4 ? e : std::numeric_limits<int32_t>::max());
+  }
+  low = lowest;
+}
+
 bool sum_at(const Term* terms, size_t count, int32_t lsb, AlignRounding rounding, Term& out) {
   static_assert(sizeof(Terms) < 8192);
   Terms packed;
@@ -236,17 +263,8 @@ bool compact_dot(const DotConfig& config, const DotOutput& output, const Compact
       for (size_t seg = start; seg < end;) {
         const size_t seg_end = std::min(end, (seg / 32 + 1) * 32);
         const int32_t scale = scale_exponent[seg / 32];
-        for (size_t i = seg; i < seg_end; ++i) {
-          max_nominal = std::max(max_nominal, a.nominal[i] + b.nominal[i] + scale);
-          top = std::max(top, a.top[i] + b.top[i] + scale);
-        }
-        if (exact) {
-          // A zero operand's exponent is kNoExponent / 2, so its products fall below kNoExponent / 4.
-          for (size_t i = seg; i < seg_end; ++i) {
-            const int32_t e = a.exp[i] + b.exp[i] + scale;
-            low = std::min(low, e > kNoExponent / 4 ? e : std::numeric_limits<int32_t>::max());
-          }
-        }
+        extent(a.nominal + seg, b.nominal + seg, a.top + seg, b.top + seg, seg_end - seg, scale, max_nominal, top);
+        if (exact) lowest_exponent(a.exp + seg, b.exp + seg, seg_end - seg, scale, low);
         seg = seg_end;
       }
       Term result{0, 0, kNoExponent};
