@@ -11,6 +11,7 @@
 
 #include "sim/numerics/compact_dot.h"
 #include "sim/numerics/decode.h"
+#include "sim/numerics/lane_dot.h"
 #include "sim/numerics/parallel.h"
 #include "sim/numerics/round_pack.h"
 
@@ -205,27 +206,37 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
     }
   for (size_t blk = 0; blk < k_blocks; ++blk)
     for (size_t j = 0; j < n; ++j) column_special[j] |= b.scales[blk * n + j] == 0xFF;
+  // For the fused family, B's columns also go kLanes at a time to lane_dot (padding lanes are zero).
+  const bool use_lanes = lane_dot_applies(config, output);
+  const size_t lane_groups = use_lanes ? (n + kLanes - 1) / kLanes : 0;
+  LaneOperands b_lanes(lane_groups * kLanes, k);
+  for (size_t kk = 0; kk < k && use_lanes; ++kk)
+    for (size_t j = 0; j < n; ++j)
+      b_lanes.set(((j / kLanes) * k + kk) * kLanes + j % kLanes, b_compact[b.codes[kk * n + j]]);
   parallel_for(m, 1, [&](size_t row_begin, size_t row_end) {
     std::vector<Operand> a_row(k);
     CompactMatrix a_row_compact(1, k);
-    std::vector<int32_t> scale_exponent(k_blocks);
+    LaneOperands a_row_lanes(1, k);
+    std::vector<int32_t> scale_exponent(k_blocks), lane_scales(k_blocks * kLanes);
     auto scratch = std::make_unique<CompactScratch>();
     for (size_t i = row_begin; i < row_end; ++i) {
       bool row_special = false;
       for (size_t kk = 0; kk < k; ++kk) {
         a_row[kk] = a_table[a.codes[i * k + kk]];
         a_row_compact.set(0, kk, a_compact[a.codes[i * k + kk]]);
+        if (use_lanes) a_row_lanes.set(kk, a_compact[a.codes[i * k + kk]]);
         row_special |= a_special[a.codes[i * k + kk]] != 0;
       }
       for (size_t blk = 0; blk < k_blocks; ++blk) row_special |= a.scales[i * k_blocks + blk] == 0xFF;
-      for (size_t j = 0; j < n; ++j) {
+      // Element (i, j) by compact_dot, or by the engine itself when compact_dot declines.
+      auto single = [&](size_t j) {
         const uint32_t c_bits = c_fp32 ? c_fp32[i * n + j] : 0;
         if (!row_special && !column_special[j]) {
           for (size_t blk = 0; blk < k_blocks; ++blk)
             scale_exponent[blk] = int32_t{a.scales[i * k_blocks + blk]} + int32_t{bt_scales[j * k_blocks + blk]} - 254;
-          if (compact_dot(config, output, a_row_compact.view(0), bt_compact.view(j), k, scale_exponent.data(),
-                          c_bits, *scratch, d[i * n + j]))
-            continue;
+          if (compact_dot(config, output, a_row_compact.view(0), bt_compact.view(j), k, scale_exponent.data(), c_bits,
+                          *scratch, d[i * n + j]))
+            return;
         }
         DotInput input;
         input.a = a_row.data();
@@ -236,6 +247,29 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
         input.scale_block = kMxBlock;
         input.c_bits = c_bits;
         d[i * n + j] = static_cast<uint32_t>(fused_dot(config, output, input));
+      };
+      if (!use_lanes || row_special) {
+        for (size_t j = 0; j < n; ++j) single(j);
+        continue;
+      }
+      // kLanes columns at a time; lanes lane_dot does not finish go through `single`.
+      for (size_t g = 0; g < lane_groups; ++g) {
+        const size_t j0 = g * kLanes;
+        uint32_t c_lanes[kLanes], result[kLanes];
+        bool done[kLanes];
+        for (size_t l = 0; l < kLanes; ++l) {
+          const size_t j = j0 + l;
+          c_lanes[l] = (c_fp32 && j < n) ? c_fp32[i * n + j] : 0;
+          for (size_t blk = 0; blk < k_blocks; ++blk)
+            lane_scales[blk * kLanes + l] =
+                j < n ? int32_t{a.scales[i * k_blocks + blk]} + int32_t{b.scales[blk * n + j]} - 254 : 0;
+        }
+        lane_dot(config, a_row_lanes, 0, b_lanes, g * k * kLanes, k, lane_scales.data(), c_lanes, result, done);
+        for (size_t l = 0; l < kLanes && j0 + l < n; ++l) {
+          const size_t j = j0 + l;
+          if (done[l] && !column_special[j]) d[i * n + j] = result[l];
+          else single(j);
+        }
       }
     }
   });

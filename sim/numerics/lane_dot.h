@@ -1,0 +1,51 @@
+// The fused family of accumulation models (AccumulatorJoin::Fused, contiguous groups, scales on
+// the product exponents, an FP32 result rounded to nearest even or toward zero) evaluated for
+// kLanes output elements in lock-step, in binary64: every product a*b*2^(scale - lsb) is exact in a
+// double (MX significands have at most 4 bits), std::trunc/std::floor cut it to the 2^lsb grid
+// exactly, integer-valued doubles below 2^53 add exactly, and the exact group sum converts to FP32
+// with one IEEE rounding. The same integers as compact_dot, several outputs per instruction.
+// Lanes whose sums would need more than 53 bits are flagged for compact_dot / fused_dot.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "sim/numerics/compact_dot.h"
+
+namespace sim::numerics {
+
+inline constexpr size_t kLanes = 8;
+
+bool lane_dot_applies(const DotConfig& config, const DotOutput& output);
+
+// Operands for lane_dot: `count` vectors of k operands, kLanes vectors interleaved per k when
+// `interleaved` (B's columns), or one plain vector (A's row).
+class LaneOperands {
+ public:
+  LaneOperands(size_t count, size_t k) : k_(k), value_(count * k), exp_(count * k), nominal_(count * k), top_(count * k) {}
+  void set(size_t at, const CompactOperand& op) {
+    value_[at] = op.sig == 0 ? 0.0 : static_cast<double>(op.sig) * pow2(op.exp);
+    exp_[at] = op.exp;
+    nominal_[at] = op.nominal;
+    top_[at] = op.top;
+  }
+  const double* value(size_t offset) const { return value_.data() + offset; }
+  const int32_t* exp(size_t offset) const { return exp_.data() + offset; }
+  const int32_t* nominal(size_t offset) const { return nominal_.data() + offset; }
+  const int32_t* top(size_t offset) const { return top_.data() + offset; }
+
+ private:
+  static double pow2(int32_t e);
+  size_t k_;
+  std::vector<double> value_;
+  std::vector<int32_t> exp_, nominal_, top_;
+};
+
+// Row `a` (offset a_at, k operands) against the kLanes interleaved columns of `b` (offset b_at,
+// [k][kLanes]); scale_exponent is [k/32][kLanes]; c_bits and result_bits are FP32 per lane.
+// done[lane] tells whether the lane's result is final.
+void lane_dot(const DotConfig& config, const LaneOperands& a, size_t a_at, const LaneOperands& b, size_t b_at,
+              size_t k, const int32_t* scale_exponent, const uint32_t* c_bits, uint32_t* result_bits, bool* done);
+
+}  // namespace sim::numerics
