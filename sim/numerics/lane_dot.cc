@@ -3,6 +3,7 @@
 #include <immintrin.h>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -26,10 +27,29 @@ __attribute__((always_inline)) inline double pow2_bits(int64_t e) {
 
 double LaneOperands::pow2(int32_t e) { return std::ldexp(1.0, e); }
 
-bool lane_dot_applies(const DotConfig& config, const DotOutput& output) {
+namespace {
+bool has_avx2();
+bool portable_applies(const DotConfig& config, const DotOutput& output) {
   return config.join == AccumulatorJoin::Fused && config.scales == ScaleEntry::ProductExponent &&
          config.grouping == Grouping::Contiguous && output.format == Format::FP32 && output.fraction_bits == 23 &&
          (output.rounding == RoundingMode::NearestEven || output.rounding == RoundingMode::TowardZero);
+}
+bool avx2_applies(const DotConfig& config, const DotOutput& output) {
+  const bool rounding = (output.fraction_bits == 23 && (output.rounding == RoundingMode::NearestEven ||
+                                                        output.rounding == RoundingMode::TowardZero)) ||
+                        (output.fraction_bits < 23 && output.rounding == RoundingMode::TowardZero);
+  const bool join = (config.join == AccumulatorJoin::Fused && config.grouping == Grouping::Contiguous) ||
+                    (config.join == AccumulatorJoin::AddedLast && config.grouping != Grouping::EvenOdd &&
+                     config.scales == ScaleEntry::ProductExponent &&
+                     (output.final_rounding == RoundingMode::NearestEven || output.final_rounding == RoundingMode::TowardZero)) ||
+                    (config.join == AccumulatorJoin::AfterProducts && config.grouping != Grouping::Mod4Halves &&
+                     config.scales == ScaleEntry::ProductExponent);
+  return output.format == Format::FP32 && rounding && join && config.group_terms > 0 && config.group_terms <= 64;
+}
+}  // namespace
+
+bool lane_dot_applies(const DotConfig& config, const DotOutput& output) {
+  return has_avx2() ? avx2_applies(config, output) : portable_applies(config, output);
 }
 
 namespace {
@@ -132,119 +152,362 @@ void lane_dot_portable(const DotConfig& config, const LaneOperands& a, size_t a_
   }
 }
 
-// 2^e for eight int32 exponents (|e| <= 1022), as two vectors of four doubles.
-__attribute__((target("avx2"))) inline void pow2_avx2(__m256i e, __m256d& low, __m256d& high) {
+#define MXSIM_AVX2 __attribute__((target("avx2"), always_inline)) inline
+
+// Eight doubles, one per lane, in two AVX registers.
+struct D8 {
+  __m256d lo, hi;
+};
+
+MXSIM_AVX2 D8 d8_add(D8 x, D8 y) { return {_mm256_add_pd(x.lo, y.lo), _mm256_add_pd(x.hi, y.hi)}; }
+MXSIM_AVX2 D8 d8_mul(D8 x, D8 y) { return {_mm256_mul_pd(x.lo, y.lo), _mm256_mul_pd(x.hi, y.hi)}; }
+MXSIM_AVX2 D8 d8_zero() { return {_mm256_setzero_pd(), _mm256_setzero_pd()}; }
+
+template <bool kFloor>
+MXSIM_AVX2 __m256d cut_pd(__m256d x) {
+  return _mm256_round_pd(x, kFloor ? (_MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC) : (_MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC));
+}
+template <bool kFloor>
+MXSIM_AVX2 D8 cut8(D8 x) { return {cut_pd<kFloor>(x.lo), cut_pd<kFloor>(x.hi)}; }
+
+// 2^e for eight int32 exponents (|e| <= 1022).
+MXSIM_AVX2 D8 pow2_8(__m256i e) {
   const __m256i bias = _mm256_set1_epi64x(1023);
-  low = _mm256_castsi256_pd(_mm256_slli_epi64(_mm256_add_epi64(_mm256_cvtepi32_epi64(_mm256_castsi256_si128(e)), bias), 52));
-  high = _mm256_castsi256_pd(
-      _mm256_slli_epi64(_mm256_add_epi64(_mm256_cvtepi32_epi64(_mm256_extracti128_si256(e, 1)), bias), 52));
+  return {_mm256_castsi256_pd(_mm256_slli_epi64(_mm256_add_epi64(_mm256_cvtepi32_epi64(_mm256_castsi256_si128(e)), bias), 52)),
+          _mm256_castsi256_pd(_mm256_slli_epi64(_mm256_add_epi64(_mm256_cvtepi32_epi64(_mm256_extracti128_si256(e, 1)), bias), 52))};
 }
 
-// The same computation as lane_dot_portable with AVX2 registers holding all eight lanes; kFloor
-// selects floor (AlignRounding::Down) over truncation as the cut (an immediate of vroundpd).
+// The low 32 bits of two vectors of four 64-bit lanes, as one vector of eight int32 in lane order.
+MXSIM_AVX2 __m256i narrow8(__m256i lo, __m256i hi) {
+  const __m256 packed = _mm256_shuffle_ps(_mm256_castsi256_ps(lo), _mm256_castsi256_ps(hi), 0x88);
+  return _mm256_permutevar8x32_epi32(_mm256_castps_si256(packed), _mm256_setr_epi32(0, 1, 4, 5, 2, 3, 6, 7));
+}
+
+// floor(log2 |v|) of normal doubles; kNoExponent for zero.
+MXSIM_AVX2 __m256i binade8(D8 v) {
+  const __m256i mask = _mm256_set1_epi64x(0x7FF);
+  const __m256i lo = _mm256_and_si256(_mm256_srli_epi64(_mm256_castpd_si256(v.lo), 52), mask);
+  const __m256i hi = _mm256_and_si256(_mm256_srli_epi64(_mm256_castpd_si256(v.hi), 52), mask);
+  const __m256i field = narrow8(lo, hi);
+  const __m256i zero = _mm256_cmpeq_epi32(field, _mm256_setzero_si256());
+  return _mm256_blendv_epi8(_mm256_sub_epi32(field, _mm256_set1_epi32(1023)), _mm256_set1_epi32(kNoExponent), zero);
+}
+
+// A term per lane: its exact value, the exponent it aligns on, a bound on its top bit, and (for
+// exact alignment) the exponent of its lowest bit (or below it).
+struct Term8 {
+  D8 value;
+  __m256i nominal, top, low;
+};
+
+// An exact value aligned on `nominal`.
+MXSIM_AVX2 Term8 value_term(D8 value, __m256i nominal) {
+  const __m256i binade = binade8(value);
+  const __m256i is_zero = _mm256_cmpeq_epi32(binade, _mm256_set1_epi32(kNoExponent));
+  const __m256i top = _mm256_blendv_epi8(_mm256_add_epi32(binade, _mm256_set1_epi32(1)), binade, is_zero);
+  const __m256i low = _mm256_blendv_epi8(_mm256_sub_epi32(binade, _mm256_set1_epi32(53)), _mm256_set1_epi32(kNoLow), is_zero);
+  return {value, nominal, top, low};
+}
+
+// An FP32 value per lane (compact_dot's fp32_term); Inf/NaN lanes fail.
+MXSIM_AVX2 Term8 fp32_term(__m256i bits, __m256i& failed) {
+  const __m256i field = _mm256_and_si256(_mm256_srli_epi32(bits, 23), _mm256_set1_epi32(0xFF));
+  const __m256i field_zero = _mm256_cmpeq_epi32(field, _mm256_setzero_si256());
+  const __m256i is_zero =
+      _mm256_cmpeq_epi32(_mm256_and_si256(bits, _mm256_set1_epi32(0x7FFF'FFFF)), _mm256_setzero_si256());
+  failed = _mm256_or_si256(failed, _mm256_cmpeq_epi32(field, _mm256_set1_epi32(0xFF)));
+  const __m256i nominal = _mm256_blendv_epi8(_mm256_sub_epi32(field, _mm256_set1_epi32(127)), _mm256_set1_epi32(-126), field_zero);
+  const __m256i top = _mm256_blendv_epi8(_mm256_add_epi32(nominal, _mm256_set1_epi32(1)), _mm256_set1_epi32(kNoExponent), is_zero);
+  const __m256i low = _mm256_blendv_epi8(
+      _mm256_blendv_epi8(_mm256_sub_epi32(field, _mm256_set1_epi32(150)), _mm256_set1_epi32(-149), field_zero),
+      _mm256_set1_epi32(kNoLow), is_zero);
+  const __m256 as_float = _mm256_castsi256_ps(bits);
+  return {{_mm256_cvtps_pd(_mm256_castps256_ps128(as_float)), _mm256_cvtps_pd(_mm256_extractf128_ps(as_float, 1))},
+          nominal, top, low};
+}
+
+// Everything one kernel call reads.
+struct LaneInputs {
+  const double* a_value;
+  const int32_t* a_exp;
+  const int32_t* a_nominal;
+  const int32_t* a_top;
+  const double* b_value;
+  const int32_t* b_exp;
+  const int32_t* b_nominal;
+  const int32_t* b_top;
+  const int32_t* scale_exponent;  // [k/32][kLanes]
+};
+
+// Which products of a group a fused sum takes: (i - start) % stride in [first, last).
+struct Subset {
+  size_t stride, first, last;
+  bool has(size_t offset) const { const size_t phase = offset % stride; return phase >= first && phase < last; }
+};
+
+// Fused sum of a subset of products [start, end) (scales on exponents when with_scale) and up to
+// a few extra terms: align on the largest nominal exponent minus fraction_bits (or the lowest bit
+// when exact), cut every term, sum exactly. Returns the integer-valued sum and its grid exponent.
 template <bool kFloor>
-__attribute__((target("avx2"))) void lane_dot_avx2(const DotConfig& config, const LaneOperands& a, size_t a_at,
-                                                   const LaneOperands& b, size_t b_at, size_t k,
-                                                   const int32_t* scale_exponent, const uint32_t* c_bits,
+MXSIM_AVX2 void fused8(const LaneInputs& in, size_t start, size_t end, Subset subset, bool with_scale,
+                       const Term8* extras, size_t extra_count, int fraction_bits, __m256i& failed, D8& sum,
+                       __m256i& lsb, __m256i& max_nominal) {
+  const bool exact = fraction_bits >= kExactAlignment;
+  const __m256i no_low = _mm256_set1_epi32(kNoLow);
+  max_nominal = _mm256_set1_epi32(kNoExponent);
+  __m256i top = _mm256_set1_epi32(kNoExponent), low = no_low;
+  for (size_t x = 0; x < extra_count; ++x) {
+    max_nominal = _mm256_max_epi32(max_nominal, extras[x].nominal);
+    top = _mm256_max_epi32(top, extras[x].top);
+    low = _mm256_min_epi32(low, extras[x].low);
+  }
+  const __m256i zero_scale = _mm256_setzero_si256();
+  for (size_t i = start; i < end; ++i) {
+    if (!subset.has(i - start)) continue;
+    const __m256i scale = with_scale ? _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.scale_exponent + (i / 32) * L))
+                                     : zero_scale;
+    const __m256i nominal = _mm256_add_epi32(
+        _mm256_add_epi32(_mm256_set1_epi32(in.a_nominal[i]), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_nominal + i * L))),
+        scale);
+    const __m256i term_top = _mm256_add_epi32(
+        _mm256_add_epi32(_mm256_set1_epi32(in.a_top[i]), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_top + i * L))),
+        scale);
+    max_nominal = _mm256_max_epi32(max_nominal, nominal);
+    top = _mm256_max_epi32(top, term_top);
+    if (exact) {
+      const __m256i e = _mm256_add_epi32(
+          _mm256_add_epi32(_mm256_set1_epi32(in.a_exp[i]), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_exp + i * L))),
+          scale);
+      low = _mm256_min_epi32(low, _mm256_blendv_epi8(no_low, e, _mm256_cmpgt_epi32(e, _mm256_set1_epi32(kNoExponent / 4))));
+    }
+  }
+  lsb = exact ? _mm256_blendv_epi8(low, _mm256_setzero_si256(), _mm256_cmpeq_epi32(low, no_low))
+              : _mm256_sub_epi32(max_nominal, _mm256_set1_epi32(fraction_bits));
+  // Sums stay exact below 2^53 (or every term is zero): n terms below 2^top add up to less than
+  // 2^(top + bit_width(n)); the scale factors stay normal doubles.
+  size_t terms = extra_count;
+  for (size_t i = start; i < end; ++i) terms += subset.has(i - start) ? 1 : 0;
+  const int headroom = static_cast<int>(std::bit_width(terms)) + 1;
+  const __m256i any = _mm256_cmpgt_epi32(top, _mm256_set1_epi32(kNoExponent / 2));
+  const __m256i too_wide = _mm256_cmpgt_epi32(_mm256_sub_epi32(top, lsb), _mm256_set1_epi32(53 - headroom));
+  const __m256i out_of_range = _mm256_or_si256(_mm256_cmpgt_epi32(lsb, _mm256_set1_epi32(699)),
+                                               _mm256_cmpgt_epi32(_mm256_set1_epi32(-699), lsb));
+  const __m256i bad = _mm256_or_si256(_mm256_and_si256(any, too_wide), out_of_range);
+  failed = _mm256_or_si256(failed, bad);
+  lsb = _mm256_blendv_epi8(lsb, _mm256_setzero_si256(), bad);
+  const D8 unit = pow2_8(_mm256_sub_epi32(_mm256_setzero_si256(), lsb));
+  sum = d8_zero();
+  for (size_t x = 0; x < extra_count; ++x) sum = d8_add(sum, cut8<kFloor>(d8_mul(extras[x].value, unit)));
+  for (size_t i = start; i < end;) {
+    const size_t block_end = std::min(end, (i / 32 + 1) * 32);
+    const D8 factor = with_scale
+                          ? d8_mul(pow2_8(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.scale_exponent + (i / 32) * L))), unit)
+                          : unit;
+    for (; i < block_end; ++i) {
+      if (!subset.has(i - start)) continue;
+      const __m256d av = _mm256_set1_pd(in.a_value[i]);
+      const D8 product{_mm256_mul_pd(av, _mm256_loadu_pd(in.b_value + i * L)), _mm256_mul_pd(av, _mm256_loadu_pd(in.b_value + i * L + 4))};
+      sum = d8_add(sum, cut8<kFloor>(d8_mul(product, factor)));
+    }
+  }
+}
+
+// The exact value sum * 2^lsb (+0 for a zero sum).
+MXSIM_AVX2 D8 scaled(D8 sum, __m256i lsb) { return d8_mul(d8_add(sum, d8_zero()), pow2_8(lsb)); }
+
+// Truncate to fewer mantissa bits: clear the low bits of normal FP32-range values; below 2^-126
+// cut at the fixed grid 2^-(126 + bits).
+MXSIM_AVX2 __m256d narrow_toward_zero(__m256d v, __m256i keep, __m256d tiny, __m256d up, __m256d down, __m256d abs_mask) {
+  const __m256d masked = _mm256_castsi256_pd(_mm256_and_si256(_mm256_castpd_si256(v), keep));
+  const __m256d small = _mm256_mul_pd(_mm256_round_pd(_mm256_mul_pd(v, up), _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC), down);
+  return _mm256_blendv_pd(masked, small, _mm256_cmp_pd(_mm256_and_pd(v, abs_mask), tiny, _CMP_LT_OQ));
+}
+
+// One rounding of exact values to FP32 with `fraction_bits` stored bits: nearest even, or toward
+// zero (23 bits: step back one ulp where nearest went up; fewer bits: clear the double's low
+// mantissa bits, or cut at 2^-(126 + bits) below the normal range). Overflow of a narrowed
+// format fails the lane.
+MXSIM_AVX2 __m256i round_fp32_8(D8 value, RoundingMode mode, int fraction_bits, __m256i& failed) {
+  if (fraction_bits < 23) {
+    const __m256d abs_mask = _mm256_castsi256_pd(_mm256_set1_epi64x(0x7FFF'FFFF'FFFF'FFFF));
+    const __m256i keep = _mm256_set1_epi64x(~static_cast<int64_t>((uint64_t{1} << (52 - fraction_bits)) - 1));
+    const __m256d tiny = _mm256_set1_pd(std::ldexp(1.0, -126)), huge = _mm256_set1_pd(std::ldexp(1.0, 128));
+    const __m256d up = _mm256_set1_pd(std::ldexp(1.0, 126 + fraction_bits)), down = _mm256_set1_pd(std::ldexp(1.0, -126 - fraction_bits));
+    const __m256d lo = narrow_toward_zero(value.lo, keep, tiny, up, down, abs_mask);
+    const __m256d hi = narrow_toward_zero(value.hi, keep, tiny, up, down, abs_mask);
+    const __m256i over = narrow8(_mm256_castpd_si256(_mm256_cmp_pd(_mm256_and_pd(value.lo, abs_mask), huge, _CMP_GE_OQ)),
+                                 _mm256_castpd_si256(_mm256_cmp_pd(_mm256_and_pd(value.hi, abs_mask), huge, _CMP_GE_OQ)));
+    failed = _mm256_or_si256(failed, _mm256_or_si256(over, _mm256_set1_epi32(mode == RoundingMode::TowardZero ? 0 : -1)));
+    return _mm256_castps_si256(_mm256_set_m128(_mm256_cvtpd_ps(hi), _mm256_cvtpd_ps(lo)));
+  }
+  const __m256 rounded = _mm256_set_m128(_mm256_cvtpd_ps(value.hi), _mm256_cvtpd_ps(value.lo));
+  __m256i bits = _mm256_castps_si256(rounded);
+  if (mode == RoundingMode::TowardZero) {
+    const __m256d abs_mask = _mm256_castsi256_pd(_mm256_set1_epi64x(0x7FFF'FFFF'FFFF'FFFF));
+    const __m256d back_lo = _mm256_cvtps_pd(_mm256_castps256_ps128(rounded));
+    const __m256d back_hi = _mm256_cvtps_pd(_mm256_extractf128_ps(rounded, 1));
+    const __m256i up = narrow8(
+        _mm256_castpd_si256(_mm256_cmp_pd(_mm256_and_pd(back_lo, abs_mask), _mm256_and_pd(value.lo, abs_mask), _CMP_GT_OQ)),
+        _mm256_castpd_si256(_mm256_cmp_pd(_mm256_and_pd(back_hi, abs_mask), _mm256_and_pd(value.hi, abs_mask), _CMP_GT_OQ)));
+    bits = _mm256_add_epi32(bits, up);  // all ones = -1
+  } else if (mode != RoundingMode::NearestEven) {
+    failed = _mm256_set1_epi32(-1);
+  }
+  return bits;
+}
+
+// x + y rounded to odd in binary64 (exact, or the odd neighbour of the exact sum), so that one
+// later rounding to FP32 is a correct single rounding of x + y.
+MXSIM_AVX2 __m256d add_round_to_odd(__m256d x, __m256d y) {
+  const __m256d s = _mm256_add_pd(x, y);
+  const __m256d bb = _mm256_sub_pd(s, x);
+  const __m256d err = _mm256_add_pd(_mm256_sub_pd(x, _mm256_sub_pd(s, bb)), _mm256_sub_pd(y, bb));
+  const __m256i bits = _mm256_castpd_si256(s), err_bits = _mm256_castpd_si256(err);
+  const __m256i inexact = _mm256_xor_si256(_mm256_castpd_si256(_mm256_cmp_pd(err, _mm256_setzero_pd(), _CMP_EQ_OQ)),
+                                           _mm256_set1_epi64x(-1));
+  const __m256i even = _mm256_cmpeq_epi64(_mm256_and_si256(bits, _mm256_set1_epi64x(1)), _mm256_setzero_si256());
+  // +1 ulp of magnitude when err has s's sign, -1 otherwise.
+  const __m256i same_sign = _mm256_cmpgt_epi64(_mm256_setzero_si256(), _mm256_xor_si256(err_bits, bits));  // sign bit set = differ
+  const __m256i step = _mm256_or_si256(same_sign, _mm256_set1_epi64x(1));  // -1 where signs differ, +1 where same
+  return _mm256_castsi256_pd(_mm256_add_epi64(bits, _mm256_and_si256(step, _mm256_and_si256(inexact, even))));
+}
+
+// The compact model for kLanes outputs with AVX2 registers (see lane_dot_applies for the cases).
+template <bool kFloor>
+__attribute__((target("avx2"))) void lane_dot_avx2(const DotConfig& config, const DotOutput& output,
+                                                   const LaneInputs& in, size_t k, const uint32_t* c_bits,
                                                    uint32_t* result_bits, bool* done) {
-  const double* a_value = a.value(a_at);
-  const int32_t* a_exp = a.exp(a_at);
-  const int32_t* a_nominal = a.nominal(a_at);
-  const int32_t* a_top = a.top(a_at);
-  const double* b_value = b.value(b_at);
-  const int32_t* b_exp = b.exp(b_at);
-  const int32_t* b_nominal = b.nominal(b_at);
-  const int32_t* b_top = b.top(b_at);
   const size_t group = config.group_terms > 0 ? static_cast<size_t>(config.group_terms) : std::max<size_t>(k, 1);
-  const bool exact = config.fraction_bits >= kExactAlignment;
-  const bool toward_zero = config.output_rounding == RoundingMode::TowardZero;
-  constexpr int rounding = kFloor ? (_MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC) : (_MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC);
-  const __m256i no_exponent = _mm256_set1_epi32(kNoExponent), no_low = _mm256_set1_epi32(kNoLow);
-  const __m256i fraction_bits = _mm256_set1_epi32(config.fraction_bits);
+  const Subset all{1, 0, 1};
   __m256i accumulator = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(c_bits));
-  __m256i failed = _mm256_setzero_si256();  // all ones in lanes that must be recomputed
+  __m256i failed = _mm256_setzero_si256();  // all ones in lanes the caller must recompute
+  D8 sum;
+  __m256i lsb, nominal;
+  Term8 extras[8];
+  // Exact groups rounded to nearest even: the group's products add exactly in binary64 (checked),
+  // and acc + group is rounded once through a round-to-odd binary64 sum.
+  const bool exact_nearest = config.join == AccumulatorJoin::Fused && config.scales == ScaleEntry::ProductExponent &&
+                             config.fraction_bits >= kExactAlignment && output.rounding == RoundingMode::NearestEven &&
+                             output.fraction_bits == 23;
+  if (exact_nearest) {
+    for (size_t start = 0; start < k; start += group) {
+      const size_t end = std::min(k, start + group);
+      __m256i top = _mm256_set1_epi32(kNoExponent), low = _mm256_set1_epi32(kNoLow);
+      D8 products = d8_zero();
+      for (size_t i = start; i < end;) {
+        const size_t block_end = std::min(end, (i / 32 + 1) * 32);
+        const __m256i scale = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.scale_exponent + (i / 32) * L));
+        const D8 factor = pow2_8(scale);
+        for (; i < block_end; ++i) {
+          const __m256i term_top = _mm256_add_epi32(
+              _mm256_add_epi32(_mm256_set1_epi32(in.a_top[i]), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_top + i * L))),
+              scale);
+          const __m256i e = _mm256_add_epi32(
+              _mm256_add_epi32(_mm256_set1_epi32(in.a_exp[i]), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_exp + i * L))),
+              scale);
+          top = _mm256_max_epi32(top, term_top);
+          low = _mm256_min_epi32(low, _mm256_blendv_epi8(_mm256_set1_epi32(kNoLow), e,
+                                                         _mm256_cmpgt_epi32(e, _mm256_set1_epi32(kNoExponent / 4))));
+          const __m256d av = _mm256_set1_pd(in.a_value[i]);
+          products = d8_add(products, d8_mul({_mm256_mul_pd(av, _mm256_loadu_pd(in.b_value + i * L)),
+                                              _mm256_mul_pd(av, _mm256_loadu_pd(in.b_value + i * L + 4))},
+                                             factor));
+        }
+      }
+      const int headroom = static_cast<int>(std::bit_width(end - start)) + 1;
+      const __m256i any = _mm256_cmpgt_epi32(top, _mm256_set1_epi32(kNoExponent / 2));
+      const __m256i wide = _mm256_cmpgt_epi32(_mm256_sub_epi32(top, low), _mm256_set1_epi32(53 - headroom));
+      const __m256i far = _mm256_or_si256(_mm256_cmpgt_epi32(top, _mm256_set1_epi32(900)),
+                                          _mm256_cmpgt_epi32(_mm256_set1_epi32(-900), low));
+      failed = _mm256_or_si256(failed, _mm256_and_si256(any, _mm256_or_si256(wide, far)));
+      const Term8 c = fp32_term(accumulator, failed);
+      const D8 total{add_round_to_odd(c.value.lo, products.lo), add_round_to_odd(c.value.hi, products.hi)};
+      accumulator = round_fp32_8(d8_add(total, d8_zero()), RoundingMode::NearestEven, 23, failed);
+    }
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(result_bits), accumulator);
+    alignas(32) int32_t failed_lanes[L];
+    _mm256_store_si256(reinterpret_cast<__m256i*>(failed_lanes), failed);
+    for (size_t l = 0; l < L; ++l) done[l] = failed_lanes[l] == 0;
+    return;
+  }
   for (size_t start = 0; start < k; start += group) {
     const size_t end = std::min(k, start + group);
-    // 1. The running sum as a term: field 0 aligns on -126; the top bound is nominal + 1.
-    const __m256i field = _mm256_and_si256(_mm256_srli_epi32(accumulator, 23), _mm256_set1_epi32(0xFF));
-    const __m256i field_zero = _mm256_cmpeq_epi32(field, _mm256_setzero_si256());
-    const __m256i nonzero = _mm256_xor_si256(
-        _mm256_cmpeq_epi32(_mm256_and_si256(accumulator, _mm256_set1_epi32(0x7FFF'FFFF)), _mm256_setzero_si256()),
-        _mm256_set1_epi32(-1));
-    failed = _mm256_or_si256(failed, _mm256_cmpeq_epi32(field, _mm256_set1_epi32(0xFF)));
-    __m256i max_nominal = _mm256_blendv_epi8(_mm256_sub_epi32(field, _mm256_set1_epi32(127)), _mm256_set1_epi32(-126), field_zero);
-    __m256i top = _mm256_blendv_epi8(no_exponent, _mm256_add_epi32(max_nominal, _mm256_set1_epi32(1)), nonzero);
-    __m256i low = _mm256_blendv_epi8(
-        no_low, _mm256_blendv_epi8(_mm256_sub_epi32(field, _mm256_set1_epi32(150)), _mm256_set1_epi32(-149), field_zero),
-        nonzero);
-    const __m256 c_float = _mm256_castsi256_ps(accumulator);
-    const __m256d c_low = _mm256_cvtps_pd(_mm256_castps256_ps128(c_float));
-    const __m256d c_high = _mm256_cvtps_pd(_mm256_extractf128_ps(c_float, 1));
-    // 2. Alignment exponent and span from the operands.
-    for (size_t i = start; i < end; ++i) {
-      const __m256i scale = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(scale_exponent + (i / 32) * L));
-      const __m256i nominal = _mm256_add_epi32(
-          _mm256_add_epi32(_mm256_set1_epi32(a_nominal[i]), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b_nominal + i * L))),
-          scale);
-      const __m256i term_top = _mm256_add_epi32(
-          _mm256_add_epi32(_mm256_set1_epi32(a_top[i]), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b_top + i * L))), scale);
-      max_nominal = _mm256_max_epi32(max_nominal, nominal);
-      top = _mm256_max_epi32(top, term_top);
-      if (exact) {
-        const __m256i e = _mm256_add_epi32(
-            _mm256_add_epi32(_mm256_set1_epi32(a_exp[i]), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b_exp + i * L))), scale);
-        const __m256i real = _mm256_cmpgt_epi32(e, _mm256_set1_epi32(kNoExponent / 4));
-        low = _mm256_min_epi32(low, _mm256_blendv_epi8(no_low, e, real));
+    const Term8 c = fp32_term(accumulator, failed);
+    if (config.join == AccumulatorJoin::Fused) {
+      size_t count = 0;
+      const bool partials = config.scales == ScaleEntry::PartialSum;
+      if (partials) {
+        // Each run of partial_terms products summed exactly, scaled, aligned on its scale exponent.
+        const size_t run = static_cast<size_t>(std::max(config.partial_terms, 1));
+        for (size_t p = start; p < end; p += run) {
+          if (count + 2 > 8) {
+            failed = _mm256_set1_epi32(-1);
+            break;
+          }
+          fused8<false>(in, p, std::min(end, p + run), all, false, nullptr, 0, kExactAlignment, failed, sum, lsb, nominal);
+          const __m256i scale = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.scale_exponent + (p / 32) * L));
+          extras[count++] = value_term(scaled(sum, _mm256_add_epi32(lsb, scale)), scale);
+        }
       }
-    }
-    __m256i lsb = exact ? _mm256_blendv_epi8(low, _mm256_setzero_si256(), _mm256_cmpeq_epi32(low, no_low))
-                        : _mm256_sub_epi32(max_nominal, fraction_bits);
-    // Span below 2^53 (or every term zero) and lsb inside the normal-double range of the factors.
-    const __m256i any = _mm256_cmpgt_epi32(top, _mm256_set1_epi32(kNoExponent / 2));
-    const __m256i too_wide = _mm256_cmpgt_epi32(_mm256_sub_epi32(top, lsb), _mm256_set1_epi32(53 - 8));
-    const __m256i out_of_range = _mm256_or_si256(_mm256_cmpgt_epi32(lsb, _mm256_set1_epi32(699)),
-                                                 _mm256_cmpgt_epi32(_mm256_set1_epi32(-699), lsb));
-    const __m256i bad = _mm256_or_si256(_mm256_and_si256(any, too_wide), out_of_range);
-    failed = _mm256_or_si256(failed, bad);
-    lsb = _mm256_blendv_epi8(lsb, _mm256_setzero_si256(), bad);
-    __m256d unit_low, unit_high, lsb_low, lsb_high;
-    pow2_avx2(_mm256_sub_epi32(_mm256_setzero_si256(), lsb), unit_low, unit_high);
-    pow2_avx2(lsb, lsb_low, lsb_high);
-    __m256d sum_low = _mm256_round_pd(_mm256_mul_pd(c_low, unit_low), rounding);
-    __m256d sum_high = _mm256_round_pd(_mm256_mul_pd(c_high, unit_high), rounding);
-    // 3. Products cut at 2^lsb, summed exactly.
-    for (size_t i = start; i < end;) {
-      const size_t block_end = std::min(end, (i / 32 + 1) * 32);
-      __m256d factor_low, factor_high;
-      pow2_avx2(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(scale_exponent + (i / 32) * L)), factor_low, factor_high);
-      factor_low = _mm256_mul_pd(factor_low, unit_low);
-      factor_high = _mm256_mul_pd(factor_high, unit_high);
-      for (; i < block_end; ++i) {
-        const __m256d av = _mm256_set1_pd(a_value[i]);
-        const __m256d low_terms = _mm256_mul_pd(_mm256_mul_pd(av, _mm256_loadu_pd(b_value + i * L)), factor_low);
-        const __m256d high_terms = _mm256_mul_pd(_mm256_mul_pd(av, _mm256_loadu_pd(b_value + i * L + 4)), factor_high);
-        sum_low = _mm256_add_pd(sum_low, _mm256_round_pd(low_terms, rounding));
-        sum_high = _mm256_add_pd(sum_high, _mm256_round_pd(high_terms, rounding));
+      extras[count++] = c;
+      fused8<kFloor>(in, start, partials ? start : end, all, true, extras, count, config.fraction_bits, failed, sum, lsb,
+                     nominal);
+      accumulator = round_fp32_8(scaled(sum, lsb), output.rounding, output.fraction_bits, failed);
+    } else if (config.join == AccumulatorJoin::AddedLast) {
+      __m256i bits;
+      if (config.grouping == Grouping::Mod4Halves) {
+        fused8<kFloor>(in, start, end, Subset{4, 0, 2}, true, nullptr, 0, config.fraction_bits, failed, sum, lsb, nominal);
+        extras[0] = fp32_term(round_fp32_8(scaled(sum, lsb), output.rounding, output.fraction_bits, failed), failed);
+        fused8<kFloor>(in, start, end, Subset{4, 2, 4}, true, extras, 1, config.fraction_bits, failed, sum, lsb, nominal);
+      } else {
+        fused8<kFloor>(in, start, end, all, true, nullptr, 0, config.fraction_bits, failed, sum, lsb, nominal);
       }
+      bits = round_fp32_8(scaled(sum, lsb), output.rounding, output.fraction_bits, failed);
+      const Term8 products = fp32_term(bits, failed);
+      const D8 total{add_round_to_odd(products.value.lo, c.value.lo), add_round_to_odd(products.value.hi, c.value.hi)};
+      accumulator = round_fp32_8(total, output.final_rounding, 23, failed);
+    } else {
+      // AfterProducts: the product sum (even/odd halves combined by floor), then c, each floored
+      // to its grid below the larger exponent, added exactly and rounded once.
+      D8 products;
+      __m256i products_nominal;
+      if (config.grouping == Grouping::EvenOdd) {
+        D8 even_sum, odd_sum;
+        __m256i even_lsb, odd_lsb, even_nominal, odd_nominal;
+        fused8<kFloor>(in, start, end, Subset{2, 0, 1}, true, nullptr, 0, config.fraction_bits, failed, even_sum, even_lsb,
+                       even_nominal);
+        fused8<kFloor>(in, start, end, Subset{2, 1, 2}, true, nullptr, 0, config.fraction_bits, failed, odd_sum, odd_lsb,
+                       odd_nominal);
+        extras[0] = value_term(scaled(even_sum, even_lsb), even_nominal);
+        extras[1] = value_term(scaled(odd_sum, odd_lsb), odd_nominal);
+        products_nominal = _mm256_max_epi32(even_nominal, odd_nominal);
+        // Both halves floored at 2^(products_nominal - fraction_bits): a fused sum with that grid.
+        const __m256i grid = _mm256_sub_epi32(products_nominal, _mm256_set1_epi32(config.fraction_bits));
+        const __m256i top = _mm256_max_epi32(extras[0].top, extras[1].top);
+        const __m256i any = _mm256_cmpgt_epi32(top, _mm256_set1_epi32(kNoExponent / 2));
+        failed = _mm256_or_si256(failed, _mm256_and_si256(any, _mm256_cmpgt_epi32(_mm256_sub_epi32(top, grid), _mm256_set1_epi32(45))));
+        const D8 unit = pow2_8(_mm256_sub_epi32(_mm256_setzero_si256(), grid));
+        const D8 halves = d8_add(cut8<true>(d8_mul(extras[0].value, unit)), cut8<true>(d8_mul(extras[1].value, unit)));
+        products = scaled(halves, grid);
+      } else {
+        fused8<kFloor>(in, start, end, all, true, nullptr, 0, config.fraction_bits, failed, sum, lsb, products_nominal);
+        products = scaled(sum, lsb);
+      }
+      const __m256i top = _mm256_max_epi32(products_nominal, c.nominal);
+      const __m256i include_c = _mm256_cmpgt_epi32(c.nominal, _mm256_sub_epi32(top, _mm256_set1_epi32(config.c_fraction_bits + 2)));
+      const __m256i c_grid = _mm256_sub_epi32(top, _mm256_set1_epi32(config.c_fraction_bits));
+      const __m256i s_grid = _mm256_sub_epi32(top, _mm256_set1_epi32(config.sum_fraction_bits));
+      const D8 c_cut = scaled(cut8<true>(d8_mul(c.value, pow2_8(_mm256_sub_epi32(_mm256_setzero_si256(), c_grid)))), c_grid);
+      const D8 s_cut = scaled(cut8<true>(d8_mul(products, pow2_8(_mm256_sub_epi32(_mm256_setzero_si256(), s_grid)))), s_grid);
+      const __m256i keep_lo = _mm256_cvtepi32_epi64(_mm256_castsi256_si128(include_c));
+      const __m256i keep_hi = _mm256_cvtepi32_epi64(_mm256_extracti128_si256(include_c, 1));
+      const D8 c_kept{_mm256_and_pd(c_cut.lo, _mm256_castsi256_pd(keep_lo)), _mm256_and_pd(c_cut.hi, _mm256_castsi256_pd(keep_hi))};
+      // The exact sum of two values within 40 bits of each other, then one rounding.
+      accumulator = round_fp32_8(d8_add(d8_add(s_cut, c_kept), d8_zero()), output.rounding, output.fraction_bits, failed);
+      // Grids outside the normal-double range of the factors fail the lane.
+      failed = _mm256_or_si256(failed, _mm256_or_si256(_mm256_cmpgt_epi32(top, _mm256_set1_epi32(600)),
+                                                       _mm256_cmpgt_epi32(_mm256_set1_epi32(-600), top)));
     }
-    // 4. One rounding to FP32; toward zero steps back one ulp where nearest went up; +0 for zero.
-    const __m256d value_low = _mm256_mul_pd(_mm256_add_pd(sum_low, _mm256_setzero_pd()), lsb_low);
-    const __m256d value_high = _mm256_mul_pd(_mm256_add_pd(sum_high, _mm256_setzero_pd()), lsb_high);
-    const __m256 rounded = _mm256_set_m128(_mm256_cvtpd_ps(value_high), _mm256_cvtpd_ps(value_low));
-    __m256i bits = _mm256_castps_si256(rounded);
-    if (toward_zero) {
-      const __m256d abs_mask = _mm256_castsi256_pd(_mm256_set1_epi64x(0x7FFF'FFFF'FFFF'FFFF));
-      const __m256d back_low = _mm256_cvtps_pd(_mm256_castps256_ps128(rounded));
-      const __m256d back_high = _mm256_cvtps_pd(_mm256_extractf128_ps(rounded, 1));
-      const __m256d up_low = _mm256_cmp_pd(_mm256_and_pd(back_low, abs_mask), _mm256_and_pd(value_low, abs_mask), _CMP_GT_OQ);
-      const __m256d up_high = _mm256_cmp_pd(_mm256_and_pd(back_high, abs_mask), _mm256_and_pd(value_high, abs_mask), _CMP_GT_OQ);
-      // Narrow the two 64-bit masks to one 32-bit mask per lane.
-      const __m256i up = _mm256_permutevar8x32_epi32(
-          _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castpd_ps(up_low), _mm256_castpd_ps(up_high), 0x88)),
-          _mm256_setr_epi32(0, 1, 4, 5, 2, 3, 6, 7));
-      bits = _mm256_add_epi32(bits, up);  // all ones = -1
-    }
-    accumulator = bits;
   }
   _mm256_storeu_si256(reinterpret_cast<__m256i*>(result_bits), accumulator);
   alignas(32) int32_t failed_lanes[L];
@@ -259,12 +522,14 @@ bool has_avx2() {
 
 }  // namespace
 
-void lane_dot(const DotConfig& config, const LaneOperands& a, size_t a_at, const LaneOperands& b, size_t b_at,
-              size_t k, const int32_t* scale_exponent, const uint32_t* c_bits, uint32_t* result_bits, bool* done) {
+void lane_dot(const DotConfig& config, const DotOutput& output, const LaneOperands& a, size_t a_at,
+              const LaneOperands& b, size_t b_at, size_t k, const int32_t* scale_exponent, const uint32_t* c_bits,
+              uint32_t* result_bits, bool* done) {
   if (has_avx2()) {
-    if (config.align == AlignRounding::Down)
-      return lane_dot_avx2<true>(config, a, a_at, b, b_at, k, scale_exponent, c_bits, result_bits, done);
-    return lane_dot_avx2<false>(config, a, a_at, b, b_at, k, scale_exponent, c_bits, result_bits, done);
+    const LaneInputs in{a.value(a_at), a.exp(a_at), a.nominal(a_at), a.top(a_at), b.value(b_at), b.exp(b_at),
+                        b.nominal(b_at), b.top(b_at), scale_exponent};
+    if (config.align == AlignRounding::Down) return lane_dot_avx2<true>(config, output, in, k, c_bits, result_bits, done);
+    return lane_dot_avx2<false>(config, output, in, k, c_bits, result_bits, done);
   }
   lane_dot_portable(config, a, a_at, b, b_at, k, scale_exponent, c_bits, result_bits, done);
 }

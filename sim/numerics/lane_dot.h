@@ -45,7 +45,8 @@ class LaneOperands {
 // Row `a` (offset a_at, k operands) against the kLanes interleaved columns of `b` (offset b_at,
 // [k][kLanes]); scale_exponent is [k/32][kLanes]; c_bits and result_bits are FP32 per lane.
 // done[lane] tells whether the lane's result is final.
-void lane_dot(const DotConfig& config, const LaneOperands& a, size_t a_at, const LaneOperands& b, size_t b_at,
-              size_t k, const int32_t* scale_exponent, const uint32_t* c_bits, uint32_t* result_bits, bool* done);
+void lane_dot(const DotConfig& config, const DotOutput& output, const LaneOperands& a, size_t a_at,
+              const LaneOperands& b, size_t b_at, size_t k, const int32_t* scale_exponent, const uint32_t* c_bits,
+              uint32_t* result_bits, bool* done);
 
 }  // namespace sim::numerics

@@ -264,7 +264,7 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
             lane_scales[blk * kLanes + l] =
                 j < n ? int32_t{a.scales[i * k_blocks + blk]} + int32_t{b.scales[blk * n + j]} - 254 : 0;
         }
-        lane_dot(config, a_row_lanes, 0, b_lanes, g * k * kLanes, k, lane_scales.data(), c_lanes, result, done);
+        lane_dot(config, output, a_row_lanes, 0, b_lanes, g * k * kLanes, k, lane_scales.data(), c_lanes, result, done);
         for (size_t l = 0; l < kLanes && j0 + l < n; ++l) {
           const size_t j = j0 + l;
           if (done[l] && !column_special[j]) d[i * n + j] = result[l];

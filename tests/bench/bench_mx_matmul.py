@@ -58,11 +58,15 @@ def main():
               f"{mxsim_time / numpy_time:>7.2f}x{mxsim_time / numpy_full:>14.2f}x")
 
     p = args.preset_size
-    print(f"\nevery preset, MXFP8 E4M3, M = N = K = {p}: G multiply-adds per second per core ({cores} cores)")
-    a, sa, b, sb = operands(rng, p, "e4m3")
+    print(f"\nevery preset, M = N = K = {p}: G multiply-adds per second per core ({cores} cores)")
+    fp8 = operands(rng, p, "e4m3")
+    fp4 = operands(rng, p, "e2m1")
     for name, preset in mxsim.presets.items():
-        seconds = best_of(1, lambda: mxsim.mx_matmul(a, sa, b, sb, preset=name))
-        print(f"  {name:<28}{p ** 3 / seconds / 1e9 / cores:>8.2f}   ({preset.confidence})")
+        # Each preset on the element format its instruction takes (kind::mxf4 is FP4 only).
+        elem = "e2m1" if name == "nvidia_blackwell_mxf4" else "e4m3"
+        a, sa, b, sb = fp4 if elem == "e2m1" else fp8
+        seconds = best_of(2, lambda: mxsim.mx_matmul(a, sa, b, sb, elem_a=elem, preset=name))
+        print(f"  {name:<28}{elem:<6}{p ** 3 / seconds / 1e9 / cores:>8.2f}   ({preset.confidence})")
 
 
 if __name__ == "__main__":
