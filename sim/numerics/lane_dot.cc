@@ -242,8 +242,47 @@ struct LaneInputs {
 // Which products of a group a fused sum takes: (i - start) % stride in [first, last).
 struct Subset {
   size_t stride, first, last;
-  bool has(size_t offset) const { const size_t phase = offset % stride; return phase >= first && phase < last; }
+  size_t count(size_t start, size_t end) const {
+    size_t n = 0;
+    for (size_t base = start; base < end; base += stride) n += std::min(last, end - base) > first ? std::min(last, end - base) - first : 0;
+    return n;
+  }
 };
+
+// One product's contribution to the alignment exponent, top bound and lowest bit.
+MXSIM_AVX2 void extent_step(const LaneInputs& in, size_t i, bool with_scale, bool exact, __m256i& max_nominal,
+                            __m256i& top, __m256i& low) {
+  const __m256i scale = with_scale ? _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.scale_exponent + (i / 32) * L))
+                                   : _mm256_setzero_si256();
+  const __m256i nominal = _mm256_add_epi32(
+      _mm256_add_epi32(_mm256_set1_epi32(in.a_nominal[i]), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_nominal + i * L))),
+      scale);
+  const __m256i term_top = _mm256_add_epi32(
+      _mm256_add_epi32(_mm256_set1_epi32(in.a_top[i]), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_top + i * L))),
+      scale);
+  max_nominal = _mm256_max_epi32(max_nominal, nominal);
+  top = _mm256_max_epi32(top, term_top);
+  if (exact) {
+    const __m256i e = _mm256_add_epi32(
+        _mm256_add_epi32(_mm256_set1_epi32(in.a_exp[i]), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_exp + i * L))),
+        scale);
+    low = _mm256_min_epi32(low, _mm256_blendv_epi8(_mm256_set1_epi32(kNoLow), e,
+                                                   _mm256_cmpgt_epi32(e, _mm256_set1_epi32(kNoExponent / 4))));
+  }
+}
+
+// One product cut at the grid (factor = 2^(scale - lsb)) and added.
+template <bool kFloor>
+MXSIM_AVX2 void sum_step(const LaneInputs& in, size_t i, bool with_scale, D8 unit, size_t& factor_block, D8& factor,
+                         D8& sum) {
+  if (with_scale && i / 32 != factor_block) {
+    factor_block = i / 32;
+    factor = d8_mul(pow2_8(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.scale_exponent + factor_block * L))), unit);
+  }
+  const __m256d av = _mm256_set1_pd(in.a_value[i]);
+  const D8 product{_mm256_mul_pd(av, _mm256_loadu_pd(in.b_value + i * L)), _mm256_mul_pd(av, _mm256_loadu_pd(in.b_value + i * L + 4))};
+  sum = d8_add(sum, cut8<kFloor>(d8_mul(product, factor)));
+}
 
 // Fused sum of a subset of products [start, end) (scales on exponents when with_scale) and up to
 // a few extra terms: align on the largest nominal exponent minus fraction_bits (or the lowest bit
@@ -261,32 +300,18 @@ MXSIM_AVX2 void fused8(const LaneInputs& in, size_t start, size_t end, Subset su
     top = _mm256_max_epi32(top, extras[x].top);
     low = _mm256_min_epi32(low, extras[x].low);
   }
-  const __m256i zero_scale = _mm256_setzero_si256();
-  for (size_t i = start; i < end; ++i) {
-    if (!subset.has(i - start)) continue;
-    const __m256i scale = with_scale ? _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.scale_exponent + (i / 32) * L))
-                                     : zero_scale;
-    const __m256i nominal = _mm256_add_epi32(
-        _mm256_add_epi32(_mm256_set1_epi32(in.a_nominal[i]), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_nominal + i * L))),
-        scale);
-    const __m256i term_top = _mm256_add_epi32(
-        _mm256_add_epi32(_mm256_set1_epi32(in.a_top[i]), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_top + i * L))),
-        scale);
-    max_nominal = _mm256_max_epi32(max_nominal, nominal);
-    top = _mm256_max_epi32(top, term_top);
-    if (exact) {
-      const __m256i e = _mm256_add_epi32(
-          _mm256_add_epi32(_mm256_set1_epi32(in.a_exp[i]), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_exp + i * L))),
-          scale);
-      low = _mm256_min_epi32(low, _mm256_blendv_epi8(no_low, e, _mm256_cmpgt_epi32(e, _mm256_set1_epi32(kNoExponent / 4))));
-    }
+  if (subset.stride == 1) {
+    for (size_t i = start; i < end; ++i) extent_step(in, i, with_scale, exact, max_nominal, top, low);
+  } else {
+    for (size_t base = start; base < end; base += subset.stride)
+      for (size_t i = base + subset.first; i < std::min(end, base + subset.last); ++i)
+        extent_step(in, i, with_scale, exact, max_nominal, top, low);
   }
   lsb = exact ? _mm256_blendv_epi8(low, _mm256_setzero_si256(), _mm256_cmpeq_epi32(low, no_low))
               : _mm256_sub_epi32(max_nominal, _mm256_set1_epi32(fraction_bits));
   // Sums stay exact below 2^53 (or every term is zero): n terms below 2^top add up to less than
   // 2^(top + bit_width(n)); the scale factors stay normal doubles.
-  size_t terms = extra_count;
-  for (size_t i = start; i < end; ++i) terms += subset.has(i - start) ? 1 : 0;
+  const size_t terms = extra_count + subset.count(start, end);
   const int headroom = static_cast<int>(std::bit_width(terms)) + 1;
   const __m256i any = _mm256_cmpgt_epi32(top, _mm256_set1_epi32(kNoExponent / 2));
   const __m256i too_wide = _mm256_cmpgt_epi32(_mm256_sub_epi32(top, lsb), _mm256_set1_epi32(53 - headroom));
@@ -298,17 +323,15 @@ MXSIM_AVX2 void fused8(const LaneInputs& in, size_t start, size_t end, Subset su
   const D8 unit = pow2_8(_mm256_sub_epi32(_mm256_setzero_si256(), lsb));
   sum = d8_zero();
   for (size_t x = 0; x < extra_count; ++x) sum = d8_add(sum, cut8<kFloor>(d8_mul(extras[x].value, unit)));
-  for (size_t i = start; i < end;) {
-    const size_t block_end = std::min(end, (i / 32 + 1) * 32);
-    const D8 factor = with_scale
-                          ? d8_mul(pow2_8(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.scale_exponent + (i / 32) * L))), unit)
-                          : unit;
-    for (; i < block_end; ++i) {
-      if (!subset.has(i - start)) continue;
-      const __m256d av = _mm256_set1_pd(in.a_value[i]);
-      const D8 product{_mm256_mul_pd(av, _mm256_loadu_pd(in.b_value + i * L)), _mm256_mul_pd(av, _mm256_loadu_pd(in.b_value + i * L + 4))};
-      sum = d8_add(sum, cut8<kFloor>(d8_mul(product, factor)));
-    }
+  // Scale factors change only at 32-element block boundaries.
+  size_t factor_block = ~size_t{0};
+  D8 factor = unit;
+  if (subset.stride == 1) {
+    for (size_t i = start; i < end; ++i) sum_step<kFloor>(in, i, with_scale, unit, factor_block, factor, sum);
+  } else {
+    for (size_t base = start; base < end; base += subset.stride)
+      for (size_t i = base + subset.first; i < std::min(end, base + subset.last); ++i)
+        sum_step<kFloor>(in, i, with_scale, unit, factor_block, factor, sum);
   }
 }
 
