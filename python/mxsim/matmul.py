@@ -24,7 +24,8 @@ def mx_matmul(a_elems, a_scales, b_elems, b_scales, elem_a="e4m3", elem_b=None, 
               **fields):
     """D = C + A @ B for MX operands, with the accumulation model of `preset`.
 
-    a_elems: [M, K] element codes (one per byte, as mx_quantize returns) or exact values;
+    a_elems: [M, K] element codes (one per byte, as mx_quantize returns) or exact values, in any
+    8-bit-or-narrower element format (e4m3, e5m2, e3m2, e2m3, e2m1, e1m2, hif8; A and B may differ);
     a_scales: [M, K/32] E8M0 bytes. b_elems: [K, N]; b_scales: [K/32, N]. K must be a multiple of 32.
     out: "fp32", or "bf16" (the FP32 result rounded to nearest even). c: [M, N] FP32 values or None.
     fields: preset field overrides for what-if studies (see mxsim.presets[name].fields).

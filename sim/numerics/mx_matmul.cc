@@ -298,9 +298,10 @@ void mx_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, si
                const uint32_t* c_fp32, Format output, void* d) {
   for (Format f : {a.element, b.element}) {
     const FormatSpec& spec = spec_of(f);
-    if (spec.bits > 8 || spec.encoding == Encoding::UnsignedNanOnly || spec.encoding == Encoding::HiFloat8)
+    // Elements are one code per byte: the MX element formats and HiFloat8 (E8M0 is a scale).
+    if (spec.bits > 8 || spec.encoding == Encoding::UnsignedNanOnly)
       throw std::invalid_argument("mx_matmul: element format '" + std::string(spec.name) +
-                                  "'; expected an MX element: e4m3, e5m2, e3m2, e2m3, e2m1, e1m2");
+                                  "'; expected an 8-bit-or-narrower element: e4m3, e5m2, e3m2, e2m3, e2m1, e1m2, hif8");
   }
   if (k % kMxBlock != 0)
     throw std::invalid_argument("mx_matmul: K = " + std::to_string(k) + " is not a multiple of the block size 32");
