@@ -18,9 +18,11 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-if ! "$PYTHON" -c "import numpy, ml_dtypes, pytest, pybind11, scikit_build_core" >/dev/null 2>&1; then
+# matplotlib is optional for users (only `mxsim diff --heatmap` draws with it); installing it here
+# lets the tests exercise the heat map too.
+if ! "$PYTHON" -c "import numpy, ml_dtypes, pytest, pybind11, scikit_build_core, matplotlib" >/dev/null 2>&1; then
   echo "bootstrap: installing Python packages"
-  "$PYTHON" -m pip install -q --disable-pip-version-check numpy ml_dtypes pytest pybind11 scikit-build-core
+  "$PYTHON" -m pip install -q --disable-pip-version-check numpy ml_dtypes pytest pybind11 scikit-build-core matplotlib
 fi
 
 # Incremental: scikit-build-core reuses build/python between runs.
