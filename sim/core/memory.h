@@ -1,0 +1,47 @@
+// A byte-addressed memory that remembers which bytes were ever written, so a read of
+// never-written bytes is a diagnostic that names where (the NKI simulator fills such memory with
+// NaN; we say where the bad read came from instead).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sim/core/diagnostic.h"
+
+namespace sim {
+
+class Memory {
+ public:
+  Memory(std::string name, uint64_t size_bytes);
+
+  const std::string& name() const { return name_; }
+  uint64_t size_bytes() const { return data_.size(); }
+
+  // Writes and reads report MEM-BOUNDS (and reads MEM-UNINIT) to `sink` with `where`. In hardware
+  // mode an out-of-bounds access touches only the in-range part; unwritten bytes read as the
+  // memory's fill byte (0 unless set).
+  void write(uint64_t address, const void* bytes, uint64_t count, DiagnosticSink& sink, const TraceLocation& where);
+  void read(uint64_t address, void* bytes, uint64_t count, DiagnosticSink& sink, const TraceLocation& where) const;
+
+  // Declared contents (a trace payload): written without diagnostics; throws sim::Error beyond the end.
+  void preload(uint64_t address, const void* bytes, uint64_t count);
+
+  // The first never-written byte in [address, address + count), if any.
+  std::optional<uint64_t> first_unwritten(uint64_t address, uint64_t count) const;
+  bool written(uint64_t address) const { return address < written_.size() && written_[address] != 0; }
+  void set_fill_byte(uint8_t fill) { fill_ = fill; }
+
+ private:
+  bool check_bounds(uint64_t address, uint64_t count, const char* access, DiagnosticSink& sink,
+                    const TraceLocation& where) const;
+
+  std::string name_;
+  std::vector<uint8_t> data_;
+  std::vector<uint8_t> written_;  // one flag per byte: simple, and fast enough for on-chip sizes
+  uint8_t fill_ = 0;
+};
+
+}  // namespace sim

@@ -1,0 +1,82 @@
+#include <catch2/catch.hpp>
+
+#include <cstring>
+
+#include "sim/core/diagnostic.h"
+#include "sim/core/error.h"
+#include "sim/core/memory.h"
+
+using namespace sim;
+
+namespace {
+
+TraceLocation at_line(int line) {
+  TraceLocation where;
+  where.file = "k.mxt";
+  where.line = line;
+  where.column = 3;
+  where.instruction_index = 7;
+  where.queue = "sync";
+  where.mnemonic = "dma_copy";
+  return where;
+}
+
+}  // namespace
+
+TEST_CASE("diagnostic codes are unique and formatted with location and expected/actual", "[core][diagnostics]") {
+  const auto& table = diagnostic_table();
+  for (size_t i = 0; i < table.size(); ++i)
+    for (size_t j = i + 1; j < table.size(); ++j) CHECK(table[i].code != table[j].code);
+  const Diagnostic d{DiagnosticCode::Misaligned, at_line(12), "scale tile at 0x10", "1024-byte alignment", "0x10"};
+  CHECK(d.format() ==
+        "k.mxt:12:3: error[MEM-ALIGN]: scale tile at 0x10; expected 1024-byte alignment, actual 0x10 "
+        "(instruction #7 dma_copy on sync)");
+}
+
+TEST_CASE("strict mode stops at the first error; hardware mode records and continues", "[core][diagnostics]") {
+  Memory sbuf("SBUF", 64);
+  DiagnosticSink strict(DiagnosticMode::Strict);
+  uint8_t bytes[8] = {};
+  CHECK_THROWS_AS(sbuf.read(0, bytes, 8, strict, at_line(3)), DiagnosticError);
+  CHECK(strict.error_count() == 1);
+  try {
+    sbuf.read(0, bytes, 8, strict, at_line(4));
+  } catch (const DiagnosticError& error) {
+    CHECK(error.diagnostic().code == DiagnosticCode::UninitializedRead);
+    CHECK(std::string(error.what()).find("k.mxt:4:3: error[MEM-UNINIT]") == 0);
+  }
+  DiagnosticSink hardware(DiagnosticMode::Hardware);
+  sbuf.set_fill_byte(0xAB);
+  sbuf.read(0, bytes, 8, hardware, at_line(5));
+  CHECK(hardware.error_count() == 1);
+  CHECK(bytes[0] == 0xAB);
+}
+
+TEST_CASE("memories track written bytes and name the first unwritten one", "[core][memory]") {
+  Memory psum("PSUM", 32);
+  DiagnosticSink sink(DiagnosticMode::Hardware);
+  const uint8_t four[4] = {1, 2, 3, 4};
+  psum.write(8, four, 4, sink, at_line(1));
+  CHECK(sink.diagnostics().empty());
+  uint8_t out[6];
+  psum.read(8, out, 4, sink, at_line(2));
+  CHECK(sink.diagnostics().empty());
+  CHECK(std::memcmp(out, four, 4) == 0);
+  psum.read(6, out, 6, sink, at_line(3));
+  REQUIRE(sink.diagnostics().size() == 1);
+  CHECK(sink.diagnostics()[0].actual == "first unwritten byte 0x6");
+  CHECK(psum.first_unwritten(8, 4) == std::nullopt);
+  CHECK(psum.first_unwritten(8, 6) == 12u);
+}
+
+TEST_CASE("out-of-bounds accesses are diagnostics; in hardware mode the in-range part lands", "[core][memory]") {
+  Memory l1("L1", 16);
+  DiagnosticSink sink(DiagnosticMode::Hardware);
+  const uint8_t bytes[8] = {9, 9, 9, 9, 9, 9, 9, 9};
+  l1.write(12, bytes, 8, sink, at_line(9));
+  REQUIRE(sink.diagnostics().size() == 1);
+  CHECK(sink.diagnostics()[0].code == DiagnosticCode::OutOfBounds);
+  CHECK(sink.diagnostics()[0].expected == "addresses below 0x10");
+  CHECK(l1.written(15));
+  CHECK_THROWS_WITH(l1.preload(10, bytes, 8), Catch::Contains("L1: payload of 8 bytes at 0xa does not fit"));
+}
