@@ -280,7 +280,6 @@ DotConfig config_from(const std::string& preset, const py::dict& overrides) {
     else if (field == "c_fraction_bits") c.c_fraction_bits = value.cast<int>();
     else if (field == "subnormal_inputs")
       c.subnormal_inputs = enum_from(value, {SubnormalInputs::Keep, SubnormalInputs::FlushToZero}, "subnormal_inputs");
-    else if (field == "output") c.output = format_by_name(py::str(value).cast<std::string>()).id;
     else if (field == "output_fraction_bits") c.output_fraction_bits = value.cast<int>();
     else if (field == "output_rounding") c.output_rounding = parse_rounding_mode(py::str(value).cast<std::string>());
     else if (field == "final_rounding") c.final_rounding = parse_rounding_mode(py::str(value).cast<std::string>());
@@ -290,7 +289,7 @@ DotConfig config_from(const std::string& preset, const py::dict& overrides) {
     else
       throw std::invalid_argument("unknown preset field '" + field +
                                   "'; expected one of: group_terms, fraction_bits, align, join, grouping, scales, "
-                                  "partial_terms, sum_fraction_bits, c_fraction_bits, subnormal_inputs, output, "
+                                  "partial_terms, sum_fraction_bits, c_fraction_bits, subnormal_inputs, "
                                   "output_fraction_bits, output_rounding, final_rounding, nan, narrow_output_rounding");
   }
   if (c.group_terms < 0 || c.partial_terms <= 0 || c.fraction_bits < 0)

@@ -36,14 +36,17 @@ def exact_codes(fmt, values, what):
     array = np.asarray(values)
     if array.dtype.kind == "u":
         return as_code_bits(info, array)
-    codes, flags = _core.encode(info.name, *_source(array), "nearest_even", "", "", 0)
+    codes, _ = _core.encode(info.name, *_source(array), "nearest_even", "", "", 0)
     codes = codes.reshape(array.shape)
-    if flags & int(Flags.INEXACT | Flags.OVERFLOW):
-        decoded = _core.decode(info.name, codes.reshape(-1), "fp64").reshape(array.shape)
-        exact = np.asarray(array, dtype=np.float64)
-        bad = np.flatnonzero(~((decoded == exact) | (np.isnan(decoded) & np.isnan(exact))))
-        index = tuple(int(i) for i in np.unravel_index(bad[0], array.shape)) if bad.size else ()
-        raise ValueError(f"{what}{list(index)} = {exact[index] if bad.size else '?'} is not exactly representable "
+    # Exact means the encoding decodes back to the input: this also catches NaN sent to a format
+    # without NaN (FP4/FP6 map it to zero) and overflow.
+    decoded = _core.decode(info.name, codes.reshape(-1), "fp64").reshape(array.shape)
+    exact = np.asarray(array, dtype=np.float64)
+    same = (decoded == exact) | (np.isnan(decoded) & np.isnan(exact))
+    if not same.all():
+        bad = np.flatnonzero(~same)
+        index = tuple(int(i) for i in np.unravel_index(bad[0], array.shape))
+        raise ValueError(f"{what}{list(index)} = {exact[index]} is not exactly representable "
                          f"in {info.name}; pass encodings (unsigned integers) or round with mxsim.encode first")
     return codes
 
@@ -65,6 +68,11 @@ def dot(a, b, c=0.0, elem_a="e4m3", elem_b=None, scale_a=None, scale_b=None, pre
     """
     elem_b = elem_a if elem_b is None else elem_b
     preset_info(preset)
+    for name in (elem_a, elem_b):
+        info = format_info(name)
+        if info.name in ("e8m0", "fp64"):
+            raise ValueError(f"dot: {info.name} is not an element format here; expected an element format up to fp32 "
+                             "(e4m3, e5m2, e3m2, e2m3, e2m1, e1m2, hif8, bf16, fp16, tf32, fp32)")
     out_info = format_info(out)
     if out_info.name not in ("fp32", "fp16", "bf16"):
         raise ValueError(f"dot: out='{out}'; expected fp32, fp16 or bf16")
@@ -74,8 +82,12 @@ def dot(a, b, c=0.0, elem_a="e4m3", elem_b=None, scale_a=None, scale_b=None, pre
         raise ValueError(f"dot: a has shape {a_codes.shape} and b {b_codes.shape}; expected equal shapes [..., K]")
     batch, k = a_codes.shape[:-1], a_codes.shape[-1]
     samples = int(np.prod(batch, dtype=np.int64))
-    c_codes = exact_codes(out_info.name, np.broadcast_to(np.asarray(c, dtype=np.float64)
-                                                         if np.asarray(c).dtype.kind != "u" else c, batch), "c")
+    c_array = np.asarray(c)
+    try:
+        c_array = np.broadcast_to(c_array if c_array.dtype.kind == "u" else c_array.astype(np.float64), batch)
+    except ValueError:
+        raise ValueError(f"dot: c has shape {c_array.shape}; expected a scalar or the batch shape {batch}") from None
+    c_codes = exact_codes(out_info.name, c_array, "c")
     if (scale_a is None) != (scale_b is None):
         raise ValueError("dot: give both scale_a and scale_b, or neither")
     if scale_a is not None:
@@ -85,12 +97,17 @@ def dot(a, b, c=0.0, elem_a="e4m3", elem_b=None, scale_a=None, scale_b=None, pre
             s = np.asarray(s)
             if s.dtype.name == "float8_e8m0fnu":
                 s = s.view(np.uint8)
+            if s.shape[-1:] != (blocks,):
+                raise ValueError(f"dot: {name} has shape {s.shape}; expected one scale per 32 elements, "
+                                 f"i.e. a last axis of {blocks} for K = {k}")
             s = np.broadcast_to(s, batch + (blocks,))
             if s.dtype.kind not in "iu" or (s.size and (s.min() < 0 or s.max() > 255)):
                 raise ValueError(f"dot: {name} must hold E8M0 bytes (0..255), shape {batch + (blocks,)}")
             scales.append(np.ascontiguousarray(s.astype(np.uint8)).reshape(-1))
     else:
         scales = [np.zeros(0, np.uint8), np.zeros(0, np.uint8)]
+    if "output" in fields:
+        raise ValueError("dot: choose the result format with out=..., not the 'output' field")
     result = _core.dot_batch(preset, fields, format_info(elem_a).name, format_info(elem_b).name,
                              np.ascontiguousarray(a_codes).reshape(-1), np.ascontiguousarray(b_codes).reshape(-1),
                              np.ascontiguousarray(c_codes).reshape(-1), scales[0], scales[1], samples, k,

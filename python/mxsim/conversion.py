@@ -28,6 +28,8 @@ def encode(fmt, x, rounding=None, overflow=None, nan=None, seed=0, out="bits", r
     nan = _known("NaN policy", nan, nan_policies) if nan is not None else ""
     array = np.asarray(x)
     source, bits = as_source_bits(array)
+    if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)) or not 0 <= int(seed) < 2**64:
+        raise ValueError(f"encode: seed {seed!r}; expected an integer in [0, 2^64)")
     result, flags = _core.encode(info.name, source, bits.reshape(-1), rounding, overflow, nan, int(seed))
     result = result.reshape(array.shape)
     if out == "ml_dtypes":

@@ -47,9 +47,12 @@ def source_format(array: np.ndarray) -> str:
 def as_source_bits(array: np.ndarray) -> tuple[str, np.ndarray]:
     """(format name, contiguous unsigned view of the encodings) for an input array."""
     array = np.asarray(array)
+    if not array.dtype.isnative:
+        array = array.astype(array.dtype.newbyteorder("="))
     fmt = source_format(array)
     if array.dtype.kind in "iub":
-        if array.dtype.kind != "b" and array.size and np.abs(array.astype(np.float64)).max() > 2.0**53:
+        # Compare as integers: 2^53 + 1 would round to 2^53 on its way to float64.
+        if array.dtype.kind != "b" and array.size and (int(array.max()) > 2**53 or int(array.min()) < -(2**53)):
             raise ValueError("integer input exceeds 2^53 and cannot be taken exactly; convert it explicitly first")
         array = array.astype(np.float64)
     info = format_info(fmt)

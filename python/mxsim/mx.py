@@ -12,6 +12,26 @@ from .registry import Flags, _known, format_info, overflow_policies, rounding_mo
 BLOCKS = {"ocp": 32, "trn3": (8, 4)}
 
 
+def _block_size(value, where):
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)) or value <= 0:
+        raise ValueError(f"{where}: block size {value!r}; expected a positive integer")
+    return int(value)
+
+
+def _element(elem, where):
+    info = format_info(elem)
+    if info.bits > 8 or info.name in ("e8m0", "hif8"):
+        raise ValueError(f"{where}: '{info.name}' is not an MX element; expected one of: "
+                         "e4m3, e5m2, e3m2, e2m3, e2m1, e1m2")
+    return info
+
+
+def _seed(seed, where):
+    if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)) or not 0 <= int(seed) < 2**64:
+        raise ValueError(f"{where}: seed {seed!r}; expected an integer in [0, 2^64)")
+    return int(seed)
+
+
 def _geometry(block, axis, ndim, where):
     block = BLOCKS.get(block, block) if isinstance(block, str) else block
     if isinstance(block, str):
@@ -21,12 +41,12 @@ def _geometry(block, axis, ndim, where):
         if len(block) != 2 or ndim < 2:
             raise ValueError(f"{where}: a 2-D block {tuple(block)} needs an array with at least 2 dimensions "
                              f"(got {ndim}); it tiles the last two axes")
-        return int(block[0]), int(block[1]), None
+        return _block_size(block[0], where), _block_size(block[1], where), None
     if ndim == 0:
         raise ValueError(f"{where}: expected an array with at least one dimension")
     if not -ndim <= axis < ndim:
         raise ValueError(f"{where}: axis {axis} is out of range for an array with {ndim} dimensions")
-    return 1, int(block), axis % ndim
+    return 1, _block_size(block, where), axis % ndim
 
 
 def _check_divides(where, shape, block_rows, block_cols, axis):
@@ -49,7 +69,7 @@ def mx_quantize(x, elem="e4m3", scale_rule="ocp", axis=-1, block=32, rounding="n
     scale_rule: one of mxsim.scale_rules. Element codes keep x's shape, one code per byte (use
     mxsim.pack_fp4 / pack_fp6 / pack_x4 to pack). Scales have the blocked axes divided by the block.
     """
-    info = format_info(elem)
+    info = _element(elem, "mx_quantize")
     rule = scale_rule_info(scale_rule).name
     rounding = _known("rounding mode", rounding, rounding_modes)
     overflow = _known("overflow policy", overflow, overflow_policies)
@@ -60,7 +80,7 @@ def mx_quantize(x, elem="e4m3", scale_rule="ocp", axis=-1, block=32, rounding="n
     moved_shape = bits.shape
     rows, cols = int(np.prod(moved_shape[:-1])), moved_shape[-1]
     codes, scales, flags = _core.mx_quantize_2d(info.name, rule, source, bits.reshape(-1), rows, cols,
-                                                 block_rows, block_cols, rounding, overflow, int(seed))
+                                                 block_rows, block_cols, rounding, overflow, _seed(seed, "mx_quantize"))
     codes = codes.reshape(moved_shape)
     if axis is not None:
         scales = scales.reshape(moved_shape[:-1] + (moved_shape[-1] // block_cols,))
@@ -76,16 +96,21 @@ def mx_dequantize(codes, scales, elem="e4m3", axis=-1, block=32, dtype=np.float3
 
     dtype float64 is exact; float32 rounds to nearest even (beyond FP32's range gives +-Inf).
     """
-    info = format_info(elem)
+    info = _element(elem, "mx_dequantize")
     dtype = np.dtype(dtype)
     if dtype not in (np.dtype(np.float32), np.dtype(np.float64)):
         raise ValueError(f"mx_dequantize: dtype {dtype}; expected float32 or float64")
     codes = as_code_bits(info, codes)
     scales = np.asarray(scales)
     if scales.dtype != np.uint8:
-        if scales.dtype.kind not in "iu" and scales.dtype.name != "float8_e8m0fnu":
+        if scales.dtype.name == "float8_e8m0fnu":
+            scales = scales.view(np.uint8)
+        elif scales.dtype.kind in "iu":
+            if scales.size and (int(scales.min()) < 0 or int(scales.max()) > 255):
+                raise ValueError("mx_dequantize: scales must hold E8M0 bytes (0..255)")
+            scales = scales.astype(np.uint8)
+        else:
             raise ValueError(f"mx_dequantize: scales have dtype {scales.dtype}; expected uint8 or float8_e8m0fnu")
-        scales = scales.view(np.uint8) if scales.dtype.itemsize == 1 else scales.astype(np.uint8)
     block_rows, block_cols, axis = _geometry(block, axis, codes.ndim, "mx_dequantize")
     _check_divides("mx_dequantize", codes.shape, block_rows, block_cols, axis)
     if axis is not None:

@@ -13,6 +13,10 @@ from . import _core
 from .registry import format_info
 
 
+# Trainium's x4 dtypes: float8_e4m3fn_x4, float8_e5m2_x4, float4_e2m1fn_x4 (NKI).
+X4_FORMATS = ("e4m3", "e5m2", "e2m1")
+
+
 def _codes(codes, where):
     array = np.asarray(codes)
     if array.dtype.kind not in "iu":
@@ -62,7 +66,7 @@ def unpack_fp6(packed):
 def pack_x4(codes, fmt):
     """Trainium x4 words: [..., 4n] codes -> [..., n] uint32 (FP8) or uint16 (FP4), lane 0 lowest."""
     info = format_info(fmt)
-    if info.bits not in (4, 8) or info.name in ("e8m0", "hif8"):
+    if info.name not in X4_FORMATS:
         raise ValueError(f"pack_x4: {info.name} has no x4 type; expected e4m3, e5m2 or e2m1")
     packed = _pack(codes, info.bits, 4, "pack_x4")
     return packed.view("<u4" if info.bits == 8 else "<u2")
@@ -70,7 +74,7 @@ def pack_x4(codes, fmt):
 
 def unpack_x4(words, fmt):
     info = format_info(fmt)
-    if info.bits not in (4, 8) or info.name in ("e8m0", "hif8"):
+    if info.name not in X4_FORMATS:
         raise ValueError(f"unpack_x4: {info.name} has no x4 type; expected e4m3, e5m2 or e2m1")
     expected = np.dtype("<u4" if info.bits == 8 else "<u2")
     array = np.asarray(words)

@@ -71,7 +71,16 @@ def _known(kind: str, name: str, table) -> str:
 
 
 def format_info(name) -> FormatInfo:
-    """Look a format up by its name ('e4m3') or its ml_dtypes name ('float8_e4m3fn')."""
+    """Look a format up by its name ('e4m3'), its ml_dtypes name ('float8_e4m3fn'), or a numpy /
+    ml_dtypes dtype or scalar type (np.float16, ml_dtypes.bfloat16)."""
+    if isinstance(name, FormatInfo):
+        return name
+    if not isinstance(name, str):
+        try:
+            import numpy as np
+            name = np.dtype(name).name
+        except TypeError:
+            pass
     key = str(getattr(name, "name", name)).lower()
     for info in formats.values():
         if key in (info.name, info.ml_dtypes) and key:

@@ -306,9 +306,14 @@ uint64_t fused_dot(const DotConfig& config, const DotOutput& output, const DotIn
     if (config.join == AccumulatorJoin::AddedLast) {
       // 3c. The products alone, in one pass or two (k mod 4 in {0,1}, then {2,3} with the first
       // pass's rounded result as one more term); then + c with one rounding.
+      // A pass that overflows to Inf stays Inf: the remaining terms are finite (specials were
+      // handled above), so the group and every later one end at that Inf.
+      uint64_t overflowed = 0;
       auto pass = [&](std::vector<Term>& part) {
         const ExactValue sum = sum_at(part, alignment_lsb(part, config.fraction_bits), config.align);
-        return accumulator_term(out_format, round_output(out, output.rounding, sum));
+        const uint64_t bits = round_output(out, output.rounding, sum);
+        if (decode(out_format, bits).kind == ValueClass::Inf && overflowed == 0) overflowed = bits;
+        return accumulator_term(out_format, bits);
       };
       Term products_term;
       if (config.grouping == Grouping::Mod4Halves) {
@@ -320,6 +325,7 @@ uint64_t fused_dot(const DotConfig& config, const DotOutput& output, const DotIn
       } else {
         products_term = pass(terms);
       }
+      if (overflowed != 0) return overflowed;
       const std::vector<Term> last{products_term, c_term};
       result = sum_at(last, alignment_lsb(last, kExactAlignment), AlignRounding::TowardZero);
       rounding = output.final_rounding;
@@ -362,6 +368,8 @@ uint64_t fused_dot(const DotConfig& config, const DotOutput& output, const DotIn
     // 4. Normalise and round into the output format; that is the next group's c.
     // An exact zero sum is +0 (the published NVIDIA models; the aligned integer sum has no sign).
     accumulator = round_output(out, rounding, result);
+    // An overflow to Inf is final: later groups hold only finite terms.
+    if (decode(out_format, accumulator).kind == ValueClass::Inf) return accumulator;
     if (k == 0) break;
   }
   return accumulator;

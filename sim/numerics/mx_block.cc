@@ -70,6 +70,10 @@ Flags mx_quantize(Format element, ScaleRule rule, Format source, const void* sou
             const int64_t index = (static_cast<int64_t>(br) * geometry.block_rows + r) * cols + bc * geometry.block_cols + c;
             if (choice.zero_elements) {
               element_codes[index] = 0;
+              // A non-finite block becomes NaN through its scale; a zeroed non-zero element is lost.
+              const ExactValue& discarded = block[r * geometry.block_cols + c];
+              if (choice.scale_byte == kScaleNan) flags |= Flags::Invalid;
+              else if (discarded.kind == ValueClass::Finite) flags |= Flags::Inexact | Flags::Underflow;
               continue;
             }
             const ExactValue& value = block[r * geometry.block_cols + c];

@@ -61,7 +61,10 @@ __attribute__((always_inline)) inline Vec8 add_round_to_odd(Vec8 acc, Vec8 v) {
   const Mask8 magnitude = err_bits << 1;
   const Mask8 inexact = 0 - ((magnitude | (0 - magnitude)) >> 63);
   const Mask8 even = (bits & 1) - 1;
-  bits += step & inexact & even;
+  // Inf (an FP32 overflow carried in acc) stays Inf: its TwoSum error is NaN, not a rounding error.
+  const Mask8 exponent_field = (bits >> 52) & 0x7FF;
+  const Mask8 finite = 0 - (((exponent_field ^ 0x7FF) | (0 - (exponent_field ^ 0x7FF))) >> 63);
+  bits += step & inexact & even & finite;
   return std::bit_cast<Vec8>(bits);
 }
 

@@ -17,7 +17,10 @@ struct Problem {
   std::vector<uint32_t> c;
 };
 
-Problem random_problem(Format fa, Format fb, size_t m, size_t n, size_t k, uint64_t seed, bool specials) {
+// specials: a NaN scale on row 0 and a tiny scale; wide scales use the whole E8M0 range, so sums
+// overflow FP32 (and stay Inf) or vanish.
+Problem random_problem(Format fa, Format fb, size_t m, size_t n, size_t k, uint64_t seed, bool specials,
+                       bool wide_scales = false) {
   std::mt19937_64 rng(seed);
   Problem p{m, n, k, {}, {}, {}, {}, {}};
   const unsigned limit_a = 1u << spec_of(fa).bits, limit_b = 1u << spec_of(fb).bits;
@@ -27,8 +30,8 @@ Problem random_problem(Format fa, Format fb, size_t m, size_t n, size_t k, uint6
   for (auto& x : p.b) x = static_cast<uint8_t>(rng() % limit_b);
   p.sa.resize(m * k / 32);
   p.sb.resize(k / 32 * n);
-  for (auto& s : p.sa) s = static_cast<uint8_t>(120 + rng() % 16);
-  for (auto& s : p.sb) s = static_cast<uint8_t>(120 + rng() % 16);
+  for (auto& s : p.sa) s = static_cast<uint8_t>(wide_scales ? rng() % 255 : 120 + rng() % 16);
+  for (auto& s : p.sb) s = static_cast<uint8_t>(wide_scales ? rng() % 255 : 120 + rng() % 16);
   if (specials) {
     p.sa[0] = 0xFF;  // a NaN scale poisons row 0
     p.sb[1] = 0;     // a tiny scale
@@ -72,15 +75,16 @@ TEST_CASE("mx_matmul equals one fused_dot per element for every preset and forma
   for (int preset = 0; preset < kPresetCount; ++preset) {
     const PresetSpec& spec = kPresetSpecs[preset];
     for (const auto& [fa, fb] : pairs) {
-      for (bool specials : {false, true}) {
-        const Problem p = random_problem(fa, fb, 9, 17, 128, seed++, specials);
+      for (int variant = 0; variant < 3; ++variant) {
+        const bool specials = variant == 1, wide = variant == 2;
+        const Problem p = random_problem(fa, fb, 9, 17, 128, seed++, specials, wide);
         std::vector<uint32_t> d(p.m * p.n);
         mx_matmul(spec.config, {fa, p.a.data(), p.sa.data()}, {fb, p.b.data(), p.sb.data()}, p.m, p.n, p.k,
                   p.c.data(), Format::FP32, d.data());
         size_t mismatches = 0;
         for (size_t i = 0; i < p.m; ++i)
           for (size_t j = 0; j < p.n; ++j) mismatches += d[i * p.n + j] != reference(spec.config, fa, fb, p, i, j);
-        CAPTURE(spec.name, spec_of(fa).name, spec_of(fb).name, specials);
+        CAPTURE(spec.name, spec_of(fa).name, spec_of(fb).name, variant);
         CHECK(mismatches == 0);
       }
     }

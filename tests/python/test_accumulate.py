@@ -120,3 +120,33 @@ def test_mx_matmul_bad_input():
     with pytest.raises(ValueError, match=r"a_elems \(4, 32\) and b_elems \(16, 4\)"):
         mxsim.mx_matmul(np.zeros((4, 32), np.uint8), np.zeros((4, 1), np.uint8), np.zeros((16, 4), np.uint8),
                         np.zeros((1, 4), np.uint8))
+
+
+def test_an_overflow_to_inf_is_final():
+    # The first group overflows (32 * 448^2 > 65504 in FP16; 2^146 in FP32); later finite groups keep Inf.
+    a = np.r_[np.full(32, 448.0), np.ones(32)]
+    assert mxsim.dot(a, a, 0.0, elem_a="e4m3", preset="exact", out="fp16") == np.inf
+    assert mxsim.dot(np.ones(64), np.ones(64), elem_a="e2m1", scale_a=[200, 127], scale_b=[200, 127]) == np.inf
+    b = np.ones(32)
+    b[np.arange(32) % 4 < 2] = 448.0
+    assert mxsim.dot(b, b, elem_a="e4m3", preset="nvidia_hopper_fp8_mma", out="fp16") == np.inf
+    codes = np.full((1, 32), 0x38, np.uint8)
+    one = np.array([[127]], np.uint8)
+    assert mxsim.mx_matmul(codes, one, codes.T.copy(), one, c=np.full((1, 1), -np.inf))[0, 0] == -np.inf
+
+
+def test_values_that_are_not_exact_are_rejected():
+    x = np.ones(32)
+    x[0] = np.nan
+    with pytest.raises(ValueError, match=r"a\[0\] = nan is not exactly representable in e2m1"):
+        mxsim.dot(x, np.ones(32), elem_a="e2m1")
+    with pytest.raises(ValueError, match="exceeds 2\\^53"):
+        mxsim.encode("fp64", np.array([2**53 + 1], np.int64))
+    with pytest.raises(ValueError, match=r"scale_a has shape \(1,\); expected one scale per 32 elements"):
+        mxsim.dot(np.ones(64), np.ones(64), elem_a="e4m3", scale_a=[127], scale_b=[127, 127])
+    with pytest.raises(ValueError, match=r"c has shape \(3,\); expected a scalar or the batch shape \(2,\)"):
+        mxsim.dot(np.ones((2, 32)), np.ones((2, 32)), np.ones(3), elem_a="e4m3")
+    with pytest.raises(ValueError, match="e8m0 is not an element format"):
+        mxsim.dot(np.ones(32), np.ones(32), elem_a="e8m0")
+    with pytest.raises(ValueError, match="out=..."):
+        mxsim.dot(np.ones(32), np.ones(32), elem_a="e4m3", output="e4m3")

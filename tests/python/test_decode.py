@@ -50,6 +50,8 @@ def test_format_table_facts():
     assert not f["e4m3"].has_inf and f["e4m3"].has_nan
     assert not f["e2m1"].has_nan and f["hif8"].default_rounding == "nearest_away"
     assert mxsim.format_info("float8_e4m3fn").name == "e4m3"
+    assert mxsim.format_info(ml_dtypes.float8_e4m3fn).name == "e4m3"
+    assert mxsim.format_info(np.float16).name == "fp16"
 
 
 def test_bad_input_is_a_clear_error():

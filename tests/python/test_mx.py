@@ -152,3 +152,24 @@ def test_bad_input_names_the_axis_and_sizes():
         mxsim.mx_dequantize(np.zeros(32, dtype=np.uint8), np.zeros(2, dtype=np.uint8))
     with pytest.raises(ValueError, match=r"unknown block 'tpu'"):
         mxsim.mx_quantize(np.zeros(32), block="tpu")
+
+
+def test_more_bad_input_and_flags():
+    codes = np.full((1, 32), 0x38, np.uint8)
+    with pytest.raises(ValueError, match=r"scales must hold E8M0 bytes \(0..255\)"):
+        mxsim.mx_dequantize(codes, np.array([[300]], np.int32))
+    with pytest.raises(ValueError, match="'bf16' is not an MX element"):
+        mxsim.mx_dequantize(codes, np.array([[127]], np.uint8), elem="bf16")
+    with pytest.raises(ValueError, match="block size 0; expected a positive integer"):
+        mxsim.mx_quantize(np.zeros(32), block=0)
+    with pytest.raises(ValueError, match="block size 16.5"):
+        mxsim.mx_quantize(np.zeros(32), block=16.5)
+    with pytest.raises(ValueError, match=r"seed -1; expected an integer in \[0, 2\^64\)"):
+        mxsim.mx_quantize(np.zeros(32), seed=-1)
+    # A block with NaN or Inf loses its elements to the NaN scale: flagged invalid.
+    x = np.ones(32)
+    x[3] = np.inf
+    assert mxsim.mx_quantize(x, return_flags=True)[2] & mxsim.Flags.INVALID
+    # Big-endian input is taken as the same values.
+    big = np.arange(32, dtype=">f4")
+    np.testing.assert_array_equal(mxsim.mx_quantize(big)[0], mxsim.mx_quantize(big.astype("<f4"))[0])

@@ -60,3 +60,5 @@ def test_packing_errors():
         mxsim.pack_fp4(np.zeros(3, dtype=np.uint8))
     with pytest.raises(ValueError, match="e8m0 has no x4 type"):
         mxsim.pack_x4(np.zeros(4, dtype=np.uint8), "e8m0")
+    with pytest.raises(ValueError, match="e1m2 has no x4 type"):
+        mxsim.pack_x4(np.zeros(4, dtype=np.uint8), "e1m2")
