@@ -33,7 +33,7 @@ TEST_CASE("diagnostic codes are unique and formatted with location and expected/
         "(instruction #7 dma_copy on sync)");
 }
 
-TEST_CASE("strict mode stops at the first error; hardware mode records and continues", "[core][diagnostics]") {
+TEST_CASE("strict mode stops at the first error, hardware mode records and continues", "[core][diagnostics]") {
   Memory sbuf("SBUF", 64);
   DiagnosticSink strict(DiagnosticMode::Strict);
   uint8_t bytes[8] = {};
@@ -69,7 +69,7 @@ TEST_CASE("memories track written bytes and name the first unwritten one", "[cor
   CHECK(psum.first_unwritten(8, 6) == 12u);
 }
 
-TEST_CASE("out-of-bounds accesses are diagnostics; in hardware mode the in-range part lands", "[core][memory]") {
+TEST_CASE("out-of-bounds accesses are diagnostics, and in hardware mode the in-range part lands", "[core][memory]") {
   Memory l1("L1", 16);
   DiagnosticSink sink(DiagnosticMode::Hardware);
   const uint8_t bytes[8] = {9, 9, 9, 9, 9, 9, 9, 9};
