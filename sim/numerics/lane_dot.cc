@@ -395,6 +395,14 @@ MXSIM_AVX2 __m256d add_round_to_odd(__m256d x, __m256d y) {
   return _mm256_castsi256_pd(_mm256_add_epi64(bits, _mm256_and_si256(step, _mm256_and_si256(inexact, even))));
 }
 
+// Results out: FP32 bits per lane, and whether each lane finished.
+MXSIM_AVX2 void store_lanes(__m256i accumulator, __m256i failed, uint32_t* result_bits, bool* done) {
+  _mm256_storeu_si256(reinterpret_cast<__m256i*>(result_bits), accumulator);
+  alignas(32) int32_t failed_lanes[L];
+  _mm256_store_si256(reinterpret_cast<__m256i*>(failed_lanes), failed);
+  for (size_t l = 0; l < L; ++l) done[l] = failed_lanes[l] == 0;
+}
+
 // The compact model for kLanes outputs with AVX2 registers (see lane_dot_applies for the cases).
 template <bool kFloor>
 __attribute__((target("avx2"))) void lane_dot_avx2(const DotConfig& config, const DotOutput& output,
@@ -447,10 +455,7 @@ __attribute__((target("avx2"))) void lane_dot_avx2(const DotConfig& config, cons
       const D8 total{add_round_to_odd(c.value.lo, products.lo), add_round_to_odd(c.value.hi, products.hi)};
       accumulator = round_fp32_8(d8_add(total, d8_zero()), RoundingMode::NearestEven, 23, failed);
     }
-    _mm256_storeu_si256(reinterpret_cast<__m256i*>(result_bits), accumulator);
-    alignas(32) int32_t failed_lanes[L];
-    _mm256_store_si256(reinterpret_cast<__m256i*>(failed_lanes), failed);
-    for (size_t l = 0; l < L; ++l) done[l] = failed_lanes[l] == 0;
+    store_lanes(accumulator, failed, result_bits, done);
     return;
   }
   for (size_t start = 0; start < k; start += group) {
@@ -532,10 +537,7 @@ __attribute__((target("avx2"))) void lane_dot_avx2(const DotConfig& config, cons
                                                        _mm256_cmpgt_epi32(_mm256_set1_epi32(-600), top)));
     }
   }
-  _mm256_storeu_si256(reinterpret_cast<__m256i*>(result_bits), accumulator);
-  alignas(32) int32_t failed_lanes[L];
-  _mm256_store_si256(reinterpret_cast<__m256i*>(failed_lanes), failed);
-  for (size_t l = 0; l < L; ++l) done[l] = failed_lanes[l] == 0;
+  store_lanes(accumulator, failed, result_bits, done);
 }
 
 bool has_avx2() {
