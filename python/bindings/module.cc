@@ -15,6 +15,8 @@
 #include "sim/numerics/packing.h"
 #include "sim/numerics/scale_rule.h"
 #include "sim/numerics/storage.h"
+#include "sim/core/error.h"
+#include "sim/trace/mxt.h"
 
 namespace py = pybind11;
 using namespace sim::numerics;
@@ -383,6 +385,20 @@ PYBIND11_MODULE(_core, m) {
   m.def("preset_table", &preset_table);
   m.def("dot_batch", &dot_batch);
   m.def("mx_matmul_2d", &mx_matmul_2d);
+  // .mxt text in, canonical text and counts out (the Program model gets Python bindings with the
+  // first target model).
+  m.def("parse_mxt", [](const std::string& text, const std::string& file) {
+    sim::trace::Program program;
+    {
+      py::gil_scoped_release release;
+      program = sim::trace::parse_mxt(text, file);
+    }
+    return py::make_tuple(program.target, program.buffers.size(), program.instructions.size());
+  });
+  m.def("canonical_mxt", [](const std::string& text, const std::string& file) {
+    return sim::trace::print_mxt(sim::trace::parse_mxt(text, file));
+  });
+  py::register_exception<sim::Error>(m, "TraceError", PyExc_ValueError);
   m.def("set_thread_count", &set_thread_count);
   m.def("thread_count", &thread_count);
 }

@@ -1,0 +1,318 @@
+// The .mxt reader: a hand-written scanner over one line at a time; positions are 1-based.
+#include <algorithm>
+#include <charconv>
+#include <cstdlib>
+#include <string>
+
+#include "sim/core/error.h"
+#include "sim/trace/mxt.h"
+
+namespace sim::trace {
+namespace {
+
+bool is_identifier_start(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; }
+bool is_identifier_char(char c) { return is_identifier_start(c) || (c >= '0' && c <= '9'); }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+class LineParser {
+ public:
+  LineParser(std::string_view line, int line_number, const std::string& file)
+      : text_(line), line_(line_number), file_(file) {}
+
+  [[noreturn]] void fail(const std::string& what, const std::string& expected) const {
+    fail_at(Position{line_, static_cast<int>(pos_) + 1}, what, expected);
+  }
+  [[noreturn]] void fail_at(Position at, const std::string& what, const std::string& expected) const {
+    std::string message = file_;
+    message += ':';
+    message += std::to_string(at.line);
+    message += ':';
+    message += std::to_string(at.column);
+    message += ": ";
+    message += what;
+    message += "; expected ";
+    message += expected;
+    throw Error(message);
+  }
+
+  Position here() const { return {line_, static_cast<int>(pos_) + 1}; }
+  // The position of the next token.
+  Position next() {
+    skip_spaces();
+    return here();
+  }
+  void skip_spaces() {
+    while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t' || text_[pos_] == '\r')) ++pos_;
+  }
+  bool at_end() {
+    skip_spaces();
+    return pos_ >= text_.size() || text_[pos_] == '#';
+  }
+  bool peek(char c) {
+    skip_spaces();
+    return pos_ < text_.size() && text_[pos_] == c;
+  }
+  void expect(char c, const char* what) {
+    if (!peek(c)) fail(describe_here(), std::string("'") + c + "' " + what);
+    ++pos_;
+  }
+  std::string describe_here() const {
+    if (pos_ >= text_.size() || text_[pos_] == '#') return "end of line";
+    return std::string("'") + text_[pos_] + "'";
+  }
+
+  std::string identifier(const char* what) {
+    skip_spaces();
+    if (pos_ >= text_.size() || !is_identifier_start(text_[pos_])) fail(describe_here(), what);
+    const size_t begin = pos_;
+    while (pos_ < text_.size() && is_identifier_char(text_[pos_])) ++pos_;
+    return std::string(text_.substr(begin, pos_ - begin));
+  }
+
+  int64_t integer(const char* what, bool* hexadecimal = nullptr) {
+    skip_spaces();
+    const size_t begin = pos_;
+    bool negative = false;
+    if (pos_ < text_.size() && text_[pos_] == '-') negative = true, ++pos_;
+    int base = 10;
+    if (pos_ + 1 < text_.size() && text_[pos_] == '0' && (text_[pos_ + 1] == 'x' || text_[pos_ + 1] == 'X')) {
+      base = 16;
+      pos_ += 2;
+    }
+    uint64_t magnitude = 0;
+    const char* first = text_.data() + pos_;
+    const char* last = text_.data() + text_.size();
+    const auto [end, error] = std::from_chars(first, last, magnitude, base);
+    if (error == std::errc::result_out_of_range || (end != first && magnitude > (uint64_t{1} << 63) - (negative ? 0 : 1))) {
+      pos_ = begin;
+      fail("number out of range", "a 64-bit integer");
+    }
+    if (end == first) {
+      pos_ = begin;
+      fail(describe_here(), what);
+    }
+    pos_ += static_cast<size_t>(end - first);
+    if (pos_ < text_.size() && (is_identifier_char(text_[pos_]) || text_[pos_] == '.')) {
+      fail("malformed number", "digits only");
+    }
+    if (hexadecimal) *hexadecimal = base == 16;
+    return negative ? -static_cast<int64_t>(magnitude) : static_cast<int64_t>(magnitude);
+  }
+
+  Value value() {
+    skip_spaces();
+    Value v;
+    v.at = here();
+    if (pos_ >= text_.size() || text_[pos_] == '#') fail("end of line", "a value (number, \"string\", [list] or name)");
+    const char c = text_[pos_];
+    if (c == '"') {
+      v.data = string_literal();
+    } else if (c == '[') {
+      v.data = list();
+    } else if (is_digit(c) || c == '-' || c == '.') {
+      v.data = number(v.hexadecimal);
+    } else if (is_identifier_start(c)) {
+      v.data = reference();
+    } else {
+      fail(describe_here(), "a value (number, \"string\", [list] or name)");
+    }
+    return v;
+  }
+
+  Keyword keyword() {
+    Keyword k;
+    skip_spaces();
+    k.at = here();
+    k.name = identifier("an operand name");
+    expect('=', "after the operand name");
+    k.value = value();
+    return k;
+  }
+
+ private:
+  std::string string_literal() {
+    ++pos_;  // opening quote
+    std::string s;
+    while (pos_ < text_.size() && text_[pos_] != '"') {
+      if (text_[pos_] == '\\' && pos_ + 1 < text_.size() && (text_[pos_ + 1] == '"' || text_[pos_ + 1] == '\\')) ++pos_;
+      s += text_[pos_++];
+    }
+    if (pos_ >= text_.size()) fail("unterminated string", "a closing '\"'");
+    ++pos_;
+    return s;
+  }
+
+  List list() {
+    ++pos_;  // [
+    List l;
+    if (peek(']')) {
+      ++pos_;
+      return l;
+    }
+    for (;;) {
+      l.items.push_back(value());
+      if (peek(',')) {
+        ++pos_;
+        continue;
+      }
+      expect(']', "or ',' in the list");
+      return l;
+    }
+  }
+
+  // An integer, or a float when it has a point or an exponent.
+  std::variant<int64_t, double, Reference, std::string, List> number(bool& hexadecimal) {
+    size_t scan = pos_;
+    if (scan < text_.size() && text_[scan] == '-') ++scan;
+    const bool hex = scan + 1 < text_.size() && text_[scan] == '0' && (text_[scan + 1] == 'x' || text_[scan + 1] == 'X');
+    size_t end = scan;
+    while (end < text_.size() && (is_identifier_char(text_[end]) || text_[end] == '.' ||
+                                  ((text_[end] == '+' || text_[end] == '-') && end > scan &&
+                                   (text_[end - 1] == 'e' || text_[end - 1] == 'E'))))
+      ++end;
+    const std::string_view token = text_.substr(pos_, end - pos_);
+    if (!hex && token.find_first_of(".eE") != std::string_view::npos) {
+      double d = 0;
+      const auto [stop, error] = std::from_chars(token.data(), token.data() + token.size(), d);
+      if (error != std::errc() || stop != token.data() + token.size()) fail("malformed number", "a decimal number");
+      pos_ = end;
+      return d;
+    }
+    return integer("a number", &hexadecimal);
+  }
+
+  Reference reference() {
+    Reference r;
+    r.name = identifier("a name");
+    if (peek('[')) {
+      ++pos_;
+      for (;;) {
+        r.index.push_back(slice());
+        if (peek(',')) {
+          ++pos_;
+          continue;
+        }
+        expect(']', "or ',' in the index");
+        break;
+      }
+    }
+    while (peek('.')) {
+      ++pos_;
+      Call call;
+      call.method = identifier("a method name after '.'");
+      expect('(', "after the method name");
+      if (!peek(')')) {
+        for (;;) {
+          call.arguments.push_back(keyword());
+          if (peek(',')) {
+            ++pos_;
+            continue;
+          }
+          break;
+        }
+      }
+      expect(')', "or ',' in the arguments");
+      r.calls.push_back(std::move(call));
+    }
+    return r;
+  }
+
+  Slice slice() {
+    Slice s;
+    auto bound = [&](bool& has, int64_t& target) {
+      skip_spaces();
+      if (pos_ < text_.size() && (is_digit(text_[pos_]) || text_[pos_] == '-')) {
+        target = integer("an index");
+        has = true;
+      }
+    };
+    bound(s.has_start, s.start);
+    if (peek(':')) {
+      ++pos_;
+      s.is_range = true;
+      bound(s.has_stop, s.stop);
+      if (peek(':')) {
+        ++pos_;
+        bound(s.has_step, s.step);
+      }
+    } else if (!s.has_start) {
+      fail(describe_here(), "an index or a slice a:b");
+    }
+    return s;
+  }
+
+  std::string_view text_;
+  int line_;
+  const std::string& file_;
+  size_t pos_ = 0;
+};
+
+}  // namespace
+
+Program parse_mxt(std::string_view text, const std::string& file) {
+  Program program;
+  program.file = file;
+  program.instructions.reserve(static_cast<size_t>(std::count(text.begin(), text.end(), '\n')));
+  bool have_header = false;
+  int line_number = 0;
+  size_t begin = 0;
+  while (begin <= text.size()) {
+    size_t end = text.find('\n', begin);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view line = text.substr(begin, end - begin);
+    ++line_number;
+    begin = end + 1;
+    LineParser p(line, line_number, file);
+    if (p.at_end()) {
+      if (end == text.size()) break;
+      continue;
+    }
+    const Position at = p.here();
+    if (!have_header) {
+      const std::string word = p.identifier("the header 'mxt <version>'");
+      if (word != "mxt") p.fail_at(at, "'" + word + "'", "the header 'mxt <version>' first");
+      const Position version_at = p.next();
+      const int64_t version = p.integer("a version number");
+      if (version != kTraceVersion)
+        p.fail_at(version_at, "unsupported trace version " + std::to_string(version),
+                  "version " + std::to_string(kTraceVersion));
+      program.version = static_cast<int>(version);
+      have_header = true;
+    } else if (p.peek('@')) {
+      p.expect('@', "");
+      Instruction instruction;
+      instruction.at = at;
+      instruction.queue = p.identifier("a queue name after '@'");
+      instruction.mnemonic = p.identifier("a mnemonic");
+      while (!p.at_end()) instruction.operands.push_back(p.keyword());
+      program.instructions.push_back(std::move(instruction));
+    } else {
+      const std::string word = p.identifier("a directive (target, config, buffer) or a mnemonic");
+      if (word == "target" || word == "config") {
+        if (!program.buffers.empty() || !program.instructions.empty())
+          p.fail_at(at, "'" + word + "' after the first buffer or instruction", "it right after the header");
+        (word == "target" ? program.target : program.config) = p.identifier(word == "target" ? "a target name" : "a config name");
+      } else if (word == "buffer") {
+        Buffer buffer;
+        buffer.at = at;
+        buffer.name = p.identifier("a buffer name");
+        buffer.space = p.identifier("a memory space");
+        while (!p.at_end()) buffer.attributes.push_back(p.keyword());
+        program.buffers.push_back(std::move(buffer));
+      } else {
+        Instruction instruction;
+        instruction.at = at;
+        instruction.mnemonic = word;
+        while (!p.at_end()) instruction.operands.push_back(p.keyword());
+        program.instructions.push_back(std::move(instruction));
+      }
+    }
+    if (!p.at_end()) p.fail(p.describe_here(), "end of line");
+    if (end == text.size()) break;
+  }
+  if (!have_header) throw Error(file + ":1:1: empty trace; expected the header 'mxt " + std::to_string(kTraceVersion) + "'");
+  if (program.target.empty()) throw Error(file + ":1:1: no 'target' line; expected 'target <name>' after the header");
+  return program;
+}
+
+}  // namespace sim::trace

@@ -1,0 +1,129 @@
+#include <catch2/catch.hpp>
+
+#include <random>
+#include <string>
+
+#include "sim/core/error.h"
+#include "sim/trace/mxt.h"
+
+using namespace sim::trace;
+
+namespace {
+
+// A canonical trace: print(parse(kCanonical)) must give it back unchanged.
+const std::string kCanonical =
+    "mxt 1\n"
+    "target demo\n"
+    "config demo_small\n"
+    "buffer a hbm address=0x0 shape=[128, 512] dtype=float8_e4m3fn_x4 payload=\"a.npy\"\n"
+    "buffer s sbuf partition=32 address=0x400 shape=[4, 128] dtype=uint8\n"
+    "dma_copy dst=s[0:4, :] src=a.ap(pattern=[[512, 128], [1, 512]], offset=0, dtype=float8_e4m3fn_x4)\n"
+    "@vector quantize_mx dst=t[0:128, 0:128:2] src=x[3] dst_scale=s scale=1.5 label=\"q\" flags=[]\n"
+    "matmul acc=psum[-1] bias=-0x10 alpha=1e-07\n";
+
+TargetSchema demo_schema() {
+  return TargetSchema{"demo",
+                      {"demo_small"},
+                      {"hbm", "sbuf", "psum"},
+                      {{"dma_copy", "sync", {"dst", "src"}, {}},
+                       {"quantize_mx", "vector", {"dst", "src", "dst_scale"}, {"scale", "label", "flags"}},
+                       {"matmul", "tensor", {"acc"}, {"bias", "alpha"}}}};
+}
+
+std::string error_of(const std::string& text) {
+  try {
+    parse_mxt(text, "t.mxt");
+  } catch (const sim::Error& error) {
+    return error.what();
+  }
+  return "";
+}
+
+}  // namespace
+
+TEST_CASE("print(parse(text)) is the canonical text", "[trace]") {
+  const Program program = parse_mxt(kCanonical, "k.mxt");
+  CHECK(program.target == "demo");
+  CHECK(program.buffers.size() == 2);
+  REQUIRE(program.instructions.size() == 3);
+  CHECK(program.instructions[1].queue == "vector");
+  CHECK(program.instructions[0].at.line == 6);
+  CHECK(print_mxt(program) == kCanonical);
+  // Spacing and comments do not survive; the canonical form does.
+  const std::string sloppy =
+      "# a recorded kernel\n\n  mxt   1   # header\ntarget demo\nconfig demo_small\n"
+      "buffer a hbm address=0x0   shape=[128,512] dtype=float8_e4m3fn_x4 payload=\"a.npy\"\n"
+      "buffer s sbuf partition=32 address=0x400 shape=[ 4 , 128 ] dtype=uint8\n"
+      "dma_copy dst=s[0:4,:]   src=a.ap(pattern=[[512,128],[1,512]],offset=0,dtype=float8_e4m3fn_x4)   # load\n"
+      "@vector quantize_mx dst=t[0:128,0:128:2] src=x[3] dst_scale=s scale=1.5 label=\"q\" flags=[ ]\n"
+      "matmul acc=psum[-1] bias=-0x10 alpha=1e-7\n";
+  CHECK(print_mxt(parse_mxt(sloppy)) == kCanonical);
+}
+
+TEST_CASE("malformed traces name file:line:column and what was expected", "[trace]") {
+  CHECK(error_of("") == "t.mxt:1:1: empty trace; expected the header 'mxt 1'");
+  CHECK(error_of("mxt 2\n") == "t.mxt:1:5: unsupported trace version 2; expected version 1");
+  CHECK(error_of("trace 1\n") == "t.mxt:1:1: 'trace'; expected the header 'mxt <version>' first");
+  CHECK(error_of("mxt 1\ntarget demo\nmatmul acc\n") == "t.mxt:3:11: end of line; expected '=' after the operand name");
+  CHECK(error_of("mxt 1\ntarget demo\nmatmul acc=12x\n") == "t.mxt:3:14: malformed number; expected digits only");
+  CHECK(error_of("mxt 1\ntarget demo\nmatmul acc=\"open\n") == "t.mxt:3:17: unterminated string; expected a closing '\"'");
+  CHECK(error_of("mxt 1\ntarget demo\nmatmul acc=[1, 2\n") == "t.mxt:3:17: end of line; expected ']' or ',' in the list");
+  CHECK(error_of("mxt 1\ntarget demo\nmatmul acc=99999999999999999999\n") ==
+        "t.mxt:3:12: number out of range; expected a 64-bit integer");
+  CHECK(error_of("mxt 1\ntarget demo\nbuffer a hbm\ntarget other\n") ==
+        "t.mxt:4:1: 'target' after the first buffer or instruction; expected it right after the header");
+  CHECK(error_of("mxt 1\nmatmul acc=1\n") == "t.mxt:1:1: no 'target' line; expected 'target <name>' after the header");
+}
+
+TEST_CASE("a target schema checks mnemonics, operands and spaces, and assigns queues", "[trace]") {
+  Program program = parse_mxt(kCanonical, "k.mxt");
+  validate(program, demo_schema());
+  CHECK(program.instructions[0].queue == "sync");
+  CHECK(program.instructions[2].queue == "tensor");
+  auto failure = [](const std::string& text) {
+    Program p = parse_mxt(text, "v.mxt");
+    try {
+      validate(p, demo_schema());
+    } catch (const sim::Error& error) {
+      return std::string(error.what());
+    }
+    return std::string();
+  };
+  CHECK(failure("mxt 1\ntarget demo\nmatmull acc=1\n") ==
+        "v.mxt:3:1: unknown mnemonic 'matmull'; expected a demo mnemonic: dma_copy, quantize_mx, matmul");
+  CHECK(failure("mxt 1\ntarget demo\ndma_copy dst=a\n") == "v.mxt:3:1: missing operand 'src' of dma_copy; expected 'src=...'");
+  CHECK(failure("mxt 1\ntarget demo\nmatmul acc=1 beta=2\n") ==
+        "v.mxt:3:14: unknown operand 'beta' for matmul; expected one of: acc, bias, alpha");
+  CHECK(failure("mxt 1\ntarget demo\nbuffer x vram\n") == "v.mxt:3:1: unknown memory space 'vram'; expected one of: hbm, sbuf, psum");
+}
+
+TEST_CASE("10^5 mutated traces parse or fail cleanly, never crash", "[trace][fuzz]") {
+  std::mt19937_64 rng(2026);
+  const std::string alphabet = "mxt01[]=:,.()\"@#-x \n_az9";
+  size_t parsed = 0, rejected = 0;
+  for (int round = 0; round < 100000; ++round) {
+    std::string text = kCanonical;
+    const int edits = 1 + static_cast<int>(rng() % 4);
+    for (int e = 0; e < edits; ++e) {
+      const size_t at = rng() % (text.size() + 1);
+      switch (rng() % 4) {
+        case 0: if (at < text.size()) text.erase(at, 1 + rng() % 3); break;                 // delete
+        case 1: text.insert(at, 1, alphabet[rng() % alphabet.size()]); break;                // insert
+        case 2: if (at < text.size()) text[at] = alphabet[rng() % alphabet.size()]; break;   // replace
+        default: text.resize(at); break;                                                    // truncate
+      }
+    }
+    try {
+      const Program p = parse_mxt(text, "f.mxt");
+      // Whatever parsed prints and re-parses to the same canonical text.
+      const std::string canonical = print_mxt(p);
+      CHECK(print_mxt(parse_mxt(canonical, "f.mxt")) == canonical);
+      ++parsed;
+    } catch (const sim::Error& error) {
+      CHECK(std::string(error.what()).rfind("f.mxt:", 0) == 0);
+      ++rejected;
+    }
+  }
+  CHECK(parsed > 1000);
+  CHECK(rejected > 1000);
+}
