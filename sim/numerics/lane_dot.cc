@@ -3,6 +3,7 @@
 #include <immintrin.h>
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <cmath>
 #include <cstring>
@@ -14,6 +15,8 @@ namespace {
 using compact::kNoExponent;
 constexpr size_t L = kLanes;
 constexpr int32_t kNoLow = std::numeric_limits<int32_t>::max();
+
+std::atomic<bool> portable_only{false};  // tests force the one-lane definition
 
 // 2^e as a double from its bit pattern (|e| <= 1022).
 __attribute__((always_inline)) inline double pow2_bits(int64_t e) {
@@ -47,6 +50,8 @@ bool avx2_applies(const DotConfig& config, const DotOutput& output) {
   return output.format == Format::FP32 && rounding && join && config.group_terms > 0 && config.group_terms <= 64;
 }
 }  // namespace
+
+void use_portable_lanes(bool portable) { portable_only.store(portable, std::memory_order_relaxed); }
 
 bool lane_dot_applies(const DotConfig& config, const DotOutput& output) {
   return has_avx2() ? avx2_applies(config, output) : portable_applies(config, output);
@@ -542,7 +547,7 @@ __attribute__((target("avx2"))) void lane_dot_avx2(const DotConfig& config, cons
 
 bool has_avx2() {
   static const bool supported = __builtin_cpu_supports("avx2");
-  return supported;
+  return supported && !portable_only.load(std::memory_order_relaxed);
 }
 
 }  // namespace

@@ -19,6 +19,9 @@ inline constexpr size_t kLanes = 8;
 
 bool lane_dot_applies(const DotConfig& config, const DotOutput& output);
 
+// Use the one-lane-at-a-time definition even where AVX2 exists (tests run both).
+void use_portable_lanes(bool portable);
+
 // Operands for lane_dot: `count` vectors of k operands, kLanes vectors interleaved per k when
 // `interleaved` (B's columns), or one plain vector (A's row).
 class LaneOperands {

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "sim/numerics/convert.h"
+#include "sim/numerics/lane_dot.h"
 #include "sim/numerics/mx_matmul.h"
 
 using namespace sim::numerics;
@@ -66,7 +67,9 @@ uint32_t reference(const DotConfig& config, Format fa, Format fb, const Problem&
 
 }  // namespace
 
-TEST_CASE("mx_matmul equals one fused_dot per element for every preset and format pair", "[numerics][matmul]") {
+namespace {
+
+void check_every_preset_against_the_engine() {
   const std::pair<Format, Format> pairs[] = {{Format::E4M3, Format::E4M3}, {Format::E5M2, Format::E5M2},
                                              {Format::E2M1, Format::E2M1}, {Format::E3M2, Format::E2M3},
                                              {Format::E4M3, Format::E2M1}, {Format::E1M2, Format::E1M2},
@@ -89,6 +92,18 @@ TEST_CASE("mx_matmul equals one fused_dot per element for every preset and forma
       }
     }
   }
+}
+
+}  // namespace
+
+TEST_CASE("mx_matmul equals one fused_dot per element for every preset and format pair", "[numerics][matmul]") {
+  check_every_preset_against_the_engine();
+}
+
+TEST_CASE("the portable lane path gives the same bits", "[numerics][matmul]") {
+  use_portable_lanes(true);
+  check_every_preset_against_the_engine();
+  use_portable_lanes(false);
 }
 
 TEST_CASE("mx_matmul is identical for any thread count", "[numerics][matmul]") {
