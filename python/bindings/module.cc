@@ -17,6 +17,7 @@
 #include "sim/numerics/storage.h"
 #include "sim/core/error.h"
 #include "sim/trace/mxt.h"
+#include "sim/trace/npy.h"
 
 namespace py = pybind11;
 using namespace sim::numerics;
@@ -397,6 +398,19 @@ PYBIND11_MODULE(_core, m) {
   });
   m.def("canonical_mxt", [](const std::string& text, const std::string& file) {
     return sim::trace::print_mxt(sim::trace::parse_mxt(text, file));
+  });
+  m.def("read_npy", [](const py::bytes& data, const std::string& where) {
+    const sim::trace::NpyArray array = sim::trace::read_npy(std::string_view(data), where);
+    return py::make_tuple(array.descr, array.shape, array.fortran_order,
+                          py::bytes(reinterpret_cast<const char*>(array.data.data()), array.data.size()));
+  });
+  m.def("write_npy", [](const std::string& descr, const std::vector<int64_t>& shape, const py::bytes& data) {
+    sim::trace::NpyArray array;
+    array.descr = descr;
+    array.shape = shape;
+    const std::string_view view(data);
+    array.data.assign(view.begin(), view.end());
+    return py::bytes(sim::trace::write_npy(array));
   });
   py::register_exception<sim::Error>(m, "TraceError", PyExc_ValueError);
   m.def("set_thread_count", &set_thread_count);
