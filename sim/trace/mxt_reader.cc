@@ -36,6 +36,12 @@ class LineParser {
   }
 
   Position here() const { return {line_, static_cast<int>(pos_) + 1}; }
+  // Operands on the rest of the line (an upper bound: '=' also appears inside method arguments).
+  size_t operand_estimate() const {
+    size_t count = 0;
+    for (size_t i = pos_; i < text_.size() && text_[i] != '#'; ++i) count += text_[i] == '=';
+    return count;
+  }
   // The position of the next token.
   Position next() {
     skip_spaces();
@@ -284,6 +290,7 @@ Program parse_mxt(std::string_view text, const std::string& file) {
       instruction.at = at;
       instruction.queue = p.identifier("a queue name after '@'");
       instruction.mnemonic = p.identifier("a mnemonic");
+      instruction.operands.reserve(p.operand_estimate());
       while (!p.at_end()) instruction.operands.push_back(p.keyword());
       program.instructions.push_back(std::move(instruction));
     } else {
@@ -303,6 +310,7 @@ Program parse_mxt(std::string_view text, const std::string& file) {
         Instruction instruction;
         instruction.at = at;
         instruction.mnemonic = word;
+        instruction.operands.reserve(p.operand_estimate());
         while (!p.at_end()) instruction.operands.push_back(p.keyword());
         program.instructions.push_back(std::move(instruction));
       }
