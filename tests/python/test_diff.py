@@ -266,3 +266,15 @@ def test_heatmap_without_matplotlib_is_a_note(tmp_path, grid, monkeypatch, capsy
     assert "matplotlib is not installed" in captured.out and "matplotlib is not installed" in captured.err
     report = diff(grid, actual, heatmap=png)
     assert report.heatmap_path is None and any("matplotlib" in note for note in report.notes)
+
+
+def test_package_level_diff_returns_a_report():
+    import mxsim
+
+    expected = np.arange(8, dtype=np.float32)
+    actual = expected.copy()
+    actual[3] = np.nextafter(actual[3], np.float32(np.inf))
+    report = mxsim.diff(expected, actual)
+    assert isinstance(report, mxsim.DiffReport)
+    assert report.mismatches == 1 and report.max_ulp == 1 and not report.identical
+    assert mxsim.diff(expected, expected).identical
