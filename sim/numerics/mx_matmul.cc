@@ -182,14 +182,12 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
                     const uint32_t* c_fp32, uint32_t* d) {
   const FormatSpec& fa = spec_of(a.element);
   const FormatSpec& fb = spec_of(b.element);
-  // Decode each code once; B is transposed so each dot product reads contiguous operands.
+  // Decode each code once (tables); B's columns are regrouped for the fast paths, and decoded for
+  // the engine only when an element needs it (the rare fallback).
   std::vector<Operand> a_table(size_t{1} << fa.bits), b_table(size_t{1} << fb.bits);
   for (size_t code = 0; code < a_table.size(); ++code) a_table[code] = make_operand(fa, code, config.subnormal_inputs);
   for (size_t code = 0; code < b_table.size(); ++code) b_table[code] = make_operand(fb, code, config.subnormal_inputs);
-  std::vector<Operand> bt(n * k);
   std::vector<uint8_t> bt_scales(n * (k / kMxBlock));
-  for (size_t kk = 0; kk < k; ++kk)
-    for (size_t j = 0; j < n; ++j) bt[j * k + kk] = b_table[b.codes[kk * n + j]];
   for (size_t blk = 0; blk < k / kMxBlock; ++blk)
     for (size_t j = 0; j < n; ++j) bt_scales[j * (k / kMxBlock) + blk] = b.scales[blk * n + j];
   const DotOutput output = output_for(config, Format::FP32);
@@ -217,7 +215,7 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
     for (size_t j = 0; j < n; ++j)
       b_lanes.set(((j / kLanes) * k + kk) * kLanes + j % kLanes, b_compact[b.codes[kk * n + j]]);
   parallel_for(m, 1, [&](size_t row_begin, size_t row_end) {
-    std::vector<Operand> a_row(k);
+    std::vector<Operand> a_row(k), b_column(k);
     CompactMatrix a_row_compact(1, k);
     LaneOperands a_row_lanes(1, k);
     std::vector<int32_t> scale_exponent(k_blocks), lane_scales(k_blocks * kLanes);
@@ -243,7 +241,8 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
         }
         DotInput input;
         input.a = a_row.data();
-        input.b = bt.data() + j * k;
+        for (size_t kk = 0; kk < k; ++kk) b_column[kk] = b_table[b.codes[kk * n + j]];
+        input.b = b_column.data();
         input.k = k;
         input.scale_a = a.scales + i * k_blocks;
         input.scale_b = bt_scales.data() + j * k_blocks;
