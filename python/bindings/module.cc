@@ -404,6 +404,14 @@ PYBIND11_MODULE(_core, m) {
     return py::make_tuple(array.descr, array.shape, array.fortran_order,
                           py::bytes(reinterpret_cast<const char*>(array.data.data()), array.data.size()));
   });
+  m.def("read_npz", [](const py::bytes& data, const std::string& where) {
+    py::dict members;
+    for (const auto& member : sim::trace::read_npz(std::string_view(data), where))
+      members[py::str(member.name)] = py::make_tuple(
+          member.array.descr, member.array.shape, member.array.fortran_order,
+          py::bytes(reinterpret_cast<const char*>(member.array.data.data()), member.array.data.size()));
+    return members;
+  });
   m.def("write_npy", [](const std::string& descr, const std::vector<int64_t>& shape, const py::bytes& data) {
     sim::trace::NpyArray array;
     array.descr = descr;

@@ -20,6 +20,14 @@ struct NpyArray {
 };
 
 NpyArray read_npy(std::string_view bytes, const std::string& where);
+
+// An .npz archive as np.savez writes it (stored ZIP entries, ZIP64 where needed): member name
+// without ".npy" -> array. Compressed archives (np.savez_compressed) are an error saying so.
+struct NpzMember {
+  std::string name;
+  NpyArray array;
+};
+std::vector<NpzMember> read_npz(std::string_view bytes, const std::string& where);
 std::string write_npy(const NpyArray& array);  // version 1.0, C order
 
 }  // namespace sim::trace

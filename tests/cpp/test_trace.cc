@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <random>
 #include <string>
 
@@ -156,6 +157,57 @@ TEST_CASE("npy payloads round-trip and truncation is an error", "[trace][npy]") 
     }
     try {
       read_npy(mutated, "m.npy");
+    } catch (const sim::Error&) {
+      ++rejected;
+    }
+  }
+  CHECK(rejected > 1000);
+}
+
+
+namespace {
+
+// np.savez(a=np.arange(4, dtype=np.uint8), s=np.ones((2, 2), np.float32)), as NumPy writes it (ZIP64 fields).
+const char* const kNpzHex =
+    "504b03042d0000000000000021002403de58ffffffffffffffff05001400612e6e7079010010008400000000000000840000"
+    "0000000000934e554d5059010076007b276465736372273a20277c7531272c2027666f727472616e5f6f72646572273a2046"
+    "616c73652c20277368617065273a2028342c292c207d20202020202020202020202020202020202020202020202020202020"
+    "20202020202020202020202020202020202020202020202020202020202020200a00010203504b03042d0000000000000021"
+    "004cfbef16ffffffffffffffff05001400732e6e70790100100090000000000000009000000000000000934e554d50590100"
+    "76007b276465736372273a20273c6634272c2027666f727472616e5f6f72646572273a2046616c73652c2027736861706527"
+    "3a2028322c2032292c207d202020202020202020202020202020202020202020202020202020202020202020202020202020"
+    "202020202020202020202020202020202020200a0000803f0000803f0000803f0000803f504b01022d032d00000000000000"
+    "21002403de588400000084000000050000000000000000000000800100000000612e6e7079504b01022d032d000000000000"
+    "0021004cfbef1690000000900000000500000000000000000000008001bb000000732e6e7079504b05060000000002000200"
+    "66000000820100000000";
+
+std::string from_hex(const char* hex) {
+  std::string bytes;
+  for (const char* p = hex; p[0] && p[1]; p += 2) bytes += static_cast<char>(std::stoi(std::string(p, 2), nullptr, 16));
+  return bytes;
+}
+
+}  // namespace
+
+TEST_CASE("npz archives from NumPy read, and mutated ones fail cleanly", "[trace][npz]") {
+  const std::string archive = from_hex(kNpzHex);
+  const auto members = read_npz(archive, "k.npz");
+  REQUIRE(members.size() == 2);
+  CHECK(members[0].name == "a");
+  CHECK(members[0].array.data == std::vector<uint8_t>{0, 1, 2, 3});
+  CHECK(members[1].name == "s");
+  CHECK(members[1].array.shape == std::vector<int64_t>{2, 2});
+  std::mt19937_64 rng(11);
+  size_t rejected = 0;
+  for (int round = 0; round < 20000; ++round) {
+    std::string mutated = archive;
+    for (int e = 0; e < 2; ++e) {
+      const size_t at = rng() % mutated.size();
+      if (rng() % 4 == 0) mutated.resize(std::max<size_t>(at, 1));
+      else mutated[at] = static_cast<char>(rng());
+    }
+    try {
+      read_npz(mutated, "m.npz");
     } catch (const sim::Error&) {
       ++rejected;
     }

@@ -55,3 +55,23 @@ def test_npy_errors_name_the_file_and_the_expectation():
         _core.read_npy(b"hello world!", "p.npy")
     with pytest.raises(ValueError, match=r"big-endian npy dtype '>f4'; expected little-endian data"):
         _core.read_npy(npy_bytes(np.arange(4, dtype=">f4")), "p.npy")
+
+
+def test_npz_archives_written_by_numpy():
+    arrays = {"a": np.arange(6, dtype=np.float32).reshape(2, 3), "scales": np.arange(4, dtype=np.uint8),
+              "empty": np.zeros((0,), np.uint16)}
+    buffer = io.BytesIO()
+    np.savez(buffer, **arrays)
+    members = _core.read_npz(buffer.getvalue(), "k.npz")
+    assert set(members) == set(arrays)
+    for name, array in arrays.items():
+        descr, shape, fortran, data = members[name]
+        assert descr == array.dtype.str and tuple(shape) == array.shape and data == array.tobytes()
+    compressed = io.BytesIO()
+    np.savez_compressed(compressed, **arrays)
+    with pytest.raises(ValueError, match=r"^k.npz: member 'a.npy' is compressed .*expected an archive written by np.savez"):
+        _core.read_npz(compressed.getvalue(), "k.npz")
+    with pytest.raises(ValueError, match=r"^k.npz: "):
+        _core.read_npz(buffer.getvalue()[:-30], "k.npz")
+    with pytest.raises(ValueError, match=r"^k.npz: not an .npz archive"):
+        _core.read_npz(b"0123456789" * 3, "k.npz")

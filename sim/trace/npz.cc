@@ -1,0 +1,95 @@
+// .npz reading: the ZIP central directory gives each member's size and local header; members
+// must be stored (method 0). Layouts from the PKWARE APPNOTE (4.3.7 local header, 4.3.12 central
+// directory header, 4.3.14-16 ZIP64 end records, 4.5.3 ZIP64 extra field).
+#include <cstring>
+
+#include "sim/core/error.h"
+#include "sim/trace/npy.h"
+
+namespace sim::trace {
+namespace {
+
+[[noreturn]] void fail(const std::string& where, const std::string& what, const std::string& expected) {
+  throw Error(where + ": " + what + "; expected " + expected);
+}
+
+uint64_t read_le(std::string_view bytes, size_t at, int width, const std::string& where) {
+  if (at + static_cast<size_t>(width) > bytes.size() || at > bytes.size()) fail(where, "truncated .npz archive", "a complete ZIP file");
+  uint64_t value = 0;
+  for (int b = width - 1; b >= 0; --b) value = (value << 8) | static_cast<uint8_t>(bytes[at + static_cast<size_t>(b)]);
+  return value;
+}
+
+constexpr uint32_t kEndOfCentralDirectory = 0x06054b50;
+constexpr uint32_t kZip64EndOfCentralDirectory = 0x06064b50;
+constexpr uint32_t kZip64Locator = 0x07064b50;
+constexpr uint32_t kCentralHeader = 0x02014b50;
+constexpr uint32_t kLocalHeader = 0x04034b50;
+
+}  // namespace
+
+std::vector<NpzMember> read_npz(std::string_view bytes, const std::string& where) {
+  // 1. The end-of-central-directory record: the last 22+ bytes (a comment may follow it).
+  if (bytes.size() < 22) fail(where, "not an .npz archive", "a ZIP file");
+  size_t eocd = std::string_view::npos;
+  for (size_t at = bytes.size() - 22 + 1; at-- > 0 && bytes.size() - at <= 22 + 65535;)
+    if (read_le(bytes, at, 4, where) == kEndOfCentralDirectory) {
+      eocd = at;
+      break;
+    }
+  if (eocd == std::string_view::npos) fail(where, "not an .npz archive", "a ZIP end-of-central-directory record");
+  uint64_t entries = read_le(bytes, eocd + 10, 2, where);
+  uint64_t directory_offset = read_le(bytes, eocd + 16, 4, where);
+  if ((entries == 0xFFFF || directory_offset == 0xFFFFFFFF) && eocd >= 20 && read_le(bytes, eocd - 20, 4, where) == kZip64Locator) {
+    const uint64_t zip64_eocd = read_le(bytes, eocd - 20 + 8, 8, where);
+    if (read_le(bytes, zip64_eocd, 4, where) != kZip64EndOfCentralDirectory)
+      fail(where, "malformed ZIP64 end record", "its signature at the locator's offset");
+    entries = read_le(bytes, zip64_eocd + 32, 8, where);
+    directory_offset = read_le(bytes, zip64_eocd + 48, 8, where);
+  }
+  // 2. Each central directory entry, then its local header and data.
+  std::vector<NpzMember> members;
+  size_t at = directory_offset;
+  for (uint64_t e = 0; e < entries; ++e) {
+    if (read_le(bytes, at, 4, where) != kCentralHeader) fail(where, "malformed ZIP central directory", "an entry signature");
+    const uint64_t method = read_le(bytes, at + 10, 2, where);
+    uint64_t size = read_le(bytes, at + 20, 4, where);
+    const uint64_t name_length = read_le(bytes, at + 28, 2, where);
+    const uint64_t extra_length = read_le(bytes, at + 30, 2, where);
+    const uint64_t comment_length = read_le(bytes, at + 32, 2, where);
+    uint64_t local = read_le(bytes, at + 42, 4, where);
+    if (at + 46 + name_length > bytes.size()) fail(where, "truncated .npz archive", "a complete ZIP file");
+    std::string name(bytes.substr(at + 46, name_length));
+    // ZIP64 extra field (id 1): the 64-bit values that are 0xFFFFFFFF in the fixed fields, in order.
+    size_t extra = at + 46 + name_length;
+    const size_t extra_end = extra + extra_length;
+    const uint64_t compressed32 = read_le(bytes, at + 20, 4, where);
+    while (extra + 4 <= extra_end) {
+      const uint64_t id = read_le(bytes, extra, 2, where), length = read_le(bytes, extra + 2, 2, where);
+      if (id == 1) {
+        size_t field = extra + 4;
+        if (read_le(bytes, at + 24, 4, where) == 0xFFFFFFFF) field += 8;  // uncompressed size
+        if (compressed32 == 0xFFFFFFFF) size = read_le(bytes, field, 8, where), field += 8;
+        if (local == 0xFFFFFFFF) local = read_le(bytes, field, 8, where);
+      }
+      extra += 4 + length;
+    }
+    if (method != 0)
+      fail(where, "member '" + name + "' is compressed (method " + std::to_string(method) + ")",
+           "an archive written by np.savez, not np.savez_compressed");
+    if (read_le(bytes, local, 4, where) != kLocalHeader) fail(where, "malformed ZIP local header", "its signature");
+    const uint64_t data = local + 30 + read_le(bytes, local + 26, 2, where) + read_le(bytes, local + 28, 2, where);
+    if (data > bytes.size() || size > bytes.size() - data)
+      fail(where, "member '" + name + "' is truncated", std::to_string(size) + " bytes");
+    std::string member_where = where;
+    member_where += "[";
+    member_where += name;
+    member_where += "]";
+    if (name.size() > 4 && name.compare(name.size() - 4, 4, ".npy") == 0) name.resize(name.size() - 4);
+    members.push_back({name, read_npy(bytes.substr(data, size), member_where)});
+    at += 46 + name_length + extra_length + comment_length;
+  }
+  return members;
+}
+
+}  // namespace sim::trace
