@@ -8,6 +8,7 @@
 
 #include "sim/numerics/bit_ops.h"
 #include "sim/numerics/decode.h"
+#include "sim/numerics/name_list.h"
 #include "sim/numerics/round_pack.h"
 
 namespace sim::numerics {
@@ -22,14 +23,7 @@ const int kPresetCount = static_cast<int>(std::size(kPresetSpecs));
 
 const PresetSpec& spec_of(Preset preset) { return kPresetSpecs[static_cast<int>(preset)]; }
 
-std::string preset_names() {
-  std::string names;
-  for (const PresetSpec& spec : kPresetSpecs) {
-    if (!names.empty()) names += ", ";
-    names += spec.name;
-  }
-  return names;
-}
+std::string preset_names() { return join_names(kPresetSpecs); }
 
 const PresetSpec& preset_by_name(std::string_view name) {
   for (const PresetSpec& spec : kPresetSpecs)

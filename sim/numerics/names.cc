@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "sim/numerics/name_list.h"
 #include "sim/numerics/format.h"
 #include "sim/numerics/policy.h"
 
@@ -55,13 +56,6 @@ const FormatSpec& format_by_name(std::string_view name) {
   throw std::invalid_argument("unknown format '" + std::string(name) + "'; expected one of: " + format_names());
 }
 
-std::string format_names() {
-  std::string names;
-  for (const auto& spec : kFormatSpecs) {
-    if (!names.empty()) names += ", ";
-    names += spec.name;
-  }
-  return names;
-}
+std::string format_names() { return join_names(kFormatSpecs); }
 
 }  // namespace sim::numerics

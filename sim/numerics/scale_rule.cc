@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "sim/numerics/bit_ops.h"
+#include "sim/numerics/name_list.h"
 #include "sim/numerics/round_pack.h"
 
 namespace sim::numerics {
@@ -57,14 +58,7 @@ ScaleRule scale_rule_by_name(std::string_view name) {
   throw std::invalid_argument("unknown scale rule '" + std::string(name) + "'; expected one of: " + scale_rule_names());
 }
 
-std::string scale_rule_names() {
-  std::string names;
-  for (const auto& spec : kScaleRuleSpecs) {
-    if (!names.empty()) names += ", ";
-    names += spec.name;
-  }
-  return names;
-}
+std::string scale_rule_names() { return join_names(kScaleRuleSpecs); }
 
 void check_rule_applies(ScaleRule rule, const FormatSpec& element) {
   const bool is_element = element.bits <= 8 && element.encoding != Encoding::UnsignedNanOnly &&
