@@ -363,6 +363,8 @@ py::array mx_matmul_2d(const std::string& preset, const py::dict& overrides, con
 
 }  // namespace
 
+void bind_trn3(py::module_& m);  // trn3.cc
+
 PYBIND11_MODULE(_core, m) {
   m.doc() = "mxsim numerics core (C++); use the mxsim package API";
   m.def("format_table", &format_table);
@@ -423,4 +425,5 @@ PYBIND11_MODULE(_core, m) {
   py::register_exception<sim::Error>(m, "TraceError", PyExc_ValueError);
   m.def("set_thread_count", &set_thread_count);
   m.def("thread_count", &thread_count);
+  bind_trn3(m);
 }

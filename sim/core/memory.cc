@@ -60,6 +60,20 @@ void Memory::read(uint64_t address, void* bytes, uint64_t count, DiagnosticSink&
   for (uint64_t i = 0; i < count; ++i) out[i] = written_[address + i] ? data_[address + i] : fill_;
 }
 
+void Memory::write_raw(uint64_t address, const void* bytes, uint64_t count) {
+  SIM_ASSERT(address <= data_.size() && count <= data_.size() - address, "write_raw outside the memory");
+  std::memcpy(data_.data() + address, bytes, count);
+  std::memset(written_.data() + address, 1, count);
+}
+
+void Memory::read_raw(uint64_t address, void* bytes, uint64_t count) const {
+  SIM_ASSERT(address <= data_.size() && count <= data_.size() - address, "read_raw outside the memory");
+  auto* out = static_cast<uint8_t*>(bytes);
+  const uint8_t* data = data_.data() + address;
+  const uint8_t* written = written_.data() + address;
+  for (uint64_t i = 0; i < count; ++i) out[i] = written[i] ? data[i] : fill_;
+}
+
 void Memory::preload(uint64_t address, const void* bytes, uint64_t count) {
   if (address > data_.size() || count > data_.size() - address)
     throw Error(name_ + ": payload of " + std::to_string(count) + " bytes at " + hex(address) +

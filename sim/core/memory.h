@@ -29,6 +29,11 @@ class Memory {
   // Declared contents (a trace payload): written without diagnostics; throws sim::Error beyond the end.
   void preload(uint64_t address, const void* bytes, uint64_t count);
 
+  // Unchecked access for callers that check bounds and initialisation themselves (once per
+  // operand rather than once per run of bytes). The range must lie inside the memory.
+  void write_raw(uint64_t address, const void* bytes, uint64_t count);
+  void read_raw(uint64_t address, void* bytes, uint64_t count) const;
+
   // The first never-written byte in [address, address + count), if any.
   std::optional<uint64_t> first_unwritten(uint64_t address, uint64_t count) const;
   bool written(uint64_t address) const { return address < written_.size() && written_[address] != 0; }

@@ -1,0 +1,386 @@
+#include "isa/trn3/state.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "sim/core/error.h"
+
+namespace sim::trn3 {
+
+namespace {
+
+std::string hex(uint64_t value) {
+  static const char* digits = "0123456789abcdef";
+  std::string text;
+  do {
+    text.insert(text.begin(), digits[value & 0xF]);
+    value >>= 4;
+  } while (value != 0);
+  text.insert(0, "0x");
+  return text;
+}
+
+std::string at(const std::string& file, const trace::Position& position) {
+  std::string text = file;
+  text += ':';
+  text += std::to_string(position.line);
+  text += ':';
+  text += std::to_string(position.column);
+  text += ": ";
+  return text;
+}
+
+// Element offset range [low, high] a view's free dims reach (steps may be negative).
+void free_extent(const View& view, int64_t& low, int64_t& high) {
+  low = high = 0;
+  for (size_t i = on_chip(view.space) ? 1 : 0; i < view.dims.size(); ++i) {
+    const int64_t reach = view.dims[i].step * (view.dims[i].count - 1);
+    (reach < 0 ? low : high) += reach;
+  }
+}
+
+// Calls fn(memory_address, elements, output_element_index) for each run of elements that are
+// contiguous in memory and consecutive in the view's row-major order.
+template <typename Fn>
+void for_each_run(const View& view, int64_t partition_bytes, Fn&& fn) {
+  const int64_t bytes = spec_of(view.dtype).bytes;
+  const size_t rank = view.dims.size();
+  const bool chip = on_chip(view.space);
+  const Dim inner = view.dims[rank - 1];
+  const bool inner_is_partition = chip && rank == 1;
+  const bool contiguous = !inner_is_partition && inner.step == 1;
+  std::vector<int64_t> index(rank, 0);
+  int64_t element = 0;
+  const int64_t total = view.element_count();
+  if (total == 0) return;
+  while (element < total) {
+    int64_t partition = 0, offset = 0;
+    for (size_t d = 0; d + 1 < rank; ++d) {
+      if (chip && d == 0)
+        partition = index[0];
+      else
+        offset += view.dims[d].step * index[d];
+    }
+    if (inner_is_partition) {
+      const uint64_t address = static_cast<uint64_t>((view.partition_start + index[0]) * partition_bytes + view.byte_base);
+      fn(address, int64_t{1}, element);
+      ++element;
+    } else if (contiguous) {
+      const int64_t base = view.byte_base + bytes * offset;
+      const uint64_t address = chip ? static_cast<uint64_t>((view.partition_start + partition) * partition_bytes + base)
+                                    : static_cast<uint64_t>(base);
+      fn(address, inner.count, element);
+      element += inner.count;
+    } else {
+      for (int64_t i = 0; i < inner.count; ++i) {
+        const int64_t base = view.byte_base + bytes * (offset + inner.step * i);
+        const uint64_t address = chip ? static_cast<uint64_t>((view.partition_start + partition) * partition_bytes + base)
+                                      : static_cast<uint64_t>(base);
+        fn(address, int64_t{1}, element + i);
+      }
+      element += inner.count;
+    }
+    // advance all but the innermost dim (or all dims when the innermost is the partition dim)
+    size_t d = inner_is_partition ? rank : rank - 1;
+    if (inner_is_partition) {
+      index[0] += 1;
+      continue;
+    }
+    while (d > 0) {
+      --d;
+      if (++index[d] < view.dims[d].count) break;
+      index[d] = 0;
+    }
+  }
+}
+
+}  // namespace
+
+State::State(const Limits& limits_in, uint64_t hbm_bytes, DiagnosticMode mode)
+    : limits(limits_in),
+      hbm("hbm", hbm_bytes),
+      sbuf("sbuf", static_cast<uint64_t>(limits_in.partitions * limits_in.sbuf_partition_bytes)),
+      psum("psum", static_cast<uint64_t>(limits_in.partitions * limits_in.psum_partition_bytes)),
+      psum_matmul_written(static_cast<size_t>(limits_in.partitions * limits_in.psum_partition_bytes), 0),
+      sink(mode) {}
+
+Memory& State::memory(Space space) { return space == Space::Hbm ? hbm : space == Space::Sbuf ? sbuf : psum; }
+const Memory& State::memory(Space space) const {
+  return space == Space::Hbm ? hbm : space == Space::Sbuf ? sbuf : psum;
+}
+int64_t State::partition_bytes(Space space) const {
+  return space == Space::Sbuf ? limits.sbuf_partition_bytes : space == Space::Psum ? limits.psum_partition_bytes : 0;
+}
+
+void State::report(DiagnosticCode code, std::string message, std::string expected, std::string actual) {
+  sink.report(Diagnostic{code, location, std::move(message), std::move(expected), std::move(actual)});
+}
+
+const BufferDecl& State::add_buffer(BufferDecl decl, const std::string& file) {
+  if (buffers.count(decl.name))
+    throw Error(at(file, decl.at) + "buffer '" + decl.name + "' declared twice; expected a new name");
+  TraceLocation saved = location;
+  location = TraceLocation{file, decl.at.line, decl.at.column, -1, {}, "buffer"};
+  const int64_t bytes = spec_of(decl.dtype).bytes;
+  if (on_chip(decl.space)) {
+    const int64_t per_partition = decl.free_elements() * bytes;
+    const int64_t capacity = partition_bytes(decl.space);
+    if (decl.partition + decl.shape[0] > limits.partitions)
+      report(DiagnosticCode::Capacity,
+             std::string(name_of(decl.space)) + " buffer '" + decl.name + "' spans partitions " +
+                 std::to_string(decl.partition) + ".." + std::to_string(decl.partition + decl.shape[0] - 1),
+             "partitions below " + std::to_string(limits.partitions),
+             std::to_string(decl.partition + decl.shape[0]) + " partitions");
+    if (static_cast<int64_t>(decl.address) + per_partition > capacity)
+      report(DiagnosticCode::Capacity,
+             std::string(name_of(decl.space)) + " buffer '" + decl.name + "' needs bytes " + hex(decl.address) +
+                 ".." + hex(decl.address + static_cast<uint64_t>(per_partition)) + " of each partition",
+             std::to_string(capacity) + " bytes per partition",
+             std::to_string(static_cast<int64_t>(decl.address) + per_partition));
+    if (decl.space == Space::Psum && decl.address % static_cast<uint64_t>(limits.psum_bank_bytes) != 0)
+      report(DiagnosticCode::Trn3PsumAlignment, "psum buffer '" + decl.name + "' starts inside a bank",
+             "an address that is a multiple of " + std::to_string(limits.psum_bank_bytes), hex(decl.address));
+  } else if (decl.address + decl.size_bytes() > hbm.size_bytes()) {
+    report(DiagnosticCode::Capacity, "hbm buffer '" + decl.name + "' ends beyond the modelled HBM",
+           "an end at most " + hex(hbm.size_bytes()), hex(decl.address + decl.size_bytes()));
+  }
+  location = saved;
+  const std::string name = decl.name;
+  return buffers.emplace(name, std::move(decl)).first->second;
+}
+
+View State::resolve(const trace::Value& value, const std::string& operand, const std::string& file) {
+  const auto* ref = std::get_if<trace::Reference>(&value.data);
+  if (!ref) throw Error(at(file, value.at) + "operand '" + operand + "' is not a tensor; expected a buffer name");
+  const auto found = buffers.find(ref->name);
+  if (found == buffers.end())
+    throw Error(at(file, value.at) + "unknown buffer '" + ref->name + "'; expected a declared buffer");
+  const BufferDecl& buffer = found->second;
+  const bool chip = on_chip(buffer.space);
+  const int64_t bytes = spec_of(buffer.dtype).bytes;
+
+  View view;
+  view.buffer = &buffer;
+  view.space = buffer.space;
+  view.dtype = buffer.dtype;
+  view.partition_start = buffer.partition;
+  view.byte_base = static_cast<int64_t>(buffer.address);
+  {
+    int64_t stride = 1;
+    view.dims.resize(buffer.shape.size());
+    for (size_t i = buffer.shape.size(); i-- > 0;) {
+      view.dims[i] = Dim{stride, buffer.shape[i]};
+      if (!(chip && i == 0)) stride *= buffer.shape[i];
+    }
+    if (chip) view.dims[0].step = stride;  // the partition step is the whole free extent (nki-aps.rst)
+  }
+
+  // numpy basic indexing: an integer drops its dim (on-chip: the partition dim stays, size 1)
+  if (!ref->index.empty()) {
+    if (ref->index.size() > view.dims.size())
+      throw Error(at(file, value.at) + "too many indices for '" + ref->name + "'; expected at most " +
+                  std::to_string(view.dims.size()));
+    std::vector<Dim> dims;
+    for (size_t i = 0; i < view.dims.size(); ++i) {
+      const Dim dim = view.dims[i];
+      if (i >= ref->index.size()) {
+        dims.push_back(dim);
+        continue;
+      }
+      const trace::Slice& s = ref->index[i];
+      auto wrap = [&](int64_t v) { return v < 0 ? v + dim.count : v; };
+      int64_t start = 0, count = 1, step = 1;
+      if (!s.is_range) {
+        start = wrap(s.start);
+        if (start < 0 || start >= dim.count)
+          throw Error(at(file, value.at) + "index " + std::to_string(s.start) + " out of range for dim " +
+                      std::to_string(i) + " of '" + ref->name + "'; expected 0.." + std::to_string(dim.count - 1));
+      } else {
+        step = s.has_step ? s.step : 1;
+        if (step < 1)
+          throw Error(at(file, value.at) + "slice step " + std::to_string(step) + "; expected a step >= 1");
+        start = s.has_start ? std::clamp<int64_t>(wrap(s.start), 0, dim.count) : 0;
+        const int64_t stop = s.has_stop ? std::clamp<int64_t>(wrap(s.stop), 0, dim.count) : dim.count;
+        if (stop <= start)
+          throw Error(at(file, value.at) + "empty slice of dim " + std::to_string(i) + " of '" + ref->name +
+                      "'; expected start < stop");
+        count = (stop - start + step - 1) / step;
+      }
+      if (chip && i == 0) {
+        if (step != 1) {
+          report(DiagnosticCode::Trn3PartitionStride, "slice strides the partitions of '" + ref->name + "'",
+                 "partition step 1", "step " + std::to_string(step));
+        }
+        view.partition_start += start;
+        dims.push_back(Dim{dim.step, count});
+      } else {
+        view.byte_base += bytes * dim.step * start;
+        if (s.is_range) dims.push_back(Dim{dim.step * step, count});
+      }
+    }
+    if (chip && dims.size() < 2) dims.push_back(Dim{1, 1});  // on-chip views stay at least 2-D
+    if (dims.empty()) dims.push_back(Dim{1, 1});
+    view.dims = dims;
+  }
+
+  for (const trace::Call& call : ref->calls) {
+    if (call.method != "ap")
+      throw Error(at(file, value.at) + "unknown tensor method '" + call.method + "'; expected ap(pattern=..., offset=..., dtype=...)");
+    const trace::List* pattern = nullptr;
+    bool has_offset = false;
+    int64_t offset = 0;
+    DType dtype = view.dtype;
+    for (const trace::Keyword& k : call.arguments) {
+      if (k.name == "pattern") {
+        pattern = std::get_if<trace::List>(&k.value.data);
+        if (!pattern || pattern->items.empty())
+          throw Error(at(file, k.value.at) + "bad pattern; expected a list of [step, count] pairs");
+      } else if (k.name == "offset") {
+        const auto* n = std::get_if<int64_t>(&k.value.data);
+        if (!n) throw Error(at(file, k.value.at) + "bad offset; expected an integer element offset");
+        offset = *n;
+        has_offset = true;
+      } else if (k.name == "dtype") {
+        const auto* r = std::get_if<trace::Reference>(&k.value.data);
+        const auto d = r ? dtype_by_name(r->name) : std::nullopt;
+        if (!d) throw Error(at(file, k.value.at) + "unknown dtype; expected one of: " + dtype_names());
+        dtype = *d;
+      } else {
+        throw Error(at(file, k.at) + "unknown ap argument '" + k.name + "'; expected pattern, offset or dtype");
+      }
+    }
+    if (!pattern) throw Error(at(file, value.at) + "ap without pattern; expected pattern=[[step, count], ...]");
+    const int64_t new_bytes = spec_of(dtype).bytes;
+    const int64_t storage_bytes = (chip ? buffer.free_elements() : buffer.element_count()) * bytes;
+    if (storage_bytes % new_bytes != 0)
+      throw Error(at(file, value.at) + "dtype " + std::string(spec_of(dtype).name) + " does not divide the " +
+                  std::to_string(storage_bytes) + "-byte storage of '" + ref->name + "'; expected a dtype that does");
+    const int64_t extent = storage_bytes / new_bytes;  // per partition on-chip, whole buffer on HBM
+    if (!has_offset) {  // offset=None inherits the view's storage offset (NKI LANG docstring)
+      const int64_t byte_offset = view.byte_base - static_cast<int64_t>(buffer.address);
+      if (byte_offset % new_bytes != 0)
+        throw Error(at(file, value.at) + "view offset not a whole number of " + std::string(spec_of(dtype).name) +
+                    " elements; expected offset=...");
+      offset = (chip ? (view.partition_start - buffer.partition) * extent : 0) + byte_offset / new_bytes;
+    }
+    std::vector<Dim> dims;
+    for (const trace::Value& item : pattern->items) {
+      const auto* pair = std::get_if<trace::List>(&item.data);
+      const int64_t* step = pair && pair->items.size() == 2 ? std::get_if<int64_t>(&pair->items[0].data) : nullptr;
+      const int64_t* count = pair && pair->items.size() == 2 ? std::get_if<int64_t>(&pair->items[1].data) : nullptr;
+      if (!step || !count || *count < 1)
+        throw Error(at(file, item.at) + "bad access-pattern entry; expected [step, count] with count >= 1");
+      dims.push_back(Dim{*step, *count});
+    }
+    if (dims.size() > 5) throw Error(at(file, value.at) + "pattern of " + std::to_string(dims.size()) + " dims; expected at most 5");
+    view.dtype = dtype;
+    view.dims = dims;
+    if (chip) {
+      if (offset < 0) throw Error(at(file, value.at) + "negative offset; expected an offset >= 0");
+      if (dims[0].step != extent && dims[0].count > 1)
+        report(DiagnosticCode::Trn3PartitionStride,
+               "access pattern on '" + ref->name + "' steps partitions by " + std::to_string(dims[0].step) + " elements",
+               "partition step " + std::to_string(extent) + " (the whole free extent)", std::to_string(dims[0].step));
+      view.dims[0].step = extent;
+      if (dims.size() < 2) view.dims.push_back(Dim{1, 1});
+      view.partition_start = buffer.partition + offset / extent;
+      view.byte_base = static_cast<int64_t>(buffer.address) + (offset % extent) * new_bytes;
+    } else {
+      view.byte_base = static_cast<int64_t>(buffer.address) + offset * new_bytes;
+    }
+  }
+  return view;
+}
+
+bool State::check_bounds(const View& view, const char* operand) {
+  int64_t low = 0, high = 0;
+  free_extent(view, low, high);
+  const int64_t bytes = spec_of(view.dtype).bytes;
+  const int64_t first = view.byte_base + low * bytes, end = view.byte_base + (high + 1) * bytes;
+  const BufferDecl& buffer = *view.buffer;
+  if (on_chip(view.space)) {
+    const int64_t p0 = view.partition_start, p1 = view.partition_start + view.dims[0].count;
+    const int64_t buffer_end = static_cast<int64_t>(buffer.address) + buffer.free_elements() * spec_of(buffer.dtype).bytes;
+    const bool in_memory = p0 >= 0 && p1 <= limits.partitions && first >= 0 && end <= partition_bytes(view.space);
+    if (p0 < buffer.partition || p1 > buffer.partition + buffer.shape[0] || first < static_cast<int64_t>(buffer.address) ||
+        end > buffer_end) {
+      report(in_memory ? DiagnosticCode::OutOfBounds : DiagnosticCode::Capacity,
+             std::string("operand '") + operand + "' reaches outside buffer '" + buffer.name + "'",
+             "partitions " + std::to_string(buffer.partition) + ".." + std::to_string(buffer.partition + buffer.shape[0] - 1) +
+                 ", bytes " + hex(buffer.address) + ".." + hex(static_cast<uint64_t>(buffer_end)),
+             "partitions " + std::to_string(p0) + ".." + std::to_string(p1 - 1) + ", bytes " +
+                 hex(static_cast<uint64_t>(std::max<int64_t>(first, 0))) + ".." + hex(static_cast<uint64_t>(std::max<int64_t>(end, 0))));
+    }
+    return in_memory;
+  }
+  const int64_t buffer_end = static_cast<int64_t>(buffer.address + buffer.size_bytes());
+  const bool in_memory = first >= 0 && end <= static_cast<int64_t>(hbm.size_bytes());
+  if (first < static_cast<int64_t>(buffer.address) || end > buffer_end)
+    report(DiagnosticCode::OutOfBounds, std::string("operand '") + operand + "' reaches outside buffer '" + buffer.name + "'",
+           "bytes " + hex(buffer.address) + ".." + hex(static_cast<uint64_t>(buffer_end)),
+           "bytes " + hex(static_cast<uint64_t>(std::max<int64_t>(first, 0))) + ".." + hex(static_cast<uint64_t>(std::max<int64_t>(end, 0))));
+  return in_memory;
+}
+
+bool State::read(const View& view, std::vector<uint8_t>& out, const char* operand) {
+  const int64_t bytes = spec_of(view.dtype).bytes;
+  out.assign(static_cast<size_t>(view.element_count() * bytes), 0);
+  if (!check_bounds(view, operand)) return false;
+  const Memory& mem = memory(view.space);
+  const int64_t pbytes = partition_bytes(view.space);
+  bool reported = false;
+  for_each_run(view, pbytes, [&](uint64_t address, int64_t elements, int64_t index) {
+    const uint64_t count = static_cast<uint64_t>(elements * bytes);
+    if (!reported) {
+      if (const auto unwritten = mem.first_unwritten(address, count)) {
+        reported = true;
+        std::string place = on_chip(view.space) ? "partition " + std::to_string(*unwritten / static_cast<uint64_t>(pbytes)) +
+                                                      " byte " + hex(*unwritten % static_cast<uint64_t>(pbytes))
+                                                : "byte " + hex(*unwritten);
+        report(DiagnosticCode::UninitializedRead,
+               std::string("operand '") + operand + "' reads never-written " + name_of(view.space) + " (" + place +
+                   ", buffer '" + view.buffer->name + "')",
+               "every byte written before it is read", "first unwritten: " + place);
+      }
+    }
+    mem.read_raw(address, out.data() + index * bytes, count);
+  });
+  return true;
+}
+
+bool State::write(const View& view, const uint8_t* data, const char* operand) {
+  if (!check_bounds(view, operand)) return false;
+  const int64_t bytes = spec_of(view.dtype).bytes;
+  Memory& mem = memory(view.space);
+  for_each_run(view, partition_bytes(view.space), [&](uint64_t address, int64_t elements, int64_t index) {
+    mem.write_raw(address, data + index * bytes, static_cast<uint64_t>(elements * bytes));
+  });
+  if (view.space == Space::Psum) {  // any other write ends a matmul accumulation group
+    for_each_run(view, partition_bytes(view.space), [&](uint64_t address, int64_t elements, int64_t) {
+      std::memset(psum_matmul_written.data() + address, 0, static_cast<size_t>(elements * bytes));
+    });
+  }
+  return true;
+}
+
+std::vector<uint8_t> State::matmul_written(const View& view) const {
+  const int64_t bytes = spec_of(view.dtype).bytes;
+  std::vector<uint8_t> flags(static_cast<size_t>(view.element_count()), 0);
+  for_each_run(view, partition_bytes(view.space), [&](uint64_t address, int64_t elements, int64_t index) {
+    for (int64_t e = 0; e < elements; ++e) {
+      bool all = true;
+      for (int64_t b = 0; b < bytes; ++b) all = all && psum_matmul_written[address + static_cast<uint64_t>(e * bytes + b)];
+      flags[static_cast<size_t>(index + e)] = all;
+    }
+  });
+  return flags;
+}
+
+void State::mark_matmul_written(const View& view) {
+  const int64_t bytes = spec_of(view.dtype).bytes;
+  for_each_run(view, partition_bytes(view.space), [&](uint64_t address, int64_t elements, int64_t) {
+    std::memset(psum_matmul_written.data() + address, 1, static_cast<size_t>(elements * bytes));
+  });
+}
+
+}  // namespace sim::trn3

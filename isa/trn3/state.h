@@ -1,0 +1,68 @@
+// What Trainium3 instructions read and write: HBM, SBUF and PSUM as byte memories (on-chip ones
+// partition-major: partition p, byte b at p * partition_bytes + b), the rule limits of the
+// machine configuration, the diagnostics sink, and the PSUM bytes a matmul has written (for
+// `accumulate=None` and the accumulate-into-unwritten-PSUM warning).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "isa/trn3/tensor.h"
+#include "sim/core/diagnostic.h"
+#include "sim/core/memory.h"
+#include "sim/trace/program.h"
+
+namespace sim::trn3 {
+
+// Rule parameters that differ between machine configurations and SDK releases.
+struct Limits {
+  int64_t partitions = 128;             // nl.tile_size.pmax
+  int64_t sbuf_partition_bytes = 0;
+  int64_t psum_partition_bytes = 0;
+  int64_t psum_bank_bytes = 2048;
+  int64_t stationary_fmax = 128;        // gemm_stationary_fmax
+  int64_t moving_fmax_fp32 = 4096;      // nc_matmul(_mx) moving free size, FP32 PSUM output (SDK >= 2.31)
+  int64_t moving_fmax_bf16 = 8192;      // ... BF16 output (the documented exception)
+  bool has_mx = true;                   // NeuronCore-v4: quantize_mx, nc_matmul_mx, x4 dtypes
+};
+
+struct State {
+  State(const Limits& limits, uint64_t hbm_bytes, DiagnosticMode mode);
+
+  Limits limits;
+  Memory hbm;
+  Memory sbuf;
+  Memory psum;
+  std::vector<uint8_t> psum_matmul_written;  // one flag per PSUM byte
+  DiagnosticSink sink;
+  std::map<std::string, BufferDecl> buffers;
+  TraceLocation location;  // of the instruction being executed
+
+  Memory& memory(Space space);
+  const Memory& memory(Space space) const;
+  int64_t partition_bytes(Space space) const;
+
+  void report(DiagnosticCode code, std::string message, std::string expected = {}, std::string actual = {});
+
+  // Declares a buffer, reporting MEM-CAPACITY / TRN3-PSUM-ALIGN at its declaration.
+  const BufferDecl& add_buffer(BufferDecl decl, const std::string& file);
+
+  // Resolves an operand (a name, name[slices], name.ap(pattern=..., offset=..., dtype=...)) to a
+  // view. Malformed references are sim::Error at their trace position; rule breaks (partition
+  // striding, a view beyond its buffer) are diagnostics.
+  View resolve(const trace::Value& value, const std::string& operand, const std::string& file);
+
+  // Element bytes of a view in row-major order of its dims; reports MEM-UNINIT once per call.
+  // Returns false (after reporting) when the view leaves its memory.
+  bool read(const View& view, std::vector<uint8_t>& out, const char* operand);
+  bool write(const View& view, const uint8_t* bytes, const char* operand);
+  // Which elements of a PSUM view a matmul has written (all bytes of each element).
+  std::vector<uint8_t> matmul_written(const View& view) const;
+  void mark_matmul_written(const View& view);
+  // Whether the view stays within its buffer and memory (reports MEM-BOUNDS if not).
+  bool check_bounds(const View& view, const char* operand);
+};
+
+}  // namespace sim::trn3

@@ -1,0 +1,154 @@
+#include "isa/trn3/tensor.h"
+
+#include "sim/core/error.h"
+
+namespace sim::trn3 {
+
+const char* name_of(Space space) {
+  switch (space) {
+    case Space::Hbm: return "hbm";
+    case Space::Sbuf: return "sbuf";
+    case Space::Psum: return "psum";
+  }
+  return "?";
+}
+
+int64_t BufferDecl::element_count() const {
+  int64_t count = 1;
+  for (int64_t d : shape) count *= d;
+  return count;
+}
+
+int64_t BufferDecl::free_elements() const {
+  if (!on_chip(space)) return element_count();
+  int64_t count = 1;
+  for (size_t i = 1; i < shape.size(); ++i) count *= shape[i];
+  return count;
+}
+
+std::string shape_text(const std::vector<int64_t>& shape) {
+  std::string text = "[";
+  for (size_t i = 0; i < shape.size(); ++i) {
+    if (i) text += ", ";
+    text += std::to_string(shape[i]);
+  }
+  text += "]";
+  return text;
+}
+
+namespace {
+
+std::string where(const std::string& file, const trace::Position& at) {
+  std::string text = file;
+  text += ':';
+  text += std::to_string(at.line);
+  text += ':';
+  text += std::to_string(at.column);
+  text += ": ";
+  return text;
+}
+
+int64_t integer(const trace::Keyword& k, const std::string& file) {
+  if (const auto* v = std::get_if<int64_t>(&k.value.data)) return *v;
+  throw Error(where(file, k.value.at) + "'" + k.name + "' is not an integer; expected an integer");
+}
+
+}  // namespace
+
+BufferDecl declare(const trace::Buffer& buffer, const std::string& file) {
+  BufferDecl decl;
+  decl.name = buffer.name;
+  decl.at = buffer.at;
+  decl.space_name = buffer.space;
+  if (buffer.space == "hbm" || buffer.space == "shared_hbm" || buffer.space == "private_hbm")
+    decl.space = Space::Hbm;
+  else if (buffer.space == "sbuf")
+    decl.space = Space::Sbuf;
+  else if (buffer.space == "psum")
+    decl.space = Space::Psum;
+  else
+    throw Error(where(file, buffer.at) + "unknown memory space '" + buffer.space +
+                "'; expected hbm, shared_hbm, private_hbm, sbuf or psum");
+  bool has_shape = false, has_dtype = false, has_address = false;
+  for (const trace::Keyword& k : buffer.attributes) {
+    if (k.name == "address") {
+      const int64_t a = integer(k, file);
+      if (a < 0) throw Error(where(file, k.value.at) + "negative address; expected an address >= 0");
+      decl.address = static_cast<uint64_t>(a);
+      has_address = true;
+    } else if (k.name == "partition") {
+      decl.partition = integer(k, file);
+      if (decl.partition < 0) throw Error(where(file, k.value.at) + "negative partition; expected 0..127");
+    } else if (k.name == "shape") {
+      const auto* list = std::get_if<trace::List>(&k.value.data);
+      if (!list || list->items.empty())
+        throw Error(where(file, k.value.at) + "bad shape; expected a list of positive integers like [128, 512]");
+      for (const trace::Value& item : list->items) {
+        const auto* n = std::get_if<int64_t>(&item.data);
+        if (!n || *n <= 0 || *n > (int64_t{1} << 40))
+          throw Error(where(file, item.at) + "bad dimension; expected a positive integer");
+        decl.shape.push_back(*n);
+      }
+      has_shape = true;
+    } else if (k.name == "dtype") {
+      const auto* ref = std::get_if<trace::Reference>(&k.value.data);
+      const auto* str = std::get_if<std::string>(&k.value.data);
+      const std::string name = ref ? ref->name : str ? *str : "";
+      const auto dtype = dtype_by_name(name);
+      if (!dtype || (ref && (!ref->index.empty() || !ref->calls.empty())))
+        throw Error(where(file, k.value.at) + "unknown dtype '" + name + "'; expected one of: " + dtype_names());
+      decl.dtype = *dtype;
+      has_dtype = true;
+    } else if (k.name == "payload" || k.name == "expect") {
+      const auto* str = std::get_if<std::string>(&k.value.data);
+      if (!str) throw Error(where(file, k.value.at) + "'" + k.name + "' is not a string; expected \"file.npy\" or \"file.npz/member\"");
+      (k.name == "payload" ? decl.payload : decl.expect) = *str;
+    } else {
+      throw Error(where(file, k.at) + "unknown buffer attribute '" + k.name +
+                  "'; expected address, partition, shape, dtype, payload or expect");
+    }
+  }
+  if (!has_shape) throw Error(where(file, buffer.at) + "buffer '" + buffer.name + "' has no shape; expected shape=[...]");
+  if (!has_dtype) throw Error(where(file, buffer.at) + "buffer '" + buffer.name + "' has no dtype; expected dtype=...");
+  if (!has_address) throw Error(where(file, buffer.at) + "buffer '" + buffer.name + "' has no address; expected address=...");
+  if (on_chip(decl.space) && decl.shape.size() < 2)
+    throw Error(where(file, buffer.at) + "on-chip buffer '" + buffer.name +
+                "' has one dimension; expected [partitions, free...] (partition dim first)");
+  if (decl.space == Space::Hbm && decl.partition != 0)
+    throw Error(where(file, buffer.at) + "HBM buffer '" + buffer.name + "' has a partition; expected none");
+  return decl;
+}
+
+std::vector<int64_t> View::shape() const {
+  std::vector<int64_t> s;
+  for (const Dim& d : dims) s.push_back(d.count);
+  return s;
+}
+
+int64_t View::element_count() const {
+  int64_t count = 1;
+  for (const Dim& d : dims) count *= d.count;
+  return count;
+}
+
+std::string View::describe() const {
+  std::string text = name_of(space);
+  text += ' ';
+  text += buffer ? buffer->name : "?";
+  text += '[';
+  if (on_chip(space)) {
+    text += "partitions ";
+    text += std::to_string(partition_start);
+    text += "..";
+    text += std::to_string(partition_start + dims[0].count - 1);
+    text += ", ";
+  }
+  text += "shape ";
+  text += shape_text(shape());
+  text += ", ";
+  text += spec_of(dtype).name;
+  text += ']';
+  return text;
+}
+
+}  // namespace sim::trn3

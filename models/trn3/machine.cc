@@ -1,0 +1,209 @@
+#include "models/trn3/machine.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "isa/trn3/semantics.h"
+#include "sim/core/error.h"
+#include "sim/trace/mxt.h"
+#include "sim/trace/payload.h"
+
+namespace sim::trn3 {
+
+const std::vector<MachineConfig>& machine_configs() {
+  static const std::vector<MachineConfig> table = {
+#define CONFIG(id, name, partitions, sbuf_bytes, psum_bytes, bank, st_fmax, mv_fp32, mv_bf16, has_mx, hbm, description) \
+  MachineConfig{name, Limits{partitions, sbuf_bytes, psum_bytes, bank, st_fmax, mv_fp32, mv_bf16, has_mx}, hbm, description},
+#include "models/trn3/configs.def"
+#undef CONFIG
+  };
+  return table;
+}
+
+const MachineConfig& machine_config(const std::string& name) {
+  std::string names;
+  for (const MachineConfig& c : machine_configs()) {
+    if (c.name == name) return c;
+    if (!names.empty()) names += ", ";
+    names += c.name;
+  }
+  throw Error("unknown trn3 machine config '" + name + "'; expected one of: " + names);
+}
+
+namespace {
+// HBM is backed only as far as the declared buffers reach; the configured capacity bounds it.
+constexpr uint64_t kInitialHbm = 0;
+}  // namespace
+
+Machine::Machine(const std::string& config, DiagnosticMode mode) : config_(machine_config(config)) {
+  state_ = std::make_unique<State>(config_.limits, kInitialHbm, mode);
+}
+
+const BufferDecl& Machine::declare(const trace::Buffer& buffer, const std::string& file) {
+  BufferDecl decl = trn3::declare(buffer, file);
+  if (decl.space == Space::Hbm) {
+    const uint64_t end = decl.address + decl.size_bytes();
+    if (end > config_.hbm_bytes)
+      throw Error(file + ":" + std::to_string(decl.at.line) + ":" + std::to_string(decl.at.column) + ": hbm buffer '" +
+                  decl.name + "' ends at byte " + std::to_string(end) + "; expected at most " +
+                  std::to_string(config_.hbm_bytes) + " (" + config_.name + " HBM)");
+    if (end > hbm_end_) {
+      // grow the backing store, keeping contents and written flags
+      Memory grown("hbm", end);
+      DiagnosticSink quiet(DiagnosticMode::Hardware);
+      for (uint64_t a = 0; a < hbm_end_; a += 1u << 20) {
+        const uint64_t n = std::min<uint64_t>(1u << 20, hbm_end_ - a);
+        std::vector<uint8_t> bytes(n);
+        state_->hbm.read_raw(a, bytes.data(), n);
+        // keep the written flags: copy only written bytes
+        uint64_t i = 0;
+        while (i < n) {
+          if (!state_->hbm.written(a + i)) {
+            ++i;
+            continue;
+          }
+          uint64_t j = i;
+          while (j < n && state_->hbm.written(a + j)) ++j;
+          grown.write_raw(a + i, bytes.data() + i, j - i);
+          i = j;
+        }
+      }
+      state_->hbm = std::move(grown);
+      hbm_end_ = end;
+    }
+  }
+  return state_->add_buffer(std::move(decl), file);
+}
+
+void Machine::load(const std::string& name, const void* bytes, size_t count) {
+  const auto found = state_->buffers.find(name);
+  if (found == state_->buffers.end()) throw Error("unknown buffer '" + name + "'; expected a declared buffer");
+  const BufferDecl& b = found->second;
+  if (count != b.size_bytes())
+    throw Error("buffer '" + b.name + "': payload of " + std::to_string(count) + " bytes; expected " +
+                std::to_string(b.size_bytes()) + " bytes for shape " + shape_text(b.shape) + " " +
+                std::string(spec_of(b.dtype).name));
+  const auto* data = static_cast<const uint8_t*>(bytes);
+  if (!on_chip(b.space)) {
+    state_->hbm.preload(b.address, data, count);
+    return;
+  }
+  const uint64_t per_partition = count / static_cast<uint64_t>(b.shape[0]);
+  const int64_t pbytes = state_->partition_bytes(b.space);
+  for (int64_t p = 0; p < b.shape[0]; ++p)
+    state_->memory(b.space).preload(static_cast<uint64_t>((b.partition + p) * pbytes) + b.address,
+                                    data + static_cast<uint64_t>(p) * per_partition, per_partition);
+}
+
+std::vector<uint8_t> Machine::contents(const std::string& name) const {
+  const auto found = state_->buffers.find(name);
+  if (found == state_->buffers.end()) throw Error("unknown buffer '" + name + "'; expected a declared buffer");
+  const BufferDecl& b = found->second;
+  std::vector<uint8_t> out(b.size_bytes());
+  if (!on_chip(b.space)) {
+    state_->hbm.read_raw(b.address, out.data(), out.size());
+    return out;
+  }
+  const uint64_t per_partition = out.size() / static_cast<uint64_t>(b.shape[0]);
+  const int64_t pbytes = state_->partition_bytes(b.space);
+  for (int64_t p = 0; p < b.shape[0]; ++p)
+    state_->memory(b.space).read_raw(static_cast<uint64_t>((b.partition + p) * pbytes) + b.address,
+                                     out.data() + static_cast<uint64_t>(p) * per_partition, per_partition);
+  return out;
+}
+
+namespace {
+
+// engine=vector|scalar|gpsimd picks the queue when the trace gives no @queue.
+void queue_from_engine(trace::Instruction& instruction) {
+  if (!instruction.queue.empty()) return;
+  if (const trace::Keyword* k = instruction.operand("engine"))
+    if (const auto* ref = std::get_if<trace::Reference>(&k->value.data)) {
+      std::string name = ref->name;
+      if (name.rfind("engine.", 0) == 0) name = name.substr(7);
+      if (name == "vector" || name == "scalar" || name == "gpsimd") instruction.queue = name;
+    }
+}
+
+trace::TargetSchema full_schema() {
+  trace::TargetSchema schema = trn3::schema();
+  schema.configs.clear();
+  for (const MachineConfig& c : machine_configs()) schema.configs.push_back(c.name);
+  return schema;
+}
+
+}  // namespace
+
+void validate_program(trace::Program& program) {
+  for (trace::Instruction& i : program.instructions) queue_from_engine(i);
+  static const trace::TargetSchema schema = full_schema();
+  trace::validate(program, schema);
+}
+
+void Machine::execute(trace::Instruction instruction, const std::string& file) {
+  queue_from_engine(instruction);
+  if (instruction.queue.empty())
+    for (const trace::InstructionSchema& s : schema().instructions)
+      if (s.mnemonic == instruction.mnemonic) instruction.queue = s.queue;
+  trn3::execute(*state_, instruction, file, executed_);
+  ++queue_counts_[instruction.queue];
+  ++executed_;
+}
+
+std::vector<ExpectMismatch> Machine::run(trace::Program& program, const std::string& directory) {
+  validate_program(program);
+  trace::PayloadLoader loader(directory);
+  auto where = [&](const trace::Position& at) {
+    return program.file + ":" + std::to_string(at.line) + ":" + std::to_string(at.column) + ": ";
+  };
+  auto check_payload = [&](const trace::NpyArray& array, const BufferDecl& decl, const trace::Position& at,
+                           const std::string& spec) {
+    if (array.fortran_order)
+      throw Error(where(at) + "payload '" + spec + "' is in Fortran order; expected C order");
+    if (array.data.size() != decl.size_bytes())
+      throw Error(where(at) + "payload '" + spec + "' has " + std::to_string(array.data.size()) + " bytes; expected " +
+                  std::to_string(decl.size_bytes()) + " for buffer '" + decl.name + "' (" + shape_text(decl.shape) +
+                  " " + std::string(spec_of(decl.dtype).name) + ")");
+  };
+  for (const trace::Buffer& buffer : program.buffers) {
+    const BufferDecl& decl = declare(buffer, program.file);
+    if (!decl.payload.empty()) {
+      const trace::NpyArray& array = loader.load(decl.payload, where(buffer.at));
+      check_payload(array, decl, buffer.at, decl.payload);
+      load(decl.name, array.data.data(), array.data.size());
+    }
+  }
+  for (const trace::Instruction& instruction : program.instructions) execute(instruction, program.file);
+  std::vector<ExpectMismatch> mismatches;
+  for (const trace::Buffer& buffer : program.buffers) {
+    const BufferDecl& decl = state_->buffers.at(buffer.name);
+    if (decl.expect.empty()) continue;
+    const trace::NpyArray& array = loader.load(decl.expect, where(buffer.at));
+    check_payload(array, decl, buffer.at, decl.expect);
+    const std::vector<uint8_t> actual = contents(decl.name);
+    const size_t bytes = static_cast<size_t>(spec_of(decl.dtype).bytes);
+    ExpectMismatch mismatch{decl.name, 0, -1, {}, {}};
+    for (size_t i = 0; i < actual.size(); i += bytes) {
+      if (std::memcmp(actual.data() + i, array.data.data() + i, bytes) == 0) continue;
+      if (mismatch.first_index < 0) {
+        mismatch.first_index = static_cast<int64_t>(i / bytes);
+        auto hexof = [&](const uint8_t* p) {
+          static const char* digits = "0123456789abcdef";
+          std::string text = "0x";
+          for (size_t b = bytes; b-- > 0;) {
+            text += digits[p[b] >> 4];
+            text += digits[p[b] & 15];
+          }
+          return text;
+        };
+        mismatch.expected = hexof(array.data.data() + i);
+        mismatch.actual = hexof(actual.data() + i);
+      }
+      ++mismatch.mismatched_elements;
+    }
+    if (mismatch.mismatched_elements) mismatches.push_back(mismatch);
+  }
+  return mismatches;
+}
+
+}  // namespace sim::trn3

@@ -1,0 +1,67 @@
+// The Trainium3 functional model: a machine configuration (configs.def), its memories, and an
+// executor that runs a Program's instructions in trace order (each engine queue is in order, and
+// a recorded NKI stream is already in a legal global order), checking every rule as it goes.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "isa/trn3/state.h"
+#include "sim/trace/program.h"
+
+namespace sim::trn3 {
+
+struct MachineConfig {
+  std::string name;
+  Limits limits;
+  uint64_t hbm_bytes = 0;
+  std::string description;
+};
+
+const std::vector<MachineConfig>& machine_configs();
+const MachineConfig& machine_config(const std::string& name);  // throws sim::Error listing the names
+
+// A buffer whose final contents differ from its `expect=` payload.
+struct ExpectMismatch {
+  std::string buffer;
+  int64_t mismatched_elements = 0;
+  int64_t first_index = -1;  // flat element index
+  std::string expected, actual;  // hex of the first differing element
+};
+
+class Machine {
+ public:
+  Machine(const std::string& config, DiagnosticMode mode);
+
+  const MachineConfig& config() const { return config_; }
+  State& state() { return *state_; }
+
+  // Declares a buffer (HBM grows to hold it; on-chip capacity is checked).
+  const BufferDecl& declare(const trace::Buffer& buffer, const std::string& file);
+  // Initial contents of a declared buffer (bytes in the buffer's row-major order).
+  void load(const std::string& buffer, const void* bytes, size_t count);
+  std::vector<uint8_t> contents(const std::string& buffer) const;
+  // Executes one instruction (its queue filled in from @queue, engine= or the table).
+  void execute(trace::Instruction instruction, const std::string& file);
+
+  // Runs a whole program: declarations, payloads (from `directory`), instructions, then the
+  // expect= checks. Instruction counts per queue are returned through `queue_counts`.
+  std::vector<ExpectMismatch> run(trace::Program& program, const std::string& directory);
+
+  const std::map<std::string, long>& queue_counts() const { return queue_counts_; }
+  long executed() const { return executed_; }
+
+ private:
+  MachineConfig config_;
+  std::unique_ptr<State> state_;
+  std::map<std::string, long> queue_counts_;
+  long executed_ = 0;
+  uint64_t hbm_end_ = 0;
+};
+
+// Fills in each instruction's queue and checks the program against the trn3 schema.
+void validate_program(trace::Program& program);
+
+}  // namespace sim::trn3

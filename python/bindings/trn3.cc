@@ -1,0 +1,183 @@
+// pybind11 bindings of the Trainium3 model: a Machine the NKI front end drives one instruction at
+// a time, and whole-trace replay for `mxsim run`.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <string>
+
+#include "isa/trn3/dtype.h"
+#include "isa/trn3/semantics.h"
+#include "models/trn3/machine.h"
+#include "sim/core/error.h"
+#include "sim/trace/mxt.h"
+#include "sim/trace/payload.h"
+
+namespace py = pybind11;
+
+namespace {
+
+sim::DiagnosticMode mode_by_name(const std::string& mode) {
+  if (mode == "strict") return sim::DiagnosticMode::Strict;
+  if (mode == "hardware") return sim::DiagnosticMode::Hardware;
+  throw sim::Error("unknown mode '" + mode + "'; expected strict or hardware");
+}
+
+py::dict diagnostic_dict(const sim::Diagnostic& d) {
+  py::dict row;
+  row["code"] = std::string(sim::info_of(d.code).code);
+  row["severity"] = std::string(sim::name_of(d.severity()));
+  row["message"] = d.message;
+  row["expected"] = d.expected;
+  row["actual"] = d.actual;
+  row["file"] = d.where.file;
+  row["line"] = d.where.line;
+  row["column"] = d.where.column;
+  row["instruction"] = d.where.instruction_index;
+  row["queue"] = d.where.queue;
+  row["mnemonic"] = d.where.mnemonic;
+  row["text"] = d.format();
+  return row;
+}
+
+py::list diagnostics_of(const sim::trn3::Machine& machine) {
+  py::list out;
+  for (const sim::Diagnostic& d : const_cast<sim::trn3::Machine&>(machine).state().sink.diagnostics())
+    out.append(diagnostic_dict(d));
+  return out;
+}
+
+// One trace line (a buffer declaration or an instruction) with its source position.
+sim::trace::Program parse_line(const std::string& line, const std::string& file, int line_no) {
+  sim::trace::Program p = sim::trace::parse_mxt("mxt 1\ntarget trn3\n" + line + "\n", file);
+  for (auto& b : p.buffers) b.at = sim::trace::Position{line_no, 0};
+  for (auto& i : p.instructions) i.at = sim::trace::Position{line_no, 0};
+  return p;
+}
+
+}  // namespace
+
+void bind_trn3(py::module_& m) {
+  py::register_exception<sim::DiagnosticError>(m, "DiagnosticError", PyExc_RuntimeError);
+  m.def("trn3_configs", [] {
+    py::list rows;
+    for (const auto& c : sim::trn3::machine_configs()) {
+      py::dict row;
+      row["name"] = c.name;
+      row["partitions"] = c.limits.partitions;
+      row["sbuf_partition_bytes"] = c.limits.sbuf_partition_bytes;
+      row["psum_partition_bytes"] = c.limits.psum_partition_bytes;
+      row["psum_bank_bytes"] = c.limits.psum_bank_bytes;
+      row["stationary_fmax"] = c.limits.stationary_fmax;
+      row["moving_fmax_fp32"] = c.limits.moving_fmax_fp32;
+      row["moving_fmax_bf16"] = c.limits.moving_fmax_bf16;
+      row["has_mx"] = c.limits.has_mx;
+      row["hbm_bytes"] = c.hbm_bytes;
+      row["description"] = c.description;
+      rows.append(row);
+    }
+    return rows;
+  });
+  m.def("trn3_dtypes", [] {
+    py::list rows;
+    for (int i = 0; i < sim::trn3::dtype_count(); ++i) {
+      const auto& s = sim::trn3::dtype_table_begin()[i];
+      py::dict row;
+      row["name"] = std::string(s.name);
+      row["bytes"] = s.bytes;
+      row["lanes"] = s.lanes;
+      row["element"] = std::string(sim::numerics::spec_of(s.element).name);
+      row["kind"] = s.kind == sim::trn3::Kind::Unsigned ? "unsigned"
+                    : s.kind == sim::trn3::Kind::Signed ? "signed"
+                    : s.kind == sim::trn3::Kind::Float  ? "float"
+                                                        : "x4";
+      rows.append(row);
+    }
+    return rows;
+  });
+  m.def("trn3_instructions", [] {
+    py::list rows;
+    for (const auto& s : sim::trn3::schema().instructions) {
+      py::dict row;
+      row["mnemonic"] = s.mnemonic;
+      row["queue"] = s.queue;
+      row["required"] = s.required;
+      row["optional"] = s.optional;
+      rows.append(row);
+    }
+    return rows;
+  });
+
+  py::class_<sim::trn3::Machine>(m, "Trn3Machine")
+      .def(py::init([](const std::string& config, const std::string& mode) {
+             return new sim::trn3::Machine(config, mode_by_name(mode));
+           }),
+           py::arg("config"), py::arg("mode"))
+      .def("declare",
+           [](sim::trn3::Machine& machine, const std::string& line, const std::string& file, int line_no) {
+             sim::trace::Program p = parse_line(line, file, line_no);
+             if (p.buffers.size() != 1) throw sim::Error(file + ": expected one buffer declaration");
+             machine.declare(p.buffers[0], file);
+           })
+      .def("execute",
+           [](sim::trn3::Machine& machine, const std::string& line, const std::string& file, int line_no) {
+             sim::trace::Program p = parse_line(line, file, line_no);
+             if (p.instructions.size() != 1) throw sim::Error(file + ": expected one instruction");
+             sim::trn3::validate_program(p);
+             py::gil_scoped_release release;
+             machine.execute(p.instructions[0], file);
+           })
+      .def("load",
+           [](sim::trn3::Machine& machine, const std::string& name, const py::bytes& data) {
+             const std::string_view view(data);
+             machine.load(name, view.data(), view.size());
+           })
+      .def("contents",
+           [](const sim::trn3::Machine& machine, const std::string& name) {
+             const std::vector<uint8_t> bytes = machine.contents(name);
+             return py::bytes(reinterpret_cast<const char*>(bytes.data()), bytes.size());
+           })
+      .def("diagnostics", &diagnostics_of)
+      .def("queue_counts", &sim::trn3::Machine::queue_counts)
+      .def("executed", &sim::trn3::Machine::executed);
+
+  // Replays a whole .mxt trace; returns diagnostics, per-queue counts, expect mismatches and the
+  // final contents of every HBM buffer. A strict-mode error raises DiagnosticError.
+  m.def("trn3_run_trace", [](const std::string& text, const std::string& file, const std::string& directory,
+                             const std::string& mode, const std::string& config) {
+    sim::trace::Program program = sim::trace::parse_mxt(text, file);
+    const std::string chosen = !config.empty() ? config : !program.config.empty() ? program.config : "trn3";
+    sim::trn3::Machine machine(chosen, mode_by_name(mode));
+    std::vector<sim::trn3::ExpectMismatch> mismatches;
+    {
+      py::gil_scoped_release release;
+      mismatches = machine.run(program, directory);
+    }
+    py::dict result;
+    result["config"] = chosen;
+    result["diagnostics"] = diagnostics_of(machine);
+    result["queue_counts"] = machine.queue_counts();
+    result["instructions"] = machine.executed();
+    py::list mm;
+    for (const auto& x : mismatches) {
+      py::dict row;
+      row["buffer"] = x.buffer;
+      row["mismatched"] = x.mismatched_elements;
+      row["first_index"] = x.first_index;
+      row["expected"] = x.expected;
+      row["actual"] = x.actual;
+      mm.append(row);
+    }
+    result["mismatches"] = mm;
+    py::dict buffers;
+    for (const auto& b : program.buffers) {
+      const auto& decl = machine.state().buffers.at(b.name);
+      if (decl.space != sim::trn3::Space::Hbm) continue;
+      const std::vector<uint8_t> bytes = machine.contents(b.name);
+      buffers[py::str(b.name)] = py::make_tuple(std::string(sim::trn3::spec_of(decl.dtype).name), decl.shape,
+                                                py::bytes(reinterpret_cast<const char*>(bytes.data()), bytes.size()),
+                                                decl.expect);
+    }
+    result["buffers"] = buffers;
+    return result;
+  });
+}

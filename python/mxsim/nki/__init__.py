@@ -1,0 +1,18 @@
+"""mxsim.nki: an NKI-compatible front end for the Trainium3 model.
+
+Change a kernel's imports to
+
+    import mxsim.nki as nki
+    import mxsim.nki.language as nl
+    import mxsim.nki.isa as nisa
+
+and calling it with numpy arrays (or CPU torch tensors) runs it on the simulator. Each nki.isa
+call is recorded as one `.mxt` instruction and executed at once; `kernel.recording.save(path)`
+writes the trace with its payloads. Rule violations raise KernelError naming the kernel line
+(strict mode) or are collected in `kernel.diagnostics` (mode="hardware").
+"""
+from . import isa, language  # noqa: F401
+from .errors import KernelError
+from .kernel import Kernel, Recording, jit, simulate
+
+__all__ = ["KernelError", "Kernel", "Recording", "isa", "jit", "language", "simulate"]

@@ -1,0 +1,31 @@
+"""Kernel errors name the kernel source line that caused them."""
+from __future__ import annotations
+
+import os
+import sys
+
+_PACKAGE = os.path.dirname(os.path.abspath(__file__))
+
+
+class KernelError(ValueError):
+    """Bad kernel code (wrong keyword, shape mismatch, buffer misuse) or a rule the model checks,
+    as `file:line: what; expected ...`. `.diagnostic` holds the model's diagnostic, when any."""
+
+    def __init__(self, message, diagnostic=None):
+        super().__init__(message)
+        self.diagnostic = diagnostic
+
+
+def caller_frame():
+    """The innermost frame outside the mxsim.nki package: the kernel (or helper) line."""
+    frame = sys._getframe(1)
+    while frame is not None and os.path.dirname(os.path.abspath(frame.f_code.co_filename)) == _PACKAGE:
+        frame = frame.f_back
+    return frame
+
+
+def caller():
+    frame = caller_frame()
+    if frame is None:
+        return "<kernel>"
+    return f"{frame.f_code.co_filename}:{frame.f_lineno}"

@@ -1,0 +1,297 @@
+"""Kernel invocation: `nki.jit` wraps a kernel; calling it with numpy arrays (or CPU torch
+tensors) traces the kernel on the Trainium3 model, executing each instruction as it is recorded,
+and returns numpy arrays (torch tensors for torch inputs). The recorded Program is
+`kernel.recording`, which `.save("name.mxt")` writes with its payloads (`name.npz`)."""
+from __future__ import annotations
+
+import contextlib
+import inspect
+import math
+import os
+import threading
+import weakref
+
+import numpy as np
+
+from .. import _core
+from .dtypes import dtype_bytes, dtype_name, from_numpy, to_numpy
+from .errors import KernelError, caller, caller_frame
+from .tensor import NkiTensor, Storage
+
+_local = threading.local()
+
+
+def current() -> "Session":
+    session = getattr(_local, "session", None)
+    if session is None:
+        raise KernelError(f"{caller()}: nki.language/nki.isa used outside a kernel call; expected inside an @nki.jit kernel")
+    return session
+
+
+class _Allocator:
+    """First-fit allocation of byte ranges; a tensor's range is freed when the kernel drops its
+    last reference (the NKI compiler reuses memory by liveness; this is the eager equivalent)."""
+
+    def __init__(self, size, align):
+        self.size, self.align, self.used = size, align, []  # sorted (start, end)
+
+    def take(self, nbytes):
+        nbytes = -(-nbytes // self.align) * self.align
+        start = 0
+        for s, e in self.used:
+            if s - start >= nbytes:
+                break
+            start = max(start, e)
+        if start + nbytes > self.size:
+            return None
+        self.used.append((start, start + nbytes))
+        self.used.sort()
+        return start
+
+    def give(self, start):
+        self.used = [(s, e) for s, e in self.used if s != start]
+
+
+class Recording:
+    """A recorded kernel run: the .mxt lines, the input payloads and the outputs."""
+
+    def __init__(self, config):
+        self.config = config
+        self.lines = []          # buffer declarations and instructions, in order
+        self.inputs = {}         # buffer name -> numpy array (raw bytes as recorded)
+        self.outputs = {}        # buffer name -> numpy array (the model's result)
+
+    def text(self, archive=None):
+        out = ["mxt 1", "target trn3", f"config {self.config}"]
+        for line in self.lines:
+            if archive and line.startswith("buffer "):
+                name = line.split()[1]
+                if name in self.inputs:
+                    line += f' payload="{archive}/{name}"'
+                if name in self.outputs:
+                    line += f' expect="{archive}/{name}.expected"'
+            out.append(line)
+        return "\n".join(out) + "\n"
+
+    def save(self, path):
+        """Write `path` (.mxt) and its payload archive beside it (same stem, .npz)."""
+        path = os.fspath(path)
+        stem = os.path.splitext(os.path.basename(path))[0]
+        archive = stem + ".npz"
+        arrays = dict(self.inputs)
+        arrays.update({f"{k}.expected": v for k, v in self.outputs.items()})
+        np.savez(os.path.join(os.path.dirname(path) or ".", archive), **arrays)
+        with open(path, "w") as f:
+            f.write(self.text(archive))
+        return path
+
+
+class Session:
+    """One kernel call: the model machine, allocators and the recording."""
+
+    def __init__(self, config, mode):
+        self.config = config
+        self.machine = _core.Trn3Machine(config, mode)
+        info = {c["name"]: c for c in _core.trn3_configs()}[config]
+        self.limits = info
+        self.sbuf = _Allocator(info["sbuf_partition_bytes"], 64)
+        self.psum = _Allocator(info["psum_partition_bytes"], info["psum_bank_bytes"])
+        self.hbm_next = 0
+        self.recording = Recording(config)
+        self.counter = 0
+        self.names = set()
+
+    def _name(self, wanted):
+        base = wanted or "t"
+        name = base if wanted and wanted not in self.names else f"{base}{self.counter}"
+        while name in self.names:
+            self.counter += 1
+            name = f"{base}{self.counter}"
+        self.counter += 1
+        self.names.add(name)
+        return name
+
+    def declare(self, storage):
+        s = storage
+        line = f"buffer {s.name} {s.space} address={hex(s.address)}"
+        if s.on_chip:
+            line += f" partition={s.partition}"
+        line += f" shape=[{', '.join(str(d) for d in s.shape)}] dtype={s.dtype}"
+        frame = caller_frame()
+        try:
+            self.machine.declare(line, frame.f_code.co_filename if frame else "<kernel>", frame.f_lineno if frame else 0)
+        except (_core.DiagnosticError, _core.TraceError) as e:
+            raise KernelError(str(e), self._last_diagnostic()) from None
+        self.recording.lines.append(line)
+
+    def allocate(self, shape, dtype, buffer, name, address):
+        try:
+            dtype = dtype_name(dtype)
+        except ValueError as e:
+            raise KernelError(f"{caller()}: {e}") from None
+        shape = tuple(int(d) for d in (shape if isinstance(shape, (tuple, list)) else (shape,)))
+        if not shape or any(d < 1 for d in shape):
+            raise KernelError(f"{caller()}: nl.ndarray shape {shape}; expected positive dimensions")
+        if buffer not in ("sbuf", "psum", "hbm", "shared_hbm", "private_hbm"):
+            raise KernelError(f"{caller()}: nl.ndarray buffer={buffer!r}; expected nl.sbuf, nl.psum, nl.hbm or nl.shared_hbm")
+        nbytes = dtype_bytes(dtype)
+        if buffer in ("sbuf", "psum"):
+            if len(shape) < 2:
+                raise KernelError(f"{caller()}: on-chip tensor of shape {shape}; expected [partitions, free...]")
+            if shape[0] > self.limits["partitions"]:
+                raise KernelError(f"{caller()}: partition dimension {shape[0]} exceeds maximum {self.limits['partitions']}")
+            per_partition = math.prod(shape[1:]) * nbytes
+            allocator = self.sbuf if buffer == "sbuf" else self.psum
+            if address is not None:
+                partition, free = int(address[0]), int(address[1]) * nbytes
+                owned = False
+            else:
+                partition, free = 0, allocator.take(per_partition)
+                owned = True
+                if free is None:
+                    raise KernelError(f"{caller()}: {buffer} is full: no room for {per_partition} bytes per partition "
+                                      f"({allocator.size} per partition in all)")
+            storage = Storage(self._name(name), buffer, shape, dtype, free, partition)
+            if owned:
+                weakref.finalize(storage, allocator.give, free)
+        else:
+            size = math.prod(shape) * nbytes
+            storage = Storage(self._name(name), buffer, shape, dtype, self.hbm_next)
+            self.hbm_next += -(-size // 64) * 64
+        self.declare(storage)
+        return NkiTensor.whole(storage)
+
+    def _last_diagnostic(self):
+        diagnostics = self.machine.diagnostics()
+        return diagnostics[-1] if diagnostics else None
+
+    def issue(self, mnemonic, operands):
+        line = " ".join([mnemonic] + operands)
+        frame = caller_frame()
+        file, line_no = (frame.f_code.co_filename, frame.f_lineno) if frame else ("<kernel>", 0)
+        before = len(self.machine.diagnostics())
+        try:
+            self.machine.execute(line, file, line_no)
+        except _core.DiagnosticError as e:
+            raise KernelError(str(e), self._last_diagnostic()) from None
+        except _core.TraceError as e:
+            raise KernelError(f"{file}:{line_no}: {e}") from None
+        self.recording.lines.append(line)
+        from .isa import NkiInstruction
+        for d in self.machine.diagnostics()[before:]:
+            if d["severity"] != "error":
+                import warnings
+                warnings.warn_explicit(d["text"], RuntimeWarning, file, line_no)
+        return NkiInstruction(len(self.recording.lines) - 1, line)
+
+
+def _to_numpy(arg):
+    if isinstance(arg, np.ndarray):
+        return arg, None
+    try:
+        import torch  # optional
+    except ImportError:
+        return None, None
+    if isinstance(arg, torch.Tensor):
+        t = arg.detach().cpu()
+        if t.dtype == torch.bfloat16:
+            import ml_dtypes
+            return t.view(torch.int16).numpy().view(ml_dtypes.bfloat16), "torch"
+        return t.numpy(), "torch"
+    return None, None
+
+
+class Kernel:
+    """An @nki.jit kernel. Calling it runs it on the model. Options: config ("trn3", "trn3_sdk230",
+    "trn2"; NKI's platform_target and NEURON_PLATFORM_TARGET_OVERRIDE map to these) and mode
+    ("strict": stop at the first rule error; "hardware": continue and compute what silicon would)."""
+
+    def __init__(self, fn, config=None, mode=None):
+        self.fn = fn
+        self.config = config
+        self.mode = mode
+        self.recording = None
+        self.diagnostics = []
+        self.__name__ = getattr(fn, "__name__", "kernel")
+        self.__doc__ = getattr(fn, "__doc__", None)
+
+    def _config(self):
+        if self.config:
+            return self.config
+        target = os.environ.get("NEURON_PLATFORM_TARGET_OVERRIDE", "trn3")
+        return {"trn3": "trn3", "gen4": "trn3", "trn2": "trn2", "gen3": "trn2"}.get(target, target)
+
+    def __getitem__(self, grid):  # kernel[lnc](...): one logical core is modelled
+        return self
+
+    def __call__(self, *args, **kwargs):
+        mode = self.mode or os.environ.get("MXSIM_MODE", "strict")
+        session = Session(self._config(), mode)
+        names = list(inspect.signature(self.fn).parameters)
+        framework = None
+
+        def convert(name, value):
+            nonlocal framework
+            array, kind = _to_numpy(value)
+            if array is None:
+                return value
+            framework = framework or kind
+            array = np.ascontiguousarray(array)
+            storage = Storage(session._name(name), "hbm", array.shape or (1,), from_numpy(array.dtype),
+                              session.hbm_next)
+            session.hbm_next += -(-max(array.nbytes, 1) // 64) * 64
+            session.declare(storage)
+            session.machine.load(storage.name, array.tobytes())
+            session.recording.inputs[storage.name] = array.copy()
+            return NkiTensor.whole(storage)
+
+        call_args = [convert(names[i] if i < len(names) else f"arg{i}", a) for i, a in enumerate(args)]
+        call_kwargs = {k: convert(k, v) for k, v in kwargs.items()}
+        previous = getattr(_local, "session", None)
+        _local.session = session
+        try:
+            result = self.fn(*call_args, **call_kwargs)
+        finally:
+            _local.session = previous
+            self.recording = session.recording
+            self.diagnostics = session.machine.diagnostics()
+            self.queue_counts = session.machine.queue_counts()
+        outputs = result if isinstance(result, (tuple, list)) else (result,)
+        arrays = []
+        for out in outputs:
+            if not isinstance(out, NkiTensor):
+                arrays.append(out)
+                continue
+            if out.storage.space != "shared_hbm":
+                raise KernelError(f"kernel {self.__name__} returns {out.storage.name} in {out.storage.space}; "
+                                  f"expected a tensor allocated with buffer=nl.shared_hbm")
+            raw = session.machine.contents(out.storage.name)
+            array = np.frombuffer(raw, dtype=to_numpy(out.storage.dtype)).reshape(out.storage.shape).copy()
+            session.recording.outputs[out.storage.name] = array
+            arrays.append(array)
+        if framework == "torch":
+            import torch
+            arrays = [torch.from_numpy(a.astype(np.float32) if a.dtype.name == "bfloat16" else a)
+                      if isinstance(a, np.ndarray) else a for a in arrays]
+        if isinstance(result, (tuple, list)):
+            return type(result)(arrays)
+        return arrays[0]
+
+
+def jit(fn=None, *, config=None, mode=None, platform_target=None, **options):
+    """@nki.jit / @nki.jit(platform_target="trn3") / @nki.jit(mode="hardware")."""
+    if platform_target is not None and config is None:
+        config = {"trn3": "trn3", "trn2": "trn2"}.get(platform_target, platform_target)
+
+    def wrap(f):
+        return Kernel(f, config=config, mode=mode)
+
+    return wrap(fn) if fn is not None else wrap
+
+
+def simulate(kernel, mode=None, config=None):
+    """nki.simulate(kernel)(*args): the same as calling the kernel (mxsim always simulates)."""
+    k = kernel if isinstance(kernel, Kernel) else Kernel(kernel)
+    return Kernel(k.fn, config=config or k.config, mode=mode or k.mode)
+
+

@@ -1,0 +1,45 @@
+#include "sim/trace/payload.h"
+
+#include <fstream>
+#include <sstream>
+
+#include "sim/core/error.h"
+
+namespace sim::trace {
+
+std::string read_file(const std::string& path, const std::string& where) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw Error(where + "cannot open '" + path + "'; expected a readable file");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+const NpyArray& PayloadLoader::load(const std::string& spec, const std::string& where) {
+  const std::string prefix = directory_.empty() ? std::string() : directory_ + "/";
+  const size_t split = spec.find(".npz/");
+  if (split == std::string::npos) {
+    if (spec.size() < 4 || spec.compare(spec.size() - 4, 4, ".npy") != 0)
+      throw Error(where + "payload '" + spec + "'; expected \"file.npy\" or \"archive.npz/member\"");
+    auto found = files_.find(spec);
+    if (found == files_.end()) {
+      const std::string path = prefix + spec;
+      found = files_.emplace(spec, read_npy(read_file(path, where), path)).first;
+    }
+    return found->second;
+  }
+  const std::string archive = spec.substr(0, split + 4), member = spec.substr(split + 5);
+  auto found = archives_.find(archive);
+  if (found == archives_.end()) {
+    const std::string path = prefix + archive;
+    std::map<std::string, NpyArray> members;
+    for (NpzMember& m : read_npz(read_file(path, where), path)) members.emplace(m.name, std::move(m.array));
+    found = archives_.emplace(archive, std::move(members)).first;
+  }
+  const auto item = found->second.find(member);
+  if (item == found->second.end())
+    throw Error(where + "archive '" + archive + "' has no member '" + member + "'; expected one of its arrays");
+  return item->second;
+}
+
+}  // namespace sim::trace
