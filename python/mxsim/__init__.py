@@ -7,6 +7,8 @@ Numerics API (numpy in, numpy out):
     mxsim.mx_quantize(x, elem=..., scale_rule=..., axis=..., block=...), mxsim.mx_dequantize(...)
     mxsim.pack_fp4 / pack_fp6 / pack_x4 / pair_scales and their inverses
     mxsim.presets, mxsim.dot(a, b, c, ...), mxsim.mx_matmul(...), mxsim.diff(expected, actual)
+
+Targets: mxsim.run("trace.mxt") replays a recorded trace; mxsim.nki runs NKI kernels (Trainium3).
 """
 from . import _core
 from .accumulate import PresetInfo, dot, preset_info, presets
@@ -15,6 +17,7 @@ from .diff import DiffReport, diff
 from .matmul import mx_matmul
 from .mx import BLOCKS, mx_dequantize, mx_quantize
 from .packing import pack_fp4, pack_fp6, pack_x4, pair_scales, unpack_fp4, unpack_fp6, unpack_x4, unpair_scales
+from .run import DiagnosticError, RunResult, run
 from .registry import (Flags, FormatInfo, ScaleRuleInfo, describe_flags, format_info, formats, nan_policies, overflow_policies,
                        rounding_modes, scale_rules)
 
@@ -24,7 +27,7 @@ set_thread_count = _core.set_thread_count
 thread_count = _core.thread_count
 
 __all__ = [
-    "BLOCKS", "DiffReport", "Flags", "PresetInfo", "diff", "dot", "preset_info", "presets", "FormatInfo", "ScaleRuleInfo", "decode", "describe_flags", "encode", "format_info", "formats",
+    "BLOCKS", "DiagnosticError", "RunResult", "run", "DiffReport", "Flags", "PresetInfo", "diff", "dot", "preset_info", "presets", "FormatInfo", "ScaleRuleInfo", "decode", "describe_flags", "encode", "format_info", "formats",
     "mx_dequantize", "mx_matmul", "mx_quantize", "nan_policies", "overflow_policies", "pack_fp4", "pack_fp6", "pack_x4",
     "pair_scales", "rounding_modes", "scale_rules", "set_thread_count", "thread_count", "unpack_fp4",
     "unpack_fp6", "unpack_x4", "unpair_scales",

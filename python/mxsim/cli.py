@@ -127,6 +127,8 @@ def build_parser():
                       help="which table; without one, a summary")
     info.add_argument("--markdown", action="store_true", help="print the table as Markdown (docs/numerics.md)")
     commands.add_parser("demo", help="quantize, dequantize and multiply small MX arrays and print the results")
+    run = commands.add_parser("run", help="replay a recorded .mxt trace on its target's model", add_help=False)
+    run.add_argument("arguments", nargs=argparse.REMAINDER)
     diff = commands.add_parser("diff", help="compare two .npy arrays bit for bit (exit 0 identical, 1 different)",
                                add_help=False)
     diff.add_argument("arguments", nargs=argparse.REMAINDER)
@@ -139,6 +141,9 @@ def main(argv=None):
     if argv[:1] == ["diff"]:
         from .diff import main as diff_main  # its own parser: `mxsim diff --help`
         return diff_main(argv[1:])
+    if argv[:1] == ["run"]:
+        from .run import main as run_main  # its own parser: `mxsim run --help`
+        return run_main(argv[1:])
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_request:

@@ -62,16 +62,19 @@ class Recording:
         self.outputs = {}        # buffer name -> numpy array (the model's result)
 
     def text(self, archive=None):
-        out = ["mxt 1", "target trn3", f"config {self.config}"]
+        # canonical .mxt order: declarations first, then the instructions in program order
+        buffers, instructions = [], []
         for line in self.lines:
-            if archive and line.startswith("buffer "):
+            if line.startswith("buffer "):
                 name = line.split()[1]
-                if name in self.inputs:
+                if archive and name in self.inputs:
                     line += f' payload="{archive}/{name}"'
-                if name in self.outputs:
+                if archive and name in self.outputs:
                     line += f' expect="{archive}/{name}.expected"'
-            out.append(line)
-        return "\n".join(out) + "\n"
+                buffers.append(line)
+            else:
+                instructions.append(line)
+        return "\n".join(["mxt 1", "target trn3", f"config {self.config}"] + buffers + instructions) + "\n"
 
     def save(self, path):
         """Write `path` (.mxt) and its payload archive beside it (same stem, .npz)."""

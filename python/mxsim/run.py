@@ -1,0 +1,116 @@
+"""Replay a recorded `.mxt` trace on its target's functional model: `mxsim.run(path)` and the
+`mxsim run` command. Payloads (`payload=`) load from beside the trace; buffers with `expect=` are
+compared bit for bit with the model's final contents."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+import os
+import re
+
+import numpy as np
+
+from . import _core
+
+_TARGET = re.compile(r"^\s*target\s+(\S+)", re.MULTILINE)
+
+
+@dataclass
+class RunResult:
+    path: str
+    target: str
+    config: str
+    mode: str
+    instructions: int
+    queue_counts: dict
+    diagnostics: list            # dicts: code, severity, message, expected, actual, file, line, text, ...
+    mismatches: list             # buffers whose final contents differ from expect=
+    outputs: dict = field(default_factory=dict)   # HBM buffer name -> numpy array (raw dtype view)
+    expected: set = field(default_factory=set)    # names of buffers with expect=
+
+    @property
+    def errors(self):
+        return [d for d in self.diagnostics if d["severity"] == "error"]
+
+    @property
+    def ok(self):
+        return not self.errors and not self.mismatches
+
+    def summary(self):
+        lines = [f"{self.path}: target {self.target}, config {self.config}, mode {self.mode}",
+                 f"instructions: {self.instructions} (" +
+                 ", ".join(f"{q} {n}" for q, n in sorted(self.queue_counts.items())) + ")"]
+        errors = len(self.errors)
+        warnings = len(self.diagnostics) - errors
+        lines.append(f"diagnostics: {errors} errors, {warnings} warnings")
+        lines += ["  " + d["text"] for d in self.diagnostics]
+        for name in sorted(self.expected):
+            bad = next((m for m in self.mismatches if m["buffer"] == name), None)
+            size = self.outputs[name].size if name in self.outputs else 0
+            if bad is None:
+                lines.append(f"expected output {name}: {size} elements identical")
+            else:
+                lines.append(f"expected output {name}: {bad['mismatched']} of {size} elements differ; first at flat "
+                             f"index {bad['first_index']}: expected {bad['expected']}, actual {bad['actual']}")
+        return "\n".join(lines)
+
+
+_NUMPY = {"uint8": np.uint8, "int8": np.int8, "uint16": np.uint16, "int16": np.int16, "uint32": np.uint32,
+          "int32": np.int32, "bool_": np.uint8, "float16": np.float16, "float32": np.float32,
+          "float8_e4m3fn_x4": np.uint32, "float8_e5m2_x4": np.uint32, "float4_e2m1fn_x4": np.uint16}
+
+
+def _numpy_dtype(name):
+    import ml_dtypes
+    special = {"bfloat16": ml_dtypes.bfloat16, "float8_e4m3fn": ml_dtypes.float8_e4m3fn,
+               "float8_e5m2": ml_dtypes.float8_e5m2, "float8_e8m0fnu": ml_dtypes.float8_e8m0fnu}
+    return np.dtype(special.get(name, _NUMPY.get(name, np.uint8)))
+
+
+def run(path, mode="strict", config=None):
+    """Run the trace at `path`; returns a RunResult. In strict mode the first rule error raises
+    mxsim.DiagnosticError; malformed traces raise ValueError naming file:line:column."""
+    path = os.fspath(path)
+    if mode not in ("strict", "hardware"):
+        raise ValueError(f"mode '{mode}'; expected 'strict' or 'hardware'")
+    with open(path) as f:
+        text = f.read()
+    found = _TARGET.search(text)
+    target = found.group(1) if found else "?"
+    if target != "trn3":
+        raise ValueError(f"{path}: target '{target}' has no functional model yet; expected trn3")
+    raw = _core.trn3_run_trace(text, path, os.path.dirname(os.path.abspath(path)), mode, config or "")
+    outputs, expected = {}, set()
+    for name, (dtype, shape, data, expect) in raw["buffers"].items():
+        outputs[name] = np.frombuffer(data, dtype=_numpy_dtype(dtype)).reshape(shape)
+        if expect:
+            expected.add(name)
+    return RunResult(path, target, raw["config"], mode, raw["instructions"], dict(raw["queue_counts"]),
+                     list(raw["diagnostics"]), list(raw["mismatches"]), outputs, expected)
+
+
+DiagnosticError = _core.DiagnosticError
+
+
+def main(argv):
+    import argparse
+    parser = argparse.ArgumentParser(prog="mxsim run", description="replay a recorded .mxt trace on its target's model "
+                                     "(exit 0 clean and matching, 1 diagnostics or mismatches, 2 bad input)")
+    parser.add_argument("trace", help="the .mxt file (payloads beside it)")
+    parser.add_argument("--mode", choices=["strict", "hardware"], default="strict",
+                        help="strict: stop at the first rule error; hardware: report all and compute what silicon would")
+    parser.add_argument("--config", help="machine configuration (default: the trace's config line)")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_request:
+        return int(exit_request.code or 0)
+    import sys
+    try:
+        result = run(args.trace, args.mode, args.config)
+    except DiagnosticError as error:
+        print(f"{args.trace}: stopped at the first error (strict mode):\n  {error}", file=sys.stderr)
+        return 1
+    except (ValueError, OSError) as error:
+        print(f"mxsim run: {error}", file=sys.stderr)
+        return 2
+    print(result.summary())
+    return 0 if result.ok else 1
