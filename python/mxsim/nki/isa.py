@@ -3,6 +3,7 @@ with the NKI keyword arguments. Each call records one `.mxt` line and executes i
 Import as `import mxsim.nki.isa as nisa`."""
 from __future__ import annotations
 
+import functools
 import inspect
 
 from .errors import KernelError, caller
@@ -93,27 +94,51 @@ def _issue(fn, args, kwargs, tensors, skip=()):
     return _kernel.current().issue(fn.__name__, operands)
 
 
+def _checked(fn):
+    """Wrong or missing keywords raise KernelError naming the kernel line (not a bare TypeError)."""
+    signature = inspect.signature(fn)
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        unknown = [k for k in kwargs if k not in signature.parameters]
+        try:
+            if unknown:
+                raise TypeError(f"unexpected keyword argument '{unknown[0]}'")
+            signature.bind(*args, **kwargs)
+        except TypeError as e:
+            raise KernelError(f"{caller()}: nki.isa.{fn.__name__}: {e}; expected arguments: "
+                              f"{', '.join(signature.parameters)}") from None
+        return fn(*args, **kwargs)
+
+    return wrapper
+
+
+@_checked
 def dma_copy(dst, src, priority=None, oob_mode=None, dge_mode=None, engine=None, name=None):
     """Copy between HBM and SBUF (never PSUM), casting through FP32 when dtypes differ."""
     return _issue(dma_copy, (dst, src), dict(priority=priority, oob_mode=oob_mode, dge_mode=dge_mode, engine=engine,
                                              name=name), ("dst", "src"))
 
 
+@_checked
 def tensor_copy(dst, src, engine=None, dtype=None, name=None):
     """Copy SBUF/PSUM -> SBUF/PSUM on Vector, Scalar or GpSimd, casting through FP32."""
     return _issue(tensor_copy, (dst, src), dict(engine=engine, dtype=dtype, name=name), ("dst", "src"))
 
 
+@_checked
 def memset(dst, value, engine=None, name=None):
     """Fill a tile with a constant (x4 tiles: 0 only)."""
     return _issue(memset, (dst, value), dict(engine=engine, name=name), ("dst",))
 
 
+@_checked
 def quantize_mx(dst, src, dst_scale, name=None):
     """BF16/FP16 [P, F] in SBUF -> FP8 x4 [P, F/4] plus E8M0 scales in their quadrant rows."""
     return _issue(quantize_mx, (dst, src, dst_scale), dict(name=name), ("dst", "src", "dst_scale"))
 
 
+@_checked
 def nc_matmul_mx(dst, stationary, moving, stationary_scale, moving_scale, tile_position=None, tile_size=None,
                  accumulate=None, name=None):
     """PSUM[M, N] (+)= (stationary x4 [P, M] with scales)^T @ (moving x4 [P, N] with scales)."""
@@ -122,6 +147,7 @@ def nc_matmul_mx(dst, stationary, moving, stationary_scale, moving_scale, tile_p
                   ("dst", "stationary", "moving", "stationary_scale", "moving_scale"))
 
 
+@_checked
 def nc_matmul(dst, stationary, moving, is_stationary_onezero=False, is_moving_onezero=False, is_transpose=False,
               accumulate=None, tile_position=None, tile_size=None, perf_mode=None, name=None):
     """PSUM[M, N] (+)= stationary[K, M]^T @ moving[K, N] for BF16/FP16/FP8/FP32 tiles."""
