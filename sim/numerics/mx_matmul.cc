@@ -35,6 +35,18 @@ bool is_exact_block_model(const DotConfig& config) {
          config.subnormal_inputs == SubnormalInputs::Keep;
 }
 
+// The same model with groups of fewer than 32 terms (a divisor of 32: the group's scales are
+// shared), e.g. Trainium3's four products per PE (trn3_nc_matmul_mx).
+int grouped_exact_terms(const DotConfig& config) {
+  if (config.fraction_bits < kExactAlignment || config.join != AccumulatorJoin::Fused ||
+      config.grouping != Grouping::Contiguous || config.scales != ScaleEntry::ProductExponent ||
+      config.output != Format::FP32 || config.output_fraction_bits != 23 ||
+      config.output_rounding != RoundingMode::NearestEven || config.subnormal_inputs != SubnormalInputs::Keep)
+    return 0;
+  const int g = config.group_terms;
+  return (g == 1 || g == 2 || g == 4 || g == 8 || g == 16) ? g : 0;
+}
+
 // Exact element values as doubles (every MX element format fits exactly).
 std::vector<double> value_table(Format element) {
   const FormatSpec& spec = spec_of(element);
@@ -112,6 +124,166 @@ void exact_tile(const double* a_panel, const double* b_panel, const double* row_
       const Vec8f narrowed = __builtin_convertvector(acc[r][h], Vec8f);  // exact: acc holds FP32 values
       std::memcpy(acc_tile + r * kNr + h * 8, &narrowed, sizeof(narrowed));
     }
+}
+
+// Grouped micro-kernel: acc = fp32(acc + sum of G exact products) per group of G terms, for one
+// kMr x kNr tile over `terms` K indices. A and B arrive pre-scaled (value * 2^scale, exact), so a
+// group's sum is exact in double (the caller checks the span). The double sum h = acc + v is
+// rounded once more to FP32; that double rounding is exact unless h lands exactly on an FP32
+// midpoint or below the FP32 normal range (h cannot cross a midpoint: midpoints are doubles) after
+// an inexact addition (TwoSum error non-zero), so such lanes are flagged in `hazard` and recomputed
+// by the engine, as are non-finite results. Low-precision products hit exact FP32 ties often; those
+// are not hazards.
+template <int G>
+__attribute__((target_clones("avx512f", "avx2", "default")))
+void grouped_tile(const double* a_panel, const double* b_panel, size_t terms, float* acc_tile, uint8_t* hazard) {
+  // Half a register tile (kGroupedRows x kNr) at a time: 8 accumulators, 8 group sums and one
+  // hazard mask fit the register file with room for B's two vectors.
+  constexpr size_t kRows = 4;
+  for (size_t r0 = 0; r0 < kMr; r0 += kRows) {
+    Vec8 acc[kRows][2];
+    Mask8 any = Mask8{};
+    for (size_t r = 0; r < kRows; ++r)
+      for (size_t h = 0; h < 2; ++h) {
+        Vec8f stored;
+        std::memcpy(&stored, acc_tile + (r0 + r) * kNr + h * 8, sizeof(stored));
+        acc[r][h] = __builtin_convertvector(stored, Vec8);
+      }
+    const Mask8 low29 = Mask8{} + 0x1FFFFFFFu, midpoint = Mask8{} + 0x10000000u;
+    const Mask8 min_normal_exponent = Mask8{} + uint64_t{1023 - 126};
+    for (size_t g0 = 0; g0 < terms; g0 += G) {
+      Vec8 p[kRows][2] = {};
+      for (size_t kk = g0; kk < g0 + G; ++kk) {
+        Vec8 b0, b1;
+        std::memcpy(&b0, b_panel + kk * kNr, sizeof(b0));
+        std::memcpy(&b1, b_panel + kk * kNr + 8, sizeof(b1));
+        const double* a_col = a_panel + kk * kMr + r0;
+        for (size_t r = 0; r < kRows; ++r) {
+          p[r][0] += a_col[r] * b0;  // exact
+          p[r][1] += a_col[r] * b1;
+        }
+      }
+      for (size_t r = 0; r < kRows; ++r)
+        for (size_t h = 0; h < 2; ++h) {
+          const Vec8 sum = acc[r][h] + p[r][h];
+          const Vec8 bb = sum - acc[r][h];
+          const Vec8 err = (acc[r][h] - (sum - bb)) + (p[r][h] - bb);  // TwoSum: sum + err is exact
+          const Mask8 bits = std::bit_cast<Mask8>(sum);
+          const Mask8 err_magnitude = std::bit_cast<Mask8>(err) << 1;
+          // exact midpoints (true ties) round correctly; only an inexact sum on a midpoint, or an
+          // inexact sum in FP32's subnormal range, can round wrongly. 0/1 lanes from shifts, so
+          // the masks stay in vector registers on AVX2 and AVX-512 alike.
+          const Mask8 inexact = (err_magnitude | (0 - err_magnitude)) >> 63;
+          const Mask8 off_midpoint = (bits & low29) ^ midpoint;
+          const Mask8 on_midpoint = 1 - ((off_midpoint | (0 - off_midpoint)) >> 63);
+          const Mask8 tiny = (((bits >> 52) & 0x7FF) - min_normal_exponent) >> 63;
+          any |= inexact & (on_midpoint | tiny);
+          acc[r][h] = __builtin_convertvector(__builtin_convertvector(sum, Vec8f), Vec8);
+        }
+    }
+    bool flagged = false;
+    for (size_t l = 0; l < 8; ++l) flagged = flagged || any[l] != 0;
+    for (size_t r = 0; r < kRows; ++r)
+      for (size_t h = 0; h < 2; ++h) {
+        const Vec8f narrowed = __builtin_convertvector(acc[r][h], Vec8f);
+        std::memcpy(acc_tile + (r0 + r) * kNr + h * 8, &narrowed, sizeof(narrowed));
+        if (flagged)  // rare: the whole half tile is recomputed by the engine
+          for (size_t l = 0; l < 8; ++l) hazard[(r0 + r) * kNr + h * 8 + l] = 1;
+      }
+  }
+}
+
+// D = C + A * B under a grouped exact model with G terms per group (see grouped_tile). Returns the
+// per-element hazard flags: elements the caller must recompute with the engine.
+std::vector<uint8_t> grouped_matmul(int group, const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k,
+                                    float* d) {
+  const std::vector<double> a_table = value_table(a.element), b_table = value_table(b.element);
+  const size_t k_blocks = k / kMxBlock;
+  const size_t row_panels = (m + kMr - 1) / kMr, col_panels = (n + kNr - 1) / kNr;
+  std::vector<double> a_pack(row_panels * k * kMr), b_pack(col_panels * k * kNr);
+  parallel_for(row_panels, 4, [&](size_t begin, size_t end) {
+    for (size_t rp = begin; rp < end; ++rp)
+      for (size_t r = 0; r < kMr; ++r) {
+        const size_t i = rp * kMr + r;
+        for (size_t kk = 0; kk < k; ++kk)
+          a_pack[(rp * k + kk) * kMr + r] =
+              i < m ? a_table[a.codes[i * k + kk]] * pow2_or_nan(a.scales[i * k_blocks + kk / kMxBlock]) : 0.0;
+      }
+  });
+  parallel_for(col_panels, 4, [&](size_t begin, size_t end) {
+    for (size_t cp = begin; cp < end; ++cp)
+      for (size_t kk = 0; kk < k; ++kk)
+        for (size_t c = 0; c < kNr; ++c) {
+          const size_t j = cp * kNr + c;
+          b_pack[(cp * k + kk) * kNr + c] =
+              j < n ? b_table[b.codes[kk * n + j]] * pow2_or_nan(b.scales[(kk / kMxBlock) * n + j]) : 0.0;
+        }
+  });
+  std::vector<float> tiles(row_panels * col_panels * kMr * kNr, 0.0f);
+  std::vector<uint8_t> tile_hazard(tiles.size(), 0), hazard(m * n, 0);
+  auto tile_index = [&](size_t rp, size_t cp) { return (rp * col_panels + cp) * kMr * kNr; };
+  parallel_for(row_panels, 1, [&](size_t panel_begin, size_t panel_end) {
+    for (size_t rp = panel_begin; rp < panel_end; ++rp)
+      for (size_t cp = 0; cp < col_panels; ++cp)
+        for (size_t r = 0; r < kMr; ++r)
+          for (size_t c = 0; c < kNr; ++c) {
+            const size_t i = rp * kMr + r, j = cp * kNr + c;
+            if (i < m && j < n) tiles[tile_index(rp, cp) + r * kNr + c] = d[i * n + j];
+          }
+    constexpr size_t kPanelsPerColumnBlock = 8;
+    for (size_t k0 = 0; k0 < k; k0 += kKc) {
+      const size_t terms = std::min(kKc, k - k0);
+      for (size_t cb = 0; cb < col_panels; cb += kPanelsPerColumnBlock)
+        for (size_t rp = panel_begin; rp < panel_end; ++rp)
+          for (size_t cp = cb; cp < std::min(col_panels, cb + kPanelsPerColumnBlock); ++cp) {
+            const double* ap = a_pack.data() + (rp * k + k0) * kMr;
+            const double* bp = b_pack.data() + (cp * k + k0) * kNr;
+            float* t = tiles.data() + tile_index(rp, cp);
+            uint8_t* hz = tile_hazard.data() + tile_index(rp, cp);
+            switch (group) {
+              case 1: grouped_tile<1>(ap, bp, terms, t, hz); break;
+              case 2: grouped_tile<2>(ap, bp, terms, t, hz); break;
+              case 4: grouped_tile<4>(ap, bp, terms, t, hz); break;
+              case 8: grouped_tile<8>(ap, bp, terms, t, hz); break;
+              default: grouped_tile<16>(ap, bp, terms, t, hz); break;
+            }
+          }
+    }
+    for (size_t rp = panel_begin; rp < panel_end; ++rp)
+      for (size_t cp = 0; cp < col_panels; ++cp)
+        for (size_t r = 0; r < kMr; ++r)
+          for (size_t c = 0; c < kNr; ++c) {
+            const size_t i = rp * kMr + r, j = cp * kNr + c;
+            if (i < m && j < n) {
+              d[i * n + j] = tiles[tile_index(rp, cp) + r * kNr + c];
+              hazard[i * n + j] = tile_hazard[tile_index(rp, cp) + r * kNr + c] || !std::isfinite(d[i * n + j]);
+            }
+          }
+  });
+  return hazard;
+}
+
+// One element by the engine itself (the grouped path's hazards).
+uint32_t engine_element(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, size_t i, size_t j, size_t n,
+                        size_t k, uint32_t c_bits) {
+  const FormatSpec& fa = spec_of(a.element);
+  const FormatSpec& fb = spec_of(b.element);
+  std::vector<Operand> a_row(k), b_column(k);
+  std::vector<uint8_t> b_scales(k / kMxBlock);
+  for (size_t kk = 0; kk < k; ++kk) {
+    a_row[kk] = make_operand(fa, a.codes[i * k + kk], config.subnormal_inputs);
+    b_column[kk] = make_operand(fb, b.codes[kk * n + j], config.subnormal_inputs);
+  }
+  for (size_t blk = 0; blk < k / kMxBlock; ++blk) b_scales[blk] = b.scales[blk * n + j];
+  DotInput input;
+  input.a = a_row.data();
+  input.b = b_column.data();
+  input.k = k;
+  input.scale_a = a.scales + i * (k / kMxBlock);
+  input.scale_b = b_scales.data();
+  input.scale_block = kMxBlock;
+  input.c_bits = c_bits;
+  return static_cast<uint32_t>(fused_dot(config, output_for(config, Format::FP32), input));
 }
 
 void exact_matmul(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k, float* d) {
@@ -319,6 +491,15 @@ void mx_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, si
     // NaN results take the canonical quiet NaN, as the engine's do.
     for (auto& bits : result)
       if ((bits & 0x7F80'0000u) == 0x7F80'0000u && (bits & 0x007F'FFFFu) != 0) bits = 0x7FC0'0000u;
+  } else if (const int group = grouped_exact_terms(config); group != 0 && exact_fast_path_applies(a.element, b.element)) {
+    if (c_fp32) std::memcpy(result.data(), c_fp32, m * n * 4);
+    float* values = reinterpret_cast<float*>(result.data());
+    const std::vector<uint8_t> hazard = grouped_matmul(group, a, b, m, n, k, values);
+    parallel_for(m, 1, [&](size_t begin, size_t end) {
+      for (size_t i = begin; i < end; ++i)
+        for (size_t j = 0; j < n; ++j)
+          if (hazard[i * n + j]) result[i * n + j] = engine_element(config, a, b, i, j, n, k, c_fp32 ? c_fp32[i * n + j] : 0);
+    });
   } else {
     generic_matmul(config, a, b, m, n, k, c_fp32, result.data());
   }

@@ -130,3 +130,29 @@ TEST_CASE("mx_matmul rejects bad shapes and formats", "[numerics][matmul]") {
                               {Format::E4M3, codes.data(), scales.data()}, 1, 1, 32, nullptr, Format::FP32, codes.data()),
                     Catch::Contains("expected an 8-bit-or-narrower element"));
 }
+
+TEST_CASE("grouped exact path recomputes sums that double rounding would get wrong", "[numerics][matmul]") {
+  // trn3_nc_matmul_mx: acc = 2^40, group = 256*256 + 2^-9*2^-9 = 2^16 + 2^-18. The sum needs 58
+  // bits, so in binary64 it rounds to 2^40 + 2^16, an FP32 midpoint, which would round to even
+  // (2^40); the exact sum lies above the midpoint, so the correct FP32 result is 2^40 + 2^17.
+  const DotConfig& config = preset_by_name("trn3_nc_matmul_mx").config;
+  const size_t m = 3, n = 17, k = 64;
+  std::vector<uint8_t> a(m * k, 0), b(k * n, 0), sa(m * k / 32, 127), sb(k / 32 * n, 127);
+  for (size_t i = 0; i < m; ++i) {
+    a[i * k + 0] = 0x78;  // 256
+    a[i * k + 1] = 0x01;  // 2^-9
+  }
+  for (size_t j = 0; j < n; ++j) {
+    b[0 * n + j] = 0x78;
+    b[1 * n + j] = 0x01;
+  }
+  const float two40 = 1099511627776.0f;
+  std::vector<uint32_t> c(m * n), d(m * n);
+  for (auto& x : c) std::memcpy(&x, &two40, 4);
+  mx_matmul(config, {Format::E4M3, a.data(), sa.data()}, {Format::E4M3, b.data(), sb.data()}, m, n, k, c.data(),
+            Format::FP32, d.data());
+  const float expected = two40 + 131072.0f;  // 2^40 + 2^17
+  uint32_t expected_bits;
+  std::memcpy(&expected_bits, &expected, 4);
+  for (uint32_t bits : d) CHECK(bits == expected_bits);
+}
