@@ -567,19 +567,36 @@ void nc_matmul_mx(const Context& c) {
   const int64_t k = 4 * p, groups = p / 8;
   // The hardware contracts (partition, lane) pairs; mxsim orders them k = 4 p + j, so each PE's
   // four products are contiguous and a scale group (8 partitions x 4 lanes) is 32 consecutive k.
+  // Unpack x4 words to one code per byte. FP8 lanes are the word's bytes (lane j = byte j), FP4
+  // lanes its nibbles (lane j = bits 4j+3..4j).
   auto unpack = [](const std::vector<uint8_t>& words, DType d, int64_t parts, int64_t free, bool transpose,
                    std::vector<uint8_t>& codes) {
     const DTypeSpec& s = spec_of(d);
-    const int lane_bits = s.bytes * 8 / 4;
-    codes.assign(static_cast<size_t>(parts * free * 4), 0);
-    for (int64_t q = 0; q < parts; ++q)
-      for (int64_t x = 0; x < free; ++x) {
-        uint32_t word = 0;
-        std::memcpy(&word, words.data() + (q * free + x) * s.bytes, static_cast<size_t>(s.bytes));
-        for (int j = 0; j < 4; ++j) {
-          const uint8_t code = static_cast<uint8_t>((word >> (j * lane_bits)) & ((1u << lane_bits) - 1));
-          const int64_t kk = 4 * q + j;
-          codes[static_cast<size_t>(transpose ? x * (4 * parts) + kk : kk * free + x)] = code;
+    const size_t P = static_cast<size_t>(parts), F = static_cast<size_t>(free);
+    codes.assign(P * F * 4, 0);
+    if (s.bytes == 4) {  // FP8: byte (q, x, j) of the [P, F, 4] words
+      const uint8_t* w = words.data();
+      uint8_t* out = codes.data();
+      if (transpose) {  // A [F, 4P]: row x holds the 4 lane bytes of partitions 0..P-1 in order
+        for (size_t x = 0; x < F; ++x)
+          for (size_t q = 0; q < P; ++q) std::memcpy(out + x * 4 * P + 4 * q, w + (q * F + x) * 4, 4);
+      } else {  // B [4P, F]: row 4q + j holds lane j of partition q
+        for (size_t q = 0; q < P; ++q)
+          for (size_t j = 0; j < 4; ++j) {
+            uint8_t* row = out + (4 * q + j) * F;
+            const uint8_t* src = w + q * F * 4 + j;
+            for (size_t x = 0; x < F; ++x) row[x] = src[4 * x];
+          }
+      }
+      return;
+    }
+    for (size_t q = 0; q < P; ++q)
+      for (size_t x = 0; x < F; ++x) {
+        uint16_t word = 0;
+        std::memcpy(&word, words.data() + (q * F + x) * 2, 2);
+        for (size_t j = 0; j < 4; ++j) {
+          const uint8_t code = static_cast<uint8_t>((word >> (4 * j)) & 0xF);
+          codes[transpose ? x * (4 * P) + 4 * q + j : (4 * q + j) * F + x] = code;
         }
       }
   };

@@ -367,13 +367,26 @@ std::vector<uint8_t> State::matmul_written(const View& view) const {
   const int64_t bytes = spec_of(view.dtype).bytes;
   std::vector<uint8_t> flags(static_cast<size_t>(view.element_count()), 0);
   for_each_run(view, partition_bytes(view.space), [&](uint64_t address, int64_t elements, int64_t index) {
+    const uint8_t* written = psum_matmul_written.data() + address;
+    const size_t run = static_cast<size_t>(elements * bytes);
+    if (std::memchr(written, 0, run) == nullptr) {  // the whole run was written by matmuls
+      std::memset(flags.data() + index, 1, static_cast<size_t>(elements));
+      return;
+    }
     for (int64_t e = 0; e < elements; ++e) {
       bool all = true;
-      for (int64_t b = 0; b < bytes; ++b) all = all && psum_matmul_written[address + static_cast<uint64_t>(e * bytes + b)];
+      for (int64_t b = 0; b < bytes; ++b) all = all && written[e * bytes + b];
       flags[static_cast<size_t>(index + e)] = all;
     }
   });
   return flags;
+}
+
+void State::clear_matmul_written(const View& view) {
+  const int64_t bytes = spec_of(view.dtype).bytes;
+  for_each_run(view, partition_bytes(view.space), [&](uint64_t address, int64_t elements, int64_t) {
+    std::memset(psum_matmul_written.data() + address, 0, static_cast<size_t>(elements * bytes));
+  });
 }
 
 void State::mark_matmul_written(const View& view) {

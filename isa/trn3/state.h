@@ -61,6 +61,7 @@ struct State {
   // Which elements of a PSUM view a matmul has written (all bytes of each element).
   std::vector<uint8_t> matmul_written(const View& view) const;
   void mark_matmul_written(const View& view);
+  void clear_matmul_written(const View& view);
   // Whether the view stays within its buffer and memory (reports MEM-BOUNDS if not).
   bool check_bounds(const View& view, const char* operand);
 };

@@ -47,32 +47,37 @@ const BufferDecl& Machine::declare(const trace::Buffer& buffer, const std::strin
       throw Error(file + ":" + std::to_string(decl.at.line) + ":" + std::to_string(decl.at.column) + ": hbm buffer '" +
                   decl.name + "' ends at byte " + std::to_string(end) + "; expected at most " +
                   std::to_string(config_.hbm_bytes) + " (" + config_.name + " HBM)");
+    // HBM is backed by host memory only as far as declared buffers reach; cap it so a stray
+    // address is an error, not an allocation of the whole 144 GiB.
+    constexpr uint64_t kHbmBacking = uint64_t{8} << 30;
+    if (end > kHbmBacking)
+      throw Error(file + ":" + std::to_string(decl.at.line) + ":" + std::to_string(decl.at.column) + ": hbm buffer '" +
+                  decl.name + "' ends at byte " + std::to_string(end) +
+                  "; expected buffers below 8 GiB (mxsim backs that much HBM per run)");
     if (end > hbm_end_) {
-      // grow the backing store, keeping contents and written flags
-      Memory grown("hbm", end);
-      DiagnosticSink quiet(DiagnosticMode::Hardware);
-      for (uint64_t a = 0; a < hbm_end_; a += 1u << 20) {
-        const uint64_t n = std::min<uint64_t>(1u << 20, hbm_end_ - a);
-        std::vector<uint8_t> bytes(n);
-        state_->hbm.read_raw(a, bytes.data(), n);
-        // keep the written flags: copy only written bytes
-        uint64_t i = 0;
-        while (i < n) {
-          if (!state_->hbm.written(a + i)) {
-            ++i;
-            continue;
-          }
-          uint64_t j = i;
-          while (j < n && state_->hbm.written(a + j)) ++j;
-          grown.write_raw(a + i, bytes.data() + i, j - i);
-          i = j;
-        }
-      }
-      state_->hbm = std::move(grown);
+      state_->hbm.grow(end);
       hbm_end_ = end;
     }
   }
-  return state_->add_buffer(std::move(decl), file);
+  const BufferDecl& added = state_->add_buffer(std::move(decl), file);
+  if (added.space == Space::Psum) {
+    // a new PSUM tensor starts a new accumulation group (accumulate=None overwrites it first),
+    // even where it reuses the bytes of an earlier tensor
+    const View whole = state_->resolve(trace::Value{trace::Reference{added.name, {}, {}}, {}, false}, "buffer", file);
+    if (state_->check_bounds(whole, "buffer")) state_->clear_matmul_written(whole);
+  }
+  return added;
+}
+
+std::string Machine::accumulate_state(const trace::Instruction& instruction, const std::string& file) {
+  const trace::Keyword* dst = instruction.operand("dst");
+  if (!dst) return "none";
+  const View view = state_->resolve(dst->value, "dst", file);
+  if (view.space != Space::Psum) return "none";
+  size_t written = 0;
+  const std::vector<uint8_t> flags = state_->matmul_written(view);
+  for (uint8_t f : flags) written += f;
+  return written == 0 ? "none" : written == flags.size() ? "all" : "mixed";
 }
 
 void Machine::load(const std::string& name, const void* bytes, size_t count) {

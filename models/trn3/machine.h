@@ -43,6 +43,9 @@ class Machine {
   // Initial contents of a declared buffer (bytes in the buffer's row-major order).
   void load(const std::string& buffer, const void* bytes, size_t count);
   std::vector<uint8_t> contents(const std::string& buffer) const;
+  // How much of a matmul's PSUM destination earlier matmuls have written: "none", "all" or
+  // "mixed" (what accumulate=None resolves to; the NKI front end records it explicitly).
+  std::string accumulate_state(const trace::Instruction& instruction, const std::string& file);
   // Executes one instruction (its queue filled in from @queue, engine= or the table).
   void execute(trace::Instruction instruction, const std::string& file);
 

@@ -126,6 +126,11 @@ void bind_trn3(py::module_& m) {
              py::gil_scoped_release release;
              machine.execute(p.instructions[0], file);
            })
+      .def("accumulate_state",
+           [](sim::trn3::Machine& machine, const std::string& line, const std::string& file, int line_no) {
+             sim::trace::Program p = parse_line(line, file, line_no);
+             return machine.accumulate_state(p.instructions.at(0), file);
+           })
       .def("load",
            [](sim::trn3::Machine& machine, const std::string& name, const py::bytes& data) {
              const std::string_view view(data);

@@ -60,6 +60,12 @@ void Memory::read(uint64_t address, void* bytes, uint64_t count, DiagnosticSink&
   for (uint64_t i = 0; i < count; ++i) out[i] = written_[address + i] ? data_[address + i] : fill_;
 }
 
+void Memory::grow(uint64_t size_bytes) {
+  if (size_bytes <= data_.size()) return;
+  data_.resize(size_bytes, 0);
+  written_.resize(size_bytes, 0);
+}
+
 void Memory::write_raw(uint64_t address, const void* bytes, uint64_t count) {
   SIM_ASSERT(address <= data_.size() && count <= data_.size() - address, "write_raw outside the memory");
   std::memcpy(data_.data() + address, bytes, count);
@@ -69,9 +75,11 @@ void Memory::write_raw(uint64_t address, const void* bytes, uint64_t count) {
 void Memory::read_raw(uint64_t address, void* bytes, uint64_t count) const {
   SIM_ASSERT(address <= data_.size() && count <= data_.size() - address, "read_raw outside the memory");
   auto* out = static_cast<uint8_t*>(bytes);
-  const uint8_t* data = data_.data() + address;
+  std::memcpy(out, data_.data() + address, count);
   const uint8_t* written = written_.data() + address;
-  for (uint64_t i = 0; i < count; ++i) out[i] = written[i] ? data[i] : fill_;
+  if (std::memchr(written, 0, count) == nullptr) return;  // the common case: all written
+  for (uint64_t i = 0; i < count; ++i)
+    if (!written[i]) out[i] = fill_;
 }
 
 void Memory::preload(uint64_t address, const void* bytes, uint64_t count) {
@@ -83,11 +91,11 @@ void Memory::preload(uint64_t address, const void* bytes, uint64_t count) {
 }
 
 std::optional<uint64_t> Memory::first_unwritten(uint64_t address, uint64_t count) const {
-  const auto begin = written_.begin() + static_cast<std::ptrdiff_t>(std::min<uint64_t>(address, written_.size()));
-  const auto end = written_.begin() + static_cast<std::ptrdiff_t>(std::min<uint64_t>(address + count, written_.size()));
-  const auto it = std::find(begin, end, uint8_t{0});
-  if (it == end) return std::nullopt;
-  return static_cast<uint64_t>(it - written_.begin());
+  const uint64_t begin = std::min<uint64_t>(address, written_.size());
+  const uint64_t end = std::min<uint64_t>(address + count, written_.size());
+  const void* hit = std::memchr(written_.data() + begin, 0, end - begin);  // vectorised by libc
+  if (hit == nullptr) return std::nullopt;
+  return static_cast<uint64_t>(static_cast<const uint8_t*>(hit) - written_.data());
 }
 
 }  // namespace sim

@@ -29,6 +29,9 @@ class Memory {
   // Declared contents (a trace payload): written without diagnostics; throws sim::Error beyond the end.
   void preload(uint64_t address, const void* bytes, uint64_t count);
 
+  // Grows the memory to `size_bytes` (new bytes unwritten), keeping contents and written flags.
+  void grow(uint64_t size_bytes);
+
   // Unchecked access for callers that check bounds and initialisation themselves (once per
   // operand rather than once per run of bytes). The range must lie inside the memory.
   void write_raw(uint64_t address, const void* bytes, uint64_t count);

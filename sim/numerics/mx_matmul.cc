@@ -4,6 +4,7 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -134,7 +135,7 @@ void exact_tile(const double* a_panel, const double* b_panel, const double* row_
 // an inexact addition (TwoSum error non-zero), so such lanes are flagged in `hazard` and recomputed
 // by the engine, as are non-finite results. Low-precision products hit exact FP32 ties often; those
 // are not hazards.
-template <int G>
+template <int G, bool kChecked>
 __attribute__((target_clones("avx512f", "avx2", "default")))
 void grouped_tile(const double* a_panel, const double* b_panel, size_t terms, float* acc_tile, uint8_t* hazard) {
   // Half a register tile (kGroupedRows x kNr) at a time: 8 accumulators, 8 group sums and one
@@ -166,6 +167,10 @@ void grouped_tile(const double* a_panel, const double* b_panel, size_t terms, fl
       for (size_t r = 0; r < kRows; ++r)
         for (size_t h = 0; h < 2; ++h) {
           const Vec8 sum = acc[r][h] + p[r][h];
+          if constexpr (!kChecked) {  // the caller proved every such addition exact
+            acc[r][h] = __builtin_convertvector(__builtin_convertvector(sum, Vec8f), Vec8);
+            continue;
+          }
           const Vec8 bb = sum - acc[r][h];
           const Vec8 err = (acc[r][h] - (sum - bb)) + (p[r][h] - bb);  // TwoSum: sum + err is exact
           const Mask8 bits = std::bit_cast<Mask8>(sum);
@@ -201,13 +206,15 @@ std::vector<uint8_t> grouped_matmul(int group, const MxMatrix& a, const MxMatrix
   const size_t k_blocks = k / kMxBlock;
   const size_t row_panels = (m + kMr - 1) / kMr, col_panels = (n + kNr - 1) / kNr;
   std::vector<double> a_pack(row_panels * k * kMr), b_pack(col_panels * k * kNr);
+  double scale_value[256];  // E8M0 byte -> 2^(byte - 127), NaN for 0xFF
+  for (int byte = 0; byte < 256; ++byte) scale_value[byte] = pow2_or_nan(static_cast<uint8_t>(byte));
   parallel_for(row_panels, 4, [&](size_t begin, size_t end) {
     for (size_t rp = begin; rp < end; ++rp)
       for (size_t r = 0; r < kMr; ++r) {
         const size_t i = rp * kMr + r;
         for (size_t kk = 0; kk < k; ++kk)
           a_pack[(rp * k + kk) * kMr + r] =
-              i < m ? a_table[a.codes[i * k + kk]] * pow2_or_nan(a.scales[i * k_blocks + kk / kMxBlock]) : 0.0;
+              i < m ? a_table[a.codes[i * k + kk]] * scale_value[a.scales[i * k_blocks + kk / kMxBlock]] : 0.0;
       }
   });
   parallel_for(col_panels, 4, [&](size_t begin, size_t end) {
@@ -216,9 +223,44 @@ std::vector<uint8_t> grouped_matmul(int group, const MxMatrix& a, const MxMatrix
         for (size_t c = 0; c < kNr; ++c) {
           const size_t j = cp * kNr + c;
           b_pack[(cp * k + kk) * kNr + c] =
-              j < n ? b_table[b.codes[kk * n + j]] * pow2_or_nan(b.scales[(kk / kMxBlock) * n + j]) : 0.0;
+              j < n ? b_table[b.codes[kk * n + j]] * scale_value[b.scales[(kk / kMxBlock) * n + j]] : 0.0;
         }
   });
+  // When every value involved (C, the running FP32 sums, each group sum) is a multiple of one
+  // quantum Q and bounded by S with S / Q < 2^53, every binary64 addition is exact and the hazard
+  // checks can be skipped. Scaled elements are multiples of 2^(scale - 127) * (their format's
+  // smallest subnormal); FP32 roundings of multiples of Q stay multiples of Q; |running sum| <=
+  // |c| + sum |products|, with a factor 2 of slack for the roundings.
+  bool sums_exact = true;
+  {
+    const double qa = min_subnormal(a.element), qb = min_subnormal(b.element);
+    double quantum = std::numeric_limits<double>::infinity(), bound = 0.0;
+    std::vector<double> a_max(k, 0.0), b_max(k, 0.0);
+    uint8_t a_scale_min = 0xFF, b_scale_min = 0xFF;
+    for (size_t i = 0; i < m * k_blocks; ++i) a_scale_min = std::min(a_scale_min, a.scales[i]);
+    for (size_t i = 0; i < k_blocks * n; ++i) b_scale_min = std::min(b_scale_min, b.scales[i]);
+    quantum = qa * qb * scale_value[a_scale_min] * scale_value[b_scale_min];
+    for (size_t rp = 0; rp < row_panels; ++rp)
+      for (size_t kk = 0; kk < k; ++kk)
+        for (size_t r = 0; r < kMr; ++r) a_max[kk] = std::max(a_max[kk], std::fabs(a_pack[(rp * k + kk) * kMr + r]));
+    for (size_t cp = 0; cp < col_panels; ++cp)
+      for (size_t kk = 0; kk < k; ++kk)
+        for (size_t c = 0; c < kNr; ++c) b_max[kk] = std::max(b_max[kk], std::fabs(b_pack[(cp * k + kk) * kNr + c]));
+    for (size_t kk = 0; kk < k; ++kk) bound += a_max[kk] * b_max[kk];
+    double c_max = 0.0;
+    for (size_t i = 0; i < m * n; ++i) {
+      const float c = d[i];
+      if (c != 0.0f) {
+        int exponent;
+        std::frexp(c, &exponent);
+        quantum = std::min(quantum, std::ldexp(1.0, std::max(exponent - 24, -149)));
+      }
+      c_max = std::max(c_max, std::fabs(static_cast<double>(c)));
+    }
+    // each FP32 rounding grows a partial sum by at most 2^-24 of itself: a factor 2 covers any K
+    bound = 2.0 * (bound + c_max);
+    sums_exact = std::isfinite(bound) && std::isfinite(quantum) && quantum > 0 && bound < quantum * 0x1p52;
+  }
   std::vector<float> tiles(row_panels * col_panels * kMr * kNr, 0.0f);
   std::vector<uint8_t> tile_hazard(tiles.size(), 0), hazard(m * n, 0);
   auto tile_index = [&](size_t rp, size_t cp) { return (rp * col_panels + cp) * kMr * kNr; };
@@ -240,12 +282,22 @@ std::vector<uint8_t> grouped_matmul(int group, const MxMatrix& a, const MxMatrix
             const double* bp = b_pack.data() + (cp * k + k0) * kNr;
             float* t = tiles.data() + tile_index(rp, cp);
             uint8_t* hz = tile_hazard.data() + tile_index(rp, cp);
-            switch (group) {
-              case 1: grouped_tile<1>(ap, bp, terms, t, hz); break;
-              case 2: grouped_tile<2>(ap, bp, terms, t, hz); break;
-              case 4: grouped_tile<4>(ap, bp, terms, t, hz); break;
-              case 8: grouped_tile<8>(ap, bp, terms, t, hz); break;
-              default: grouped_tile<16>(ap, bp, terms, t, hz); break;
+            if (sums_exact) {
+              switch (group) {
+                case 1: grouped_tile<1, false>(ap, bp, terms, t, hz); break;
+                case 2: grouped_tile<2, false>(ap, bp, terms, t, hz); break;
+                case 4: grouped_tile<4, false>(ap, bp, terms, t, hz); break;
+                case 8: grouped_tile<8, false>(ap, bp, terms, t, hz); break;
+                default: grouped_tile<16, false>(ap, bp, terms, t, hz); break;
+              }
+            } else {
+              switch (group) {
+                case 1: grouped_tile<1, true>(ap, bp, terms, t, hz); break;
+                case 2: grouped_tile<2, true>(ap, bp, terms, t, hz); break;
+                case 4: grouped_tile<4, true>(ap, bp, terms, t, hz); break;
+                case 8: grouped_tile<8, true>(ap, bp, terms, t, hz); break;
+                default: grouped_tile<16, true>(ap, bp, terms, t, hz); break;
+              }
             }
           }
     }

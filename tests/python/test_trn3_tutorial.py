@@ -58,7 +58,7 @@ def test_recorded_trace_replays_bit_for_bit(trace):
     result = mxsim.run(TRACES / trace)
     assert result.ok, result.summary()
     assert result.expected and not result.mismatches
-    assert result.instructions > 0 and result.queue_counts.get("tensor") == 1
+    assert result.instructions > 0 and result.queue_counts.get("tensor", 0) >= 1
 
 
 @pytest.mark.parametrize("trace", sorted(p.name for p in TRACES.glob("*.mxt")))

@@ -16,6 +16,6 @@ dma_copy dst=t2 src=stationary_hbm.ap(pattern=[[128, 128], [1, 128], [16384, 4]]
 dma_copy dst=t3 src=moving_hbm.ap(pattern=[[512, 128], [1, 512], [65536, 4]], offset=0, dtype=bfloat16)
 quantize_mx dst=t4 src=t2.ap(pattern=[[512, 128], [1, 512]], offset=0, dtype=bfloat16) dst_scale=t5
 quantize_mx dst=t6 src=t3.ap(pattern=[[2048, 128], [1, 2048]], offset=0, dtype=bfloat16) dst_scale=t7
-nc_matmul_mx dst=t8 stationary=t4 moving=t6 stationary_scale=t5 moving_scale=t7
+nc_matmul_mx dst=t8 stationary=t4 moving=t6 stationary_scale=t5 moving_scale=t7 accumulate=False
 tensor_copy dst=t9 src=t8
 dma_copy dst=t10 src=t9

@@ -20,6 +20,6 @@ tensor_copy dst=t2 src=t4.ap(pattern=[[512, 128], [1, 128], [128, 4]], offset=0,
 tensor_copy dst=t3 src=t5.ap(pattern=[[2048, 128], [1, 512], [512, 4]], offset=0, dtype=bfloat16)
 quantize_mx dst=t6 src=t2.ap(pattern=[[512, 128], [1, 512]], offset=0, dtype=bfloat16) dst_scale=t7
 quantize_mx dst=t8 src=t3.ap(pattern=[[2048, 128], [1, 2048]], offset=0, dtype=bfloat16) dst_scale=t9
-nc_matmul_mx dst=t10 stationary=t6 moving=t8 stationary_scale=t7 moving_scale=t9
+nc_matmul_mx dst=t10 stationary=t6 moving=t8 stationary_scale=t7 moving_scale=t9 accumulate=False
 tensor_copy dst=t11 src=t10
 dma_copy dst=t12 src=t11

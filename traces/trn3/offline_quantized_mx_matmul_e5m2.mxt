@@ -24,6 +24,6 @@ dma_copy dst=t7.ap(pattern=[[512, 4], [1, 512]], offset=0, dtype=uint8) src=movi
 dma_copy dst=t7.ap(pattern=[[512, 4], [1, 512]], offset=16384, dtype=uint8) src=moving_mx_scale.ap(pattern=[[512, 4], [1, 512]], offset=2048, dtype=uint8)
 dma_copy dst=t7.ap(pattern=[[512, 4], [1, 512]], offset=32768, dtype=uint8) src=moving_mx_scale.ap(pattern=[[512, 4], [1, 512]], offset=4096, dtype=uint8)
 dma_copy dst=t7.ap(pattern=[[512, 4], [1, 512]], offset=49152, dtype=uint8) src=moving_mx_scale.ap(pattern=[[512, 4], [1, 512]], offset=6144, dtype=uint8)
-nc_matmul_mx dst=t8 stationary=t4 moving=t6 stationary_scale=t5 moving_scale=t7
+nc_matmul_mx dst=t8 stationary=t4 moving=t6 stationary_scale=t5 moving_scale=t7 accumulate=False
 tensor_copy dst=t9 src=t8 dtype=bfloat16
 dma_copy dst=t10 src=t9

@@ -20,6 +20,6 @@ dma_copy dst=t4.ap(pattern=[[128, 4], [1, 128]], offset=8192, dtype=uint8) src=s
 dma_copy dst=t4.ap(pattern=[[128, 4], [1, 128]], offset=12288, dtype=uint8) src=stationary_mx_scale.ap(pattern=[[128, 4], [1, 128]], offset=1536, dtype=uint8)
 dma_copy dst=t5 src=moving_data_bf16
 quantize_mx dst=t6 src=t5 dst_scale=t7
-nc_matmul_mx dst=t8 stationary=t3 moving=t6 stationary_scale=t4 moving_scale=t7
+nc_matmul_mx dst=t8 stationary=t3 moving=t6 stationary_scale=t4 moving_scale=t7 accumulate=False
 tensor_copy dst=t9 src=t8 dtype=bfloat16
 dma_copy dst=t10 src=t9

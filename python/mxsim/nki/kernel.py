@@ -81,6 +81,7 @@ class Recording:
         path = os.fspath(path)
         stem = os.path.splitext(os.path.basename(path))[0]
         archive = stem + ".npz"
+        os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
         arrays = dict(self.inputs)
         arrays.update({f"{k}.expected": v for k, v in self.outputs.items()})
         np.savez(os.path.join(os.path.dirname(path) or ".", archive), **arrays)
@@ -172,6 +173,15 @@ class Session:
         line = " ".join([mnemonic] + operands)
         frame = caller_frame()
         file, line_no = (frame.f_code.co_filename, frame.f_lineno) if frame else ("<kernel>", 0)
+        if mnemonic in ("nc_matmul", "nc_matmul_mx") and not any(o.startswith("accumulate=") for o in operands):
+            # accumulate=None: the first matmul into a PSUM tensor overwrites, later ones add. The
+            # recording says which, so a replay does not depend on how PSUM bytes were reused.
+            try:
+                state = self.machine.accumulate_state(line, file, line_no)
+            except _core.TraceError as e:
+                raise KernelError(f"{file}:{line_no}: {e}") from None
+            if state != "mixed":
+                line += " accumulate=" + ("True" if state == "all" else "False")
         before = len(self.machine.diagnostics())
         try:
             self.machine.execute(line, file, line_no)
