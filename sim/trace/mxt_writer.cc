@@ -10,7 +10,7 @@ namespace {
 
 void print_value(const Value& value, std::string& out);
 
-void print_keywords(const std::vector<Keyword>& keywords, const char* separator, std::string& out) {
+void print_keywords(const std::pmr::vector<Keyword>& keywords, const char* separator, std::string& out) {
   for (size_t i = 0; i < keywords.size(); ++i) {
     if (i) out += separator;
     out += keywords[i].name;
