@@ -154,7 +154,7 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
   if (!ref) throw Error(at(file, value.at) + "operand '" + operand + "' is not a tensor; expected a buffer name");
   const auto found = buffers.find(ref->name);
   if (found == buffers.end())
-    throw Error(at(file, value.at) + "unknown buffer '" + ref->name + "'; expected a declared buffer");
+    throw Error(at(file, value.at) + "unknown buffer '" + std::string(ref->name) + "'; expected a declared buffer");
   const BufferDecl& buffer = found->second;
   const bool chip = on_chip(buffer.space);
   const int64_t bytes = spec_of(buffer.dtype).bytes;
@@ -178,7 +178,7 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
   // numpy basic indexing: an integer drops its dim (on-chip: the partition dim stays, size 1)
   if (!ref->index.empty()) {
     if (ref->index.size() > view.dims.size())
-      throw Error(at(file, value.at) + "too many indices for '" + ref->name + "'; expected at most " +
+      throw Error(at(file, value.at) + "too many indices for '" + std::string(ref->name) + "'; expected at most " +
                   std::to_string(view.dims.size()));
     std::vector<Dim> dims;
     for (size_t i = 0; i < view.dims.size(); ++i) {
@@ -194,7 +194,7 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
         start = wrap(s.start);
         if (start < 0 || start >= dim.count)
           throw Error(at(file, value.at) + "index " + std::to_string(s.start) + " out of range for dim " +
-                      std::to_string(i) + " of '" + ref->name + "'; expected 0.." + std::to_string(dim.count - 1));
+                      std::to_string(i) + " of '" + std::string(ref->name) + "'; expected 0.." + std::to_string(dim.count - 1));
       } else {
         step = s.has_step ? s.step : 1;
         if (step < 1)
@@ -202,13 +202,13 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
         start = s.has_start ? std::clamp<int64_t>(wrap(s.start), 0, dim.count) : 0;
         const int64_t stop = s.has_stop ? std::clamp<int64_t>(wrap(s.stop), 0, dim.count) : dim.count;
         if (stop <= start)
-          throw Error(at(file, value.at) + "empty slice of dim " + std::to_string(i) + " of '" + ref->name +
+          throw Error(at(file, value.at) + "empty slice of dim " + std::to_string(i) + " of '" + std::string(ref->name) +
                       "'; expected start < stop");
         count = (stop - start + step - 1) / step;
       }
       if (chip && i == 0) {
         if (step != 1) {
-          report(DiagnosticCode::Trn3PartitionStride, "slice strides the partitions of '" + ref->name + "'",
+          report(DiagnosticCode::Trn3PartitionStride, "slice strides the partitions of '" + std::string(ref->name) + "'",
                  "partition step 1", "step " + std::to_string(step));
         }
         view.partition_start += start;
@@ -225,7 +225,7 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
 
   for (const trace::Call& call : ref->calls) {
     if (call.method != "ap")
-      throw Error(at(file, value.at) + "unknown tensor method '" + call.method + "'; expected ap(pattern=..., offset=..., dtype=...)");
+      throw Error(at(file, value.at) + "unknown tensor method '" + std::string(call.method) + "'; expected ap(pattern=..., offset=..., dtype=...)");
     const trace::List* pattern = nullptr;
     bool has_offset = false;
     int64_t offset = 0;
@@ -246,7 +246,7 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
         if (!d) throw Error(at(file, k.value.at) + "unknown dtype; expected one of: " + dtype_names());
         dtype = *d;
       } else {
-        throw Error(at(file, k.at) + "unknown ap argument '" + k.name + "'; expected pattern, offset or dtype");
+        throw Error(at(file, k.at) + "unknown ap argument '" + std::string(k.name) + "'; expected pattern, offset or dtype");
       }
     }
     if (!pattern) throw Error(at(file, value.at) + "ap without pattern; expected pattern=[[step, count], ...]");
@@ -254,7 +254,7 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
     const int64_t storage_bytes = (chip ? buffer.free_elements() : buffer.element_count()) * bytes;
     if (storage_bytes % new_bytes != 0)
       throw Error(at(file, value.at) + "dtype " + std::string(spec_of(dtype).name) + " does not divide the " +
-                  std::to_string(storage_bytes) + "-byte storage of '" + ref->name + "'; expected a dtype that does");
+                  std::to_string(storage_bytes) + "-byte storage of '" + std::string(ref->name) + "'; expected a dtype that does");
     const int64_t extent = storage_bytes / new_bytes;  // per partition on-chip, whole buffer on HBM
     if (!has_offset) {  // offset=None inherits the view's storage offset (NKI LANG docstring)
       const int64_t byte_offset = view.byte_base - static_cast<int64_t>(buffer.address);
@@ -279,7 +279,7 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
       if (offset < 0) throw Error(at(file, value.at) + "negative offset; expected an offset >= 0");
       if (dims[0].step != extent && dims[0].count > 1)
         report(DiagnosticCode::Trn3PartitionStride,
-               "access pattern on '" + ref->name + "' steps partitions by " + std::to_string(dims[0].step) + " elements",
+               "access pattern on '" + std::string(ref->name) + "' steps partitions by " + std::to_string(dims[0].step) + " elements",
                "partition step " + std::to_string(extent) + " (the whole free extent)", std::to_string(dims[0].step));
       view.dims[0].step = extent;
       if (dims.size() < 2) view.dims.push_back(Dim{1, 1});

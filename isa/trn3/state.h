@@ -37,7 +37,7 @@ struct State {
   Memory psum;
   std::vector<uint8_t> psum_matmul_written;  // one flag per PSUM byte
   DiagnosticSink sink;
-  std::map<std::string, BufferDecl> buffers;
+  std::map<std::string, BufferDecl, std::less<>> buffers;
   TraceLocation location;  // of the instruction being executed
 
   Memory& memory(Space space);

@@ -50,7 +50,7 @@ std::string where(const std::string& file, const trace::Position& at) {
 
 int64_t integer(const trace::Keyword& k, const std::string& file) {
   if (const auto* v = std::get_if<int64_t>(&k.value.data)) return *v;
-  throw Error(where(file, k.value.at) + "'" + k.name + "' is not an integer; expected an integer");
+  throw Error(where(file, k.value.at) + "'" + std::string(k.name) + "' is not an integer; expected an integer");
 }
 
 }  // namespace
@@ -92,19 +92,19 @@ BufferDecl declare(const trace::Buffer& buffer, const std::string& file) {
       has_shape = true;
     } else if (k.name == "dtype") {
       const auto* ref = std::get_if<trace::Reference>(&k.value.data);
-      const auto* str = std::get_if<std::string>(&k.value.data);
-      const std::string name = ref ? ref->name : str ? *str : "";
+      const auto* str = std::get_if<std::string_view>(&k.value.data);
+      const std::string name = ref ? std::string(ref->name) : str ? std::string(*str) : "";
       const auto dtype = dtype_by_name(name);
       if (!dtype || (ref && (!ref->index.empty() || !ref->calls.empty())))
         throw Error(where(file, k.value.at) + "unknown dtype '" + name + "'; expected one of: " + dtype_names());
       decl.dtype = *dtype;
       has_dtype = true;
     } else if (k.name == "payload" || k.name == "expect") {
-      const auto* str = std::get_if<std::string>(&k.value.data);
-      if (!str) throw Error(where(file, k.value.at) + "'" + k.name + "' is not a string; expected \"file.npy\" or \"file.npz/member\"");
+      const auto* str = std::get_if<std::string_view>(&k.value.data);
+      if (!str) throw Error(where(file, k.value.at) + "'" + std::string(k.name) + "' is not a string; expected \"file.npy\" or \"file.npz/member\"");
       (k.name == "payload" ? decl.payload : decl.expect) = *str;
     } else {
-      throw Error(where(file, k.at) + "unknown buffer attribute '" + k.name +
+      throw Error(where(file, k.at) + "unknown buffer attribute '" + std::string(k.name) +
                   "'; expected address, partition, shape, dtype, payload or expect");
     }
   }

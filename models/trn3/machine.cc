@@ -124,7 +124,7 @@ void queue_from_engine(trace::Instruction& instruction) {
   if (!instruction.queue.empty()) return;
   if (const trace::Keyword* k = instruction.operand("engine"))
     if (const auto* ref = std::get_if<trace::Reference>(&k->value.data)) {
-      std::string name = ref->name;
+      std::string name(ref->name);
       if (name.rfind("engine.", 0) == 0) name = name.substr(7);
       if (name == "vector" || name == "scalar" || name == "gpsimd") instruction.queue = name;
     }

@@ -17,8 +17,13 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 class LineParser {
  public:
-  LineParser(std::string_view line, int line_number, const std::string& file, std::pmr::memory_resource* arena)
-      : text_(line), line_(line_number), file_(file), arena_(arena) {}
+  LineParser(const std::string& file, std::pmr::memory_resource* arena) : file_(file), arena_(arena) {}
+  // One parser serves every line, so its scratch space is allocated once.
+  void start(std::string_view line, int line_number) {
+    text_ = line;
+    line_ = line_number;
+    pos_ = 0;
+  }
 
   [[noreturn]] void fail(const std::string& what, const std::string& expected) const {
     fail_at(Position{line_, static_cast<int>(pos_) + 1}, what, expected);
@@ -37,12 +42,6 @@ class LineParser {
   }
 
   Position here() const { return {line_, static_cast<int>(pos_) + 1}; }
-  // Operands on the rest of the line (an upper bound: '=' also appears inside method arguments).
-  size_t operand_estimate() const {
-    size_t count = 0;
-    for (size_t i = pos_; i < text_.size() && text_[i] != '#'; ++i) count += text_[i] == '=';
-    return count;
-  }
   // The position of the next token.
   Position next() {
     skip_spaces();
@@ -68,12 +67,40 @@ class LineParser {
     return std::string("'") + text_[pos_] + "'";
   }
 
-  std::string identifier(const char* what) {
+  // The identifier as it appears in the line (valid while the text is).
+  std::string_view word(const char* what) {
     skip_spaces();
     if (pos_ >= text_.size() || !is_identifier_start(text_[pos_])) fail(describe_here(), what);
     const size_t begin = pos_;
     while (pos_ < text_.size() && is_identifier_char(text_[pos_])) ++pos_;
-    return std::string(text_.substr(begin, pos_ - begin));
+    return text_.substr(begin, pos_ - begin);
+  }
+  std::string identifier(const char* what) { return std::string(word(what)); }
+  // The identifier copied into the arena (valid as long as the Program).
+  std::string_view name(const char* what) { return keep(word(what)); }
+
+  std::string_view keep(std::string_view text) {
+    if (text.empty()) return {};
+    char* copy = static_cast<char*>(arena_->allocate(text.size(), 1));
+    std::copy(text.begin(), text.end(), copy);
+    return {copy, text.size()};
+  }
+
+  // Moves `items` into an exact-size array in the arena.
+  template <typename T>
+  Span<T> keep(std::vector<T>& items) {
+    if (items.empty()) return {};
+    T* data = static_cast<T*>(arena_->allocate(items.size() * sizeof(T), alignof(T)));
+    for (size_t i = 0; i < items.size(); ++i) new (data + i) T(std::move(items[i]));
+    return Span<T>{data, static_cast<uint32_t>(items.size())};
+  }
+
+  // The operands up to the end of the line.
+  Span<Keyword> keywords() {
+    std::vector<Keyword>& scratch = keyword_scratch_;
+    scratch.clear();
+    while (!at_end()) scratch.push_back(keyword());
+    return keep(scratch);
   }
 
   int64_t integer(const char* what, bool* hexadecimal = nullptr) {
@@ -130,14 +157,14 @@ class LineParser {
     Keyword k;
     skip_spaces();
     k.at = here();
-    k.name = identifier("an operand name");
+    k.name = name("an operand name");
     expect('=', "after the operand name");
     k.value = value();
     return k;
   }
 
  private:
-  std::string string_literal() {
+  std::string_view string_literal() {
     ++pos_;  // opening quote
     std::string s;
     while (pos_ < text_.size() && text_[pos_] != '"') {
@@ -146,29 +173,31 @@ class LineParser {
     }
     if (pos_ >= text_.size()) fail("unterminated string", "a closing '\"'");
     ++pos_;
-    return s;
+    return keep(s);
   }
 
   List list() {
     ++pos_;  // [
-    List l{std::pmr::vector<Value>(arena_)};
+    List l;
     if (peek(']')) {
       ++pos_;
       return l;
     }
+    std::vector<Value> items;
     for (;;) {
-      l.items.push_back(value());
+      items.push_back(value());
       if (peek(',')) {
         ++pos_;
         continue;
       }
       expect(']', "or ',' in the list");
+      l.items = keep(items);
       return l;
     }
   }
 
   // An integer, or a float when it has a point or an exponent.
-  std::variant<int64_t, double, Reference, std::string, List> number(bool& hexadecimal) {
+  std::variant<int64_t, double, Reference, std::string_view, List> number(bool& hexadecimal) {
     size_t scan = pos_;
     if (scan < text_.size() && text_[scan] == '-') ++scan;
     const bool hex = scan + 1 < text_.size() && text_[scan] == '0' && (text_[scan + 1] == 'x' || text_[scan + 1] == 'X');
@@ -189,12 +218,13 @@ class LineParser {
   }
 
   Reference reference() {
-    Reference r{std::string(), std::pmr::vector<Slice>(arena_), std::pmr::vector<Call>(arena_)};
-    r.name = identifier("a name");
+    Reference r;
+    r.name = name("a name");
     if (peek('[')) {
       ++pos_;
+      std::vector<Slice> index;
       for (;;) {
-        r.index.push_back(slice());
+        index.push_back(slice());
         if (peek(',')) {
           ++pos_;
           continue;
@@ -202,15 +232,18 @@ class LineParser {
         expect(']', "or ',' in the index");
         break;
       }
+      r.index = keep(index);
     }
+    std::vector<Call> calls;
     while (peek('.')) {
       ++pos_;
-      Call call{std::string(), std::pmr::vector<Keyword>(arena_)};
-      call.method = identifier("a method name after '.'");
+      Call call;
+      call.method = name("a method name after '.'");
       expect('(', "after the method name");
+      std::vector<Keyword> arguments;
       if (!peek(')')) {
         for (;;) {
-          call.arguments.push_back(keyword());
+          arguments.push_back(keyword());
           if (peek(',')) {
             ++pos_;
             continue;
@@ -219,8 +252,10 @@ class LineParser {
         }
       }
       expect(')', "or ',' in the arguments");
-      r.calls.push_back(std::move(call));
+      call.arguments = keep(arguments);
+      calls.push_back(call);
     }
+    r.calls = keep(calls);
     return r;
   }
 
@@ -249,10 +284,11 @@ class LineParser {
   }
 
   std::string_view text_;
-  int line_;
+  int line_ = 0;
   const std::string& file_;
   std::pmr::memory_resource* arena_;
   size_t pos_ = 0;
+  std::vector<Keyword> keyword_scratch_;
 };
 
 }  // namespace
@@ -264,6 +300,7 @@ Program parse_mxt(std::string_view text, const std::string& file) {
   Program program{owner, kTraceVersion, {}, {}, {}, std::pmr::vector<Buffer>(arena), std::pmr::vector<Instruction>(arena)};
   program.file = file;
   program.instructions.reserve(static_cast<size_t>(std::count(text.begin(), text.end(), '\n')));
+  LineParser p(file, arena);
   bool have_header = false;
   int line_number = 0;
   size_t begin = 0;
@@ -273,7 +310,7 @@ Program parse_mxt(std::string_view text, const std::string& file) {
     const std::string_view line = text.substr(begin, end - begin);
     ++line_number;
     begin = end + 1;
-    LineParser p(line, line_number, file, arena);
+    p.start(line, line_number);
     if (p.at_end()) {
       if (end == text.size()) break;
       continue;
@@ -291,11 +328,11 @@ Program parse_mxt(std::string_view text, const std::string& file) {
       have_header = true;
     } else if (p.peek('@')) {
       p.expect('@', "");
-      Instruction instruction{{}, {}, std::pmr::vector<Keyword>(arena), at};
+      Instruction instruction;
+      instruction.at = at;
       instruction.queue = p.identifier("a queue name after '@'");
       instruction.mnemonic = p.identifier("a mnemonic");
-      instruction.operands.reserve(p.operand_estimate());
-      while (!p.at_end()) instruction.operands.push_back(p.keyword());
+      instruction.operands = p.keywords();
       program.instructions.push_back(std::move(instruction));
     } else {
       const std::string word = p.identifier("a directive (target, config, buffer) or a mnemonic");
@@ -304,15 +341,17 @@ Program parse_mxt(std::string_view text, const std::string& file) {
           p.fail_at(at, "'" + word + "' after the first buffer or instruction", "it right after the header");
         (word == "target" ? program.target : program.config) = p.identifier(word == "target" ? "a target name" : "a config name");
       } else if (word == "buffer") {
-        Buffer buffer{{}, {}, std::pmr::vector<Keyword>(arena), at};
+        Buffer buffer;
+        buffer.at = at;
         buffer.name = p.identifier("a buffer name");
         buffer.space = p.identifier("a memory space");
-        while (!p.at_end()) buffer.attributes.push_back(p.keyword());
+        buffer.attributes = p.keywords();
         program.buffers.push_back(std::move(buffer));
       } else {
-        Instruction instruction{{}, word, std::pmr::vector<Keyword>(arena), at};
-        instruction.operands.reserve(p.operand_estimate());
-        while (!p.at_end()) instruction.operands.push_back(p.keyword());
+        Instruction instruction;
+        instruction.at = at;
+        instruction.mnemonic = word;
+        instruction.operands = p.keywords();
         program.instructions.push_back(std::move(instruction));
       }
     }

@@ -10,7 +10,7 @@ namespace {
 
 void print_value(const Value& value, std::string& out);
 
-void print_keywords(const std::pmr::vector<Keyword>& keywords, const char* separator, std::string& out) {
+void print_keywords(const Span<Keyword>& keywords, const char* separator, std::string& out) {
   for (size_t i = 0; i < keywords.size(); ++i) {
     if (i) out += separator;
     out += keywords[i].name;
@@ -54,7 +54,7 @@ void print_value(const Value& value, std::string& out) {
     // Keep it a float when read back.
     if (text.find_first_of(".eEn") == std::string::npos) text += ".0";
     out += text;
-  } else if (const auto* s = std::get_if<std::string>(&value.data)) {
+  } else if (const auto* s = std::get_if<std::string_view>(&value.data)) {
     out += '"';
     for (char c : *s) {
       if (c == '"' || c == '\\') out += '\\';

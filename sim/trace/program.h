@@ -1,13 +1,17 @@
 // A Program: what a target executes. Buffer declarations and an ordered list of instructions,
 // each spelled as its vendor spells it, with named operands and the queue (engine, pipe, wave)
 // it runs on. Every element remembers where in the trace text it came from.
+//
+// Operand trees are compact and immutable: names and strings are views and lists are spans into
+// the Program's arena (std::pmr, huge pages), so a parsed line costs no allocation of its own and
+// a million-line trace parses in about a second (tests/bench/bench_trace_parse.py).
 #pragma once
 
 #include <cstdint>
 #include <memory>
 #include <memory_resource>
 #include <string>
-#include <utility>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -18,63 +22,73 @@ struct Position {
   int column = 0;  // 1-based
 };
 
+// A read-only array living in a Program's arena (or static storage).
+template <typename T>
+struct Span {
+  const T* data = nullptr;
+  uint32_t count = 0;
+
+  const T* begin() const { return data; }
+  const T* end() const { return data + count; }
+  size_t size() const { return count; }
+  bool empty() const { return count == 0; }
+  const T& operator[](size_t i) const { return data[i]; }
+};
+
 struct Value;
 
-// name[a:b, c, :d] — one entry per index; a missing bound is std::nullopt-like via has_* flags.
+// name[a:b, c, :d] — one entry per index; a missing bound is flagged by the has_* fields.
 struct Slice {
   bool has_start = false, has_stop = false, has_step = false, is_range = false;
   int64_t start = 0, stop = 0, step = 1;
 };
 
-// A keyword argument: name=value.
 struct Keyword;
+struct Call;
 
 // A reference to a buffer, optionally indexed and with method calls: a[0:128, 4].ap(offset=2).
-struct Call;
-// Operand trees live in their Program's arena (std::pmr): one trace line's lists, indices and
-// calls cost no malloc/free of their own, which keeps parsing above 1 M lines per second.
 struct Reference {
-  std::string name;
-  std::pmr::vector<Slice> index;
-  std::pmr::vector<Call> calls;
+  std::string_view name;
+  Span<Slice> index;
+  Span<Call> calls;
 };
 
 struct List {
-  std::pmr::vector<Value> items;
+  Span<Value> items;
 };
 
 struct Value {
   // int, float, identifier/reference, string, list
-  std::variant<int64_t, double, Reference, std::string, List> data;
+  std::variant<int64_t, double, Reference, std::string_view, List> data;
   Position at;
   bool hexadecimal = false;  // an int written as 0x..., printed back the same way
 };
 
 struct Keyword {
-  std::string name;
+  std::string_view name;
   Value value;
   Position at;
 };
 
 struct Call {
-  std::string method;
-  std::pmr::vector<Keyword> arguments;
+  std::string_view method;
+  Span<Keyword> arguments;
 };
 
 struct Buffer {
   std::string name;
   std::string space;  // memory space as the target names it (hbm, sbuf, psum, gm, l1, ...)
-  std::pmr::vector<Keyword> attributes;  // address, shape, dtype, payload, ...
+  Span<Keyword> attributes;  // address, shape, dtype, payload, ...
   Position at;
 };
 
 struct Instruction {
   std::string queue;  // explicit "@queue" prefix, or empty (the target derives it from the mnemonic)
   std::string mnemonic;
-  std::pmr::vector<Keyword> operands;
+  Span<Keyword> operands;
   Position at;
 
-  const Keyword* operand(const std::string& name) const {
+  const Keyword* operand(std::string_view name) const {
     for (const Keyword& k : operands)
       if (k.name == name) return &k;
     return nullptr;
@@ -82,7 +96,8 @@ struct Instruction {
 };
 
 struct Program {
-  // Owns the memory of the parsed operand trees; declared first so it is destroyed last.
+  // Owns the memory the operand trees point into; declared first so it is destroyed last. Copies
+  // of a Program share it.
   std::shared_ptr<std::pmr::monotonic_buffer_resource> arena;
   int version = 1;
   std::string target;

@@ -22,7 +22,7 @@ std::string join(const std::vector<std::string>& names) {
   return text;
 }
 
-bool contains(const std::vector<std::string>& names, const std::string& name) {
+bool contains(const std::vector<std::string>& names, std::string_view name) {
   return std::find(names.begin(), names.end(), name) != names.end();
 }
 
@@ -48,7 +48,7 @@ void validate(Program& program, const TargetSchema& schema) {
       if (!contains(it->required, operand.name) && !contains(it->optional, operand.name)) {
         std::vector<std::string> accepted = it->required;
         accepted.insert(accepted.end(), it->optional.begin(), it->optional.end());
-        fail(program, operand.at, "unknown operand '" + operand.name + "' for " + instruction.mnemonic,
+        fail(program, operand.at, "unknown operand '" + std::string(operand.name) + "' for " + instruction.mnemonic,
              "one of: " + join(accepted));
       }
     for (const std::string& name : it->required)
