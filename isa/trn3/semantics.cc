@@ -279,6 +279,7 @@ void memset(const Context& c) {
     const uint64_t bitsval = static_cast<uint64_t>(v);
     std::memcpy(one.data(), &bitsval, static_cast<size_t>(t.bytes));
   }
+  if (!c.state.check_bounds(dst, "dst")) return;
   std::vector<uint8_t> data(static_cast<size_t>(dst.element_count() * t.bytes));
   for (int64_t i = 0; i < dst.element_count(); ++i)
     std::memcpy(data.data() + i * t.bytes, one.data(), static_cast<size_t>(t.bytes));
@@ -392,6 +393,11 @@ void quantize_mx(const Context& c) {
   const bool scales_fit = check_scale_view(c, scale, "dst_scale", p, dst.partition_start, f / 4);
   (void)scales_fit;
   if (!ok || p % 8 != 0 || f % 4 != 0) return;  // no defined result
+  if (!c.state.in_memory(src) || !c.state.in_memory(dst)) {  // report, then there is nothing to quantize
+    c.state.check_bounds(src, "src");
+    c.state.check_bounds(dst, "dst");
+    return;
+  }
 
   std::vector<uint8_t> in;
   c.state.read(src, in, "src");
@@ -553,7 +559,8 @@ void nc_matmul_mx(const Context& c) {
              "an even count, at most " + std::to_string(limits.stationary_fmax), std::to_string(m));
     ok = false;
   }
-  check_moving_width(c, mv, dst);  // the array still computes it in hardware mode
+  // the array still computes a too-wide moving tile in hardware mode, up to all of PSUM's columns
+  if (!check_moving_width(c, mv, dst) && n > 2 * limits.moving_fmax_bf16) ok = false;
   ok = check_dst(c, dst, m, n) && ok;
   check_row_tiling(c, p);
   const bool scales_ok = check_scale_view(c, st_scale, "stationary_scale", p, st.partition_start, m) &
@@ -649,7 +656,8 @@ void nc_matmul(const Context& c) {
              "at most " + std::to_string(limits.stationary_fmax), std::to_string(m));
     ok = false;
   }
-  check_moving_width(c, mv, dst);
+  if (!check_moving_width(c, mv, dst) && n > 2 * limits.moving_fmax_bf16) ok = false;
+  if (p > limits.partitions) ok = false;  // more partitions than the array has rows
   ok = check_dst(c, dst, m, n) && ok;
   check_row_tiling(c, p);
   if (!ok) return;

@@ -268,10 +268,13 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
       const auto* pair = std::get_if<trace::List>(&item.data);
       const int64_t* step = pair && pair->items.size() == 2 ? std::get_if<int64_t>(&pair->items[0].data) : nullptr;
       const int64_t* count = pair && pair->items.size() == 2 ? std::get_if<int64_t>(&pair->items[1].data) : nullptr;
-      if (!step || !count || *count < 1)
-        throw Error(at(file, item.at) + "bad access-pattern entry; expected [step, count] with count >= 1");
+      if (!step || !count || *count < 1 || *count > kMaxCount || *step > kMaxStep || *step < -kMaxStep)
+        throw Error(at(file, item.at) + "bad access-pattern entry; expected [step, count] with 1 <= count <= " +
+                    std::to_string(kMaxCount) + " and |step| <= 2^40");
       dims.push_back(Dim{*step, *count});
     }
+    if (offset > kMaxStep || offset < -kMaxStep)
+      throw Error(at(file, value.at) + "offset " + std::to_string(offset) + " out of range; expected |offset| <= 2^40");
     if (dims.size() > 5) throw Error(at(file, value.at) + "pattern of " + std::to_string(dims.size()) + " dims; expected at most 5");
     view.dtype = dtype;
     view.dims = dims;
@@ -289,7 +292,25 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
       view.byte_base = static_cast<int64_t>(buffer.address) + offset * new_bytes;
     }
   }
+  int64_t elements = 1;
+  for (const Dim& d : view.dims) {
+    elements *= d.count;  // each count <= kMaxCount and at most 5 dims: no overflow before the check
+    if (elements > kMaxElements)
+      throw Error(at(file, value.at) + "operand '" + operand + "' has more than " + std::to_string(kMaxElements) +
+                  " elements; expected a tile of an on-chip or HBM tensor");
+  }
   return view;
+}
+
+bool State::in_memory(const View& view) const {
+  int64_t low = 0, high = 0;
+  free_extent(view, low, high);
+  const int64_t bytes = spec_of(view.dtype).bytes;
+  const int64_t first = view.byte_base + low * bytes, end = view.byte_base + (high + 1) * bytes;
+  if (on_chip(view.space))
+    return view.partition_start >= 0 && view.partition_start + view.dims[0].count <= limits.partitions && first >= 0 &&
+           end <= partition_bytes(view.space);
+  return first >= 0 && end <= static_cast<int64_t>(hbm.size_bytes());
 }
 
 bool State::check_bounds(const View& view, const char* operand) {
@@ -324,8 +345,11 @@ bool State::check_bounds(const View& view, const char* operand) {
 
 bool State::read(const View& view, std::vector<uint8_t>& out, const char* operand) {
   const int64_t bytes = spec_of(view.dtype).bytes;
+  if (!check_bounds(view, operand)) {
+    out.assign(static_cast<size_t>(view.element_count() * bytes), 0);
+    return false;
+  }
   out.assign(static_cast<size_t>(view.element_count() * bytes), 0);
-  if (!check_bounds(view, operand)) return false;
   const Memory& mem = memory(view.space);
   const int64_t pbytes = partition_bytes(view.space);
   bool reported = false;
@@ -366,6 +390,7 @@ bool State::write(const View& view, const uint8_t* data, const char* operand) {
 std::vector<uint8_t> State::matmul_written(const View& view) const {
   const int64_t bytes = spec_of(view.dtype).bytes;
   std::vector<uint8_t> flags(static_cast<size_t>(view.element_count()), 0);
+  if (!in_memory(view)) return flags;
   for_each_run(view, partition_bytes(view.space), [&](uint64_t address, int64_t elements, int64_t index) {
     const uint8_t* written = psum_matmul_written.data() + address;
     const size_t run = static_cast<size_t>(elements * bytes);
@@ -384,6 +409,7 @@ std::vector<uint8_t> State::matmul_written(const View& view) const {
 
 void State::clear_matmul_written(const View& view) {
   const int64_t bytes = spec_of(view.dtype).bytes;
+  if (!in_memory(view)) return;
   for_each_run(view, partition_bytes(view.space), [&](uint64_t address, int64_t elements, int64_t) {
     std::memset(psum_matmul_written.data() + address, 0, static_cast<size_t>(elements * bytes));
   });
@@ -391,6 +417,7 @@ void State::clear_matmul_written(const View& view) {
 
 void State::mark_matmul_written(const View& view) {
   const int64_t bytes = spec_of(view.dtype).bytes;
+  if (!in_memory(view)) return;
   for_each_run(view, partition_bytes(view.space), [&](uint64_t address, int64_t elements, int64_t) {
     std::memset(psum_matmul_written.data() + address, 1, static_cast<size_t>(elements * bytes));
   });

@@ -28,6 +28,11 @@ struct Limits {
   bool has_mx = true;                   // NeuronCore-v4: quantize_mx, nc_matmul_mx, x4 dtypes
 };
 
+// Sizes a trace may ask for: larger ones are malformed input, not modelled hardware.
+inline constexpr int64_t kMaxCount = int64_t{1} << 24;     // one access-pattern count
+inline constexpr int64_t kMaxStep = int64_t{1} << 40;      // one step or offset, in elements
+inline constexpr int64_t kMaxElements = int64_t{1} << 28;  // elements of one operand
+
 struct State {
   State(const Limits& limits, uint64_t hbm_bytes, DiagnosticMode mode);
 
@@ -62,6 +67,8 @@ struct State {
   std::vector<uint8_t> matmul_written(const View& view) const;
   void mark_matmul_written(const View& view);
   void clear_matmul_written(const View& view);
+  // Whether every element of the view lies in its memory (no diagnostics).
+  bool in_memory(const View& view) const;
   // Whether the view stays within its buffer and memory (reports MEM-BOUNDS if not).
   bool check_bounds(const View& view, const char* operand);
 };

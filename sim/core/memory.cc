@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <new>
 
 #include "sim/core/error.h"
 
@@ -20,27 +21,33 @@ std::string hex(uint64_t value) {
 
 }  // namespace
 
+std::unique_ptr<uint8_t, Memory::Free> Memory::zeroed(uint64_t bytes) {
+  auto* p = static_cast<uint8_t*>(std::calloc(bytes == 0 ? 1 : bytes, 1));
+  if (p == nullptr) throw std::bad_alloc();
+  return std::unique_ptr<uint8_t, Free>(p);
+}
+
 Memory::Memory(std::string name, uint64_t size_bytes)
-    : name_(std::move(name)), data_(size_bytes, 0), written_(size_bytes, 0) {}
+    : name_(std::move(name)), size_(size_bytes), data_(zeroed(size_bytes)), written_(zeroed(size_bytes)) {}
 
 bool Memory::check_bounds(uint64_t address, uint64_t count, const char* access, DiagnosticSink& sink,
                           const TraceLocation& where) const {
-  if (address <= data_.size() && count <= data_.size() - address) return true;
+  if (address <= size_ && count <= size_ - address) return true;
   sink.report(Diagnostic{DiagnosticCode::OutOfBounds, where,
                          std::string(access) + " of " + std::to_string(count) + " bytes at " + hex(address) + " in " +
                              name_,
-                         "addresses below " + hex(data_.size()), "up to " + hex(address + count)});
+                         "addresses below " + hex(size_), "up to " + hex(address + count)});
   return false;
 }
 
 void Memory::write(uint64_t address, const void* bytes, uint64_t count, DiagnosticSink& sink,
                    const TraceLocation& where) {
   if (!check_bounds(address, count, "write", sink, where)) {
-    if (address >= data_.size()) return;
-    count = data_.size() - address;  // hardware mode: the in-range part lands
+    if (address >= size_) return;
+    count = size_ - address;  // hardware mode: the in-range part lands
   }
-  std::memcpy(data_.data() + address, bytes, count);
-  std::fill_n(written_.begin() + static_cast<std::ptrdiff_t>(address), count, uint8_t{1});
+  std::memcpy(data_.get() + address, bytes, count);
+  std::memset(written_.get() + address, 1, count);
 }
 
 void Memory::read(uint64_t address, void* bytes, uint64_t count, DiagnosticSink& sink,
@@ -48,8 +55,8 @@ void Memory::read(uint64_t address, void* bytes, uint64_t count, DiagnosticSink&
   auto* out = static_cast<uint8_t*>(bytes);
   std::fill_n(out, count, fill_);
   if (!check_bounds(address, count, "read", sink, where)) {
-    if (address >= data_.size()) return;
-    count = data_.size() - address;
+    if (address >= size_) return;
+    count = size_ - address;
   }
   if (const auto unwritten = first_unwritten(address, count)) {
     sink.report(Diagnostic{DiagnosticCode::UninitializedRead, where,
@@ -57,45 +64,49 @@ void Memory::read(uint64_t address, void* bytes, uint64_t count, DiagnosticSink&
                                " includes never-written byte " + hex(*unwritten),
                            "every byte written before it is read", "first unwritten byte " + hex(*unwritten)});
   }
-  for (uint64_t i = 0; i < count; ++i) out[i] = written_[address + i] ? data_[address + i] : fill_;
+  for (uint64_t i = 0; i < count; ++i) out[i] = written_.get()[address + i] ? data_.get()[address + i] : fill_;
 }
 
 void Memory::grow(uint64_t size_bytes) {
-  if (size_bytes <= data_.size()) return;
-  data_.resize(size_bytes, 0);
-  written_.resize(size_bytes, 0);
+  if (size_bytes <= size_) return;
+  auto data = zeroed(size_bytes), written = zeroed(size_bytes);
+  std::memcpy(data.get(), data_.get(), size_);
+  std::memcpy(written.get(), written_.get(), size_);
+  data_ = std::move(data);
+  written_ = std::move(written);
+  size_ = size_bytes;
 }
 
 void Memory::write_raw(uint64_t address, const void* bytes, uint64_t count) {
-  SIM_ASSERT(address <= data_.size() && count <= data_.size() - address, "write_raw outside the memory");
-  std::memcpy(data_.data() + address, bytes, count);
-  std::memset(written_.data() + address, 1, count);
+  SIM_ASSERT(address <= size_ && count <= size_ - address, "write_raw outside the memory");
+  std::memcpy(data_.get() + address, bytes, count);
+  std::memset(written_.get() + address, 1, count);
 }
 
 void Memory::read_raw(uint64_t address, void* bytes, uint64_t count) const {
-  SIM_ASSERT(address <= data_.size() && count <= data_.size() - address, "read_raw outside the memory");
+  SIM_ASSERT(address <= size_ && count <= size_ - address, "read_raw outside the memory");
   auto* out = static_cast<uint8_t*>(bytes);
-  std::memcpy(out, data_.data() + address, count);
-  const uint8_t* written = written_.data() + address;
+  std::memcpy(out, data_.get() + address, count);
+  const uint8_t* written = written_.get() + address;
   if (std::memchr(written, 0, count) == nullptr) return;  // the common case: all written
   for (uint64_t i = 0; i < count; ++i)
     if (!written[i]) out[i] = fill_;
 }
 
 void Memory::preload(uint64_t address, const void* bytes, uint64_t count) {
-  if (address > data_.size() || count > data_.size() - address)
+  if (address > size_ || count > size_ - address)
     throw Error(name_ + ": payload of " + std::to_string(count) + " bytes at " + hex(address) +
-                " does not fit; expected it to end by " + hex(data_.size()));
-  std::memcpy(data_.data() + address, bytes, count);
-  std::fill_n(written_.begin() + static_cast<std::ptrdiff_t>(address), count, uint8_t{1});
+                " does not fit; expected it to end by " + hex(size_));
+  std::memcpy(data_.get() + address, bytes, count);
+  std::memset(written_.get() + address, 1, count);
 }
 
 std::optional<uint64_t> Memory::first_unwritten(uint64_t address, uint64_t count) const {
-  const uint64_t begin = std::min<uint64_t>(address, written_.size());
-  const uint64_t end = std::min<uint64_t>(address + count, written_.size());
-  const void* hit = std::memchr(written_.data() + begin, 0, end - begin);  // vectorised by libc
+  const uint64_t begin = std::min<uint64_t>(address, size_);
+  const uint64_t end = std::min<uint64_t>(address + count, size_);
+  const void* hit = std::memchr(written_.get() + begin, 0, end - begin);  // vectorised by libc
   if (hit == nullptr) return std::nullopt;
-  return static_cast<uint64_t>(static_cast<const uint8_t*>(hit) - written_.data());
+  return static_cast<uint64_t>(static_cast<const uint8_t*>(hit) - written_.get());
 }
 
 }  // namespace sim

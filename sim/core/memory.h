@@ -5,6 +5,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,7 +20,7 @@ class Memory {
   Memory(std::string name, uint64_t size_bytes);
 
   const std::string& name() const { return name_; }
-  uint64_t size_bytes() const { return data_.size(); }
+  uint64_t size_bytes() const { return size_; }
 
   // Writes and reads report MEM-BOUNDS (and reads MEM-UNINIT) to `sink` with `where`. In hardware
   // mode an out-of-bounds access touches only the in-range part; unwritten bytes read as the
@@ -39,7 +41,7 @@ class Memory {
 
   // The first never-written byte in [address, address + count), if any.
   std::optional<uint64_t> first_unwritten(uint64_t address, uint64_t count) const;
-  bool written(uint64_t address) const { return address < written_.size() && written_[address] != 0; }
+  bool written(uint64_t address) const { return address < size_ && written_.get()[address] != 0; }
   void set_fill_byte(uint8_t fill) { fill_ = fill; }
 
  private:
@@ -47,8 +49,15 @@ class Memory {
                     const TraceLocation& where) const;
 
   std::string name_;
-  std::vector<uint8_t> data_;
-  std::vector<uint8_t> written_;  // one flag per byte: simple, and fast enough for on-chip sizes
+  // calloc'd: the operating system maps zero pages lazily, so a 32 MiB SBUF costs nothing until
+  // it is touched (a machine is cheap to create).
+  struct Free {
+    void operator()(uint8_t* p) const { std::free(p); }
+  };
+  static std::unique_ptr<uint8_t, Free> zeroed(uint64_t bytes);
+  uint64_t size_ = 0;
+  std::unique_ptr<uint8_t, Free> data_;
+  std::unique_ptr<uint8_t, Free> written_;  // one flag per byte: simple, and fast enough for on-chip sizes
   uint8_t fill_ = 0;
 };
 
