@@ -46,6 +46,11 @@ class RunResult:
         for name in sorted(self.expected):
             bad = next((m for m in self.mismatches if m["buffer"] == name), None)
             size = self.outputs[name].size if name in self.outputs else 0
+            if name in self.outputs and self.outputs[name].ndim == 2:
+                out = self.outputs[name]
+                values = out[0, :4].astype(np.float64) if out.dtype.kind == "f" or out.dtype.name == "bfloat16" else out[0, :4]
+                lines.append(f"output {name} {list(out.shape)} {out.dtype.name}: row 0 starts "
+                             + " ".join(f"{v:.6g}" for v in values))
             if bad is None:
                 lines.append(f"expected output {name}: {size} elements identical")
             else:
