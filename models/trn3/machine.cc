@@ -59,6 +59,24 @@ const BufferDecl& Machine::declare(const trace::Buffer& buffer, const std::strin
       hbm_end_ = end;
     }
   }
+  if (decl.space == Space::Hbm) {
+    // NKI tensors never overlap in HBM (kernel arguments and allocations); on-chip buffers may,
+    // where a recording reused the bytes of a tensor that was no longer live.
+    const uint64_t begin = decl.address, end = decl.address + decl.size_bytes();
+    for (const auto& [name, other] : state_->buffers) {
+      if (other.space != Space::Hbm) continue;
+      const uint64_t other_end = other.address + other.size_bytes();
+      if (begin < other_end && other.address < end) {
+        TraceLocation saved = state_->location;
+        state_->location = TraceLocation{file, decl.at.line, decl.at.column, -1, {}, "buffer"};
+        state_->report(DiagnosticCode::Overlap, "hbm buffer '" + decl.name + "' overlaps buffer '" + name + "'",
+                       "disjoint byte ranges", "bytes " + std::to_string(begin) + ".." + std::to_string(end) +
+                                                   " and " + std::to_string(other.address) + ".." + std::to_string(other_end));
+        state_->location = saved;
+        break;
+      }
+    }
+  }
   const BufferDecl& added = state_->add_buffer(std::move(decl), file);
   if (added.space == Space::Psum) {
     // a new PSUM tensor starts a new accumulation group (accumulate=None overwrites it first),

@@ -223,3 +223,10 @@ def test_sbuf_address_beyond_a_partition_is_a_capacity_diagnostic(tmp_path):
         mxsim.run(path)
     result = mxsim.run(path, mode="hardware")
     assert [d["code"] for d in result.diagnostics][:1] == ["MEM-CAPACITY"]
+
+
+def test_overlapping_hbm_buffers_are_a_warning(tmp_path):
+    path = _trace(tmp_path, MINIMAL.replace("buffer y hbm address=0x100", "buffer y hbm address=0x40"))
+    result = mxsim.run(path, mode="strict")  # a warning does not stop a strict run
+    overlap = [d for d in result.diagnostics if d["code"] == "MEM-OVERLAP"]
+    assert overlap and overlap[0]["line"] == 5 and "overlaps buffer 'x'" in overlap[0]["message"]
