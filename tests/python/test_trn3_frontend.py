@@ -230,3 +230,56 @@ def test_overlapping_hbm_buffers_are_a_warning(tmp_path):
     result = mxsim.run(path, mode="strict")  # a warning does not stop a strict run
     overlap = [d for d in result.diagnostics if d["code"] == "MEM-OVERLAP"]
     assert overlap and overlap[0]["line"] == 5 and "overlaps buffer 'x'" in overlap[0]["message"]
+
+
+def test_torch_tensors_in_and_out(monkeypatch):
+    """CPU torch tensors are accepted and torch tensors come back. torch is optional (not a
+    dependency), so without it a minimal stand-in module exercises the same conversions."""
+    try:
+        import torch  # noqa: F401
+    except ImportError:
+        import sys
+        import types
+
+        fake = types.ModuleType("torch")
+
+        class Tensor:
+            def __init__(self, array):
+                self.array = array
+                self.dtype = "bfloat16" if array.dtype.name == "bfloat16" else array.dtype.name
+
+            def detach(self):
+                return self
+
+            def cpu(self):
+                return self
+
+            def numpy(self):
+                return self.array
+
+            def view(self, dtype):
+                return Tensor(self.array.view(np.int16))
+
+        fake.Tensor = Tensor
+        fake.bfloat16 = "bfloat16"
+        fake.int16 = "int16"
+        fake.from_numpy = Tensor
+        monkeypatch.setitem(sys.modules, "torch", fake)
+    import torch
+
+    @nki.jit
+    def copy(x):
+        t = nl.ndarray((4, 8), dtype=nl.bfloat16, buffer=nl.sbuf)
+        nisa.dma_copy(dst=t, src=x)
+        out = nl.ndarray((4, 8), dtype=nl.bfloat16, buffer=nl.shared_hbm)
+        nisa.dma_copy(dst=out, src=t)
+        return out
+
+    values = np.arange(32, dtype=np.float32).reshape(4, 8)
+    if hasattr(torch, "tensor"):
+        x = torch.tensor(values, dtype=torch.bfloat16)
+    else:
+        x = torch.Tensor(values.astype(ml_dtypes.bfloat16))
+    out = copy(x)
+    assert isinstance(out, torch.Tensor)
+    np.testing.assert_array_equal(np.asarray(out.numpy(), np.float32), values)
