@@ -39,15 +39,6 @@ std::vector<std::string> words(const char* text) {
   return out;
 }
 
-std::string at(const std::string& file, const trace::Position& position) {
-  std::string text = file;
-  text += ':';
-  text += std::to_string(position.line);
-  text += ':';
-  text += std::to_string(position.column);
-  text += ": ";
-  return text;
-}
 
 // ---- operand helpers -------------------------------------------------------------------------
 
@@ -70,7 +61,7 @@ struct Context {
       if (ref->name == "None") return std::nullopt;
     }
     if (const auto* n = std::get_if<int64_t>(&k->value.data)) return *n != 0;
-    throw Error(at(file, k->value.at) + "'" + name + "' is not a flag; expected True, False or None");
+    throw Error(trace::where(file, k->value.at) + "'" + name + "' is not a flag; expected True, False or None");
   }
 
   // An integer pair such as tile_position=[32, 0]; empty when absent or None/().
@@ -84,7 +75,7 @@ struct Context {
       for (const trace::Value& v : list->items)
         if (const auto* n = std::get_if<int64_t>(&v.data)) out.push_back(*n);
     if (!list || out.size() != list->items.size() || (!out.empty() && out.size() != 2))
-      throw Error(at(file, k->value.at) + "'" + name + "' is not a pair; expected [row, column]");
+      throw Error(trace::where(file, k->value.at) + "'" + name + "' is not a pair; expected [row, column]");
     return out;
   }
 
@@ -228,7 +219,7 @@ void tensor_copy(const Context& c) {
   if (const trace::Keyword* k = c.find("dtype")) {
     const auto* ref = std::get_if<trace::Reference>(&k->value.data);
     const auto d = ref ? dtype_by_name(ref->name) : std::nullopt;
-    if (!d) throw Error(at(c.file, k->value.at) + "unknown dtype; expected one of: " + dtype_names());
+    if (!d) throw Error(trace::where(c.file, k->value.at) + "unknown dtype; expected one of: " + dtype_names());
     if (*d != dst.dtype)
       c.report(DiagnosticCode::Trn3DType, "tensor_copy dtype= differs from the destination's dtype", dname(dst.dtype),
                dname(*d));
@@ -246,11 +237,13 @@ void tensor_copy(const Context& c) {
 void memset(const Context& c) {
   const View dst = c.tensor("dst");
   expect_space(c, dst, "dst", {Space::Sbuf, Space::Psum});
+  if (c.instruction.queue == "gpsimd" && dst.space == Space::Psum)
+    c.report(DiagnosticCode::Trn3Engine, "GpSimd cannot access PSUM", "engine vector", "gpsimd");
   const trace::Keyword* k = c.find("value");
   const DTypeSpec& t = spec_of(dst.dtype);
   const int64_t* integer = std::get_if<int64_t>(&k->value.data);
   const double* real = std::get_if<double>(&k->value.data);
-  if (!integer && !real) throw Error(at(c.file, k->value.at) + "memset value is not a number; expected a constant");
+  if (!integer && !real) throw Error(trace::where(c.file, k->value.at) + "memset value is not a number; expected a constant");
   std::vector<uint8_t> one(static_cast<size_t>(t.bytes), 0);
   if (t.kind == Kind::PackedX4) {
     if (!(integer && *integer == 0) && !(real && *real == 0.0)) {
@@ -296,9 +289,12 @@ int64_t scale_row(int64_t group) { return 32 * (group / 4) + (group % 4); }
 
 // Checks a scale view for data spanning `partitions` partitions starting at `data_start`.
 // Returns false if rows fall outside the view (hardware mode still reads/writes them).
+// Returns false when the scale tile cannot hold one E8M0 byte per group column (no defined result);
+// misplaced rows are reported but still read or written where the hardware would.
 bool check_scale_view(const Context& c, const View& scale, const char* operand, int64_t partitions,
                       int64_t data_start, int64_t free_expected) {
-  bool ok = expect_space(c, scale, operand, {Space::Sbuf});
+  expect_space(c, scale, operand, {Space::Sbuf});
+  bool ok = true;
   if (!is_mx_scale(scale.dtype)) {
     c.report(DiagnosticCode::Trn3DType, std::string(operand) + " must hold E8M0 scale bytes", "uint8 or float8_e8m0fnu",
              dname(scale.dtype));
@@ -336,7 +332,6 @@ bool check_scale_view(const Context& c, const View& scale, const char* operand, 
                  std::to_string(scale.partition_start) + ".." + std::to_string(scale.partition_start + scale.partitions() - 1),
              "a scale tile of at least " + std::to_string(needed) + " partitions (4 rows per 32-partition quadrant)",
              std::to_string(scale.partitions()) + " partitions");
-    ok = false;
   }
   return ok;
 }
@@ -390,8 +385,7 @@ void quantize_mx(const Context& c) {
              std::to_string(dst.partitions()) + " x " + std::to_string(dst.free_count()));
     ok = false;
   }
-  const bool scales_fit = check_scale_view(c, scale, "dst_scale", p, dst.partition_start, f / 4);
-  (void)scales_fit;
+  ok = check_scale_view(c, scale, "dst_scale", p, dst.partition_start, f / 4) && ok;
   if (!ok || p % 8 != 0 || f % 4 != 0) return;  // no defined result
   if (!c.state.in_memory(src) || !c.state.in_memory(dst)) {  // report, then there is nothing to quantize
     c.state.check_bounds(src, "src");
@@ -415,7 +409,9 @@ void quantize_mx(const Context& c) {
 
 // ---- nc_matmul_mx / nc_matmul -------------------------------------------------------------------
 
-bool check_row_tiling(const Context& c, int64_t partitions) {
+// PE tiling: rows split the contraction (partitions), columns the stationary free size. MX matmuls
+// tile rows only (nc_matmul_mx docstring); nc_matmul tiles rows and columns (nc_matmul docstring).
+bool check_tiling(const Context& c, int64_t partitions, int64_t stationary_free, bool columns_allowed) {
   const std::vector<int64_t> position = c.pair("tile_position"), size = c.pair("tile_size");
   if (position.empty() && size.empty()) return true;
   if (position.empty() != size.empty()) {
@@ -429,10 +425,26 @@ bool check_row_tiling(const Context& c, int64_t partitions) {
     c.report(DiagnosticCode::Trn3RowTiling, "row tile size not supported", "32, 64 or 128", std::to_string(row_size));
     ok = false;
   }
-  if (size[1] != 128 || position[1] != 0) {
+  if (!columns_allowed && (size[1] != 128 || position[1] != 0)) {
     c.report(DiagnosticCode::Trn3RowTiling, "MX matmuls tile rows only", "tile_size[1] = 128, tile_position[1] = 0",
              "tile_size[1] = " + std::to_string(size[1]) + ", tile_position[1] = " + std::to_string(position[1]));
     ok = false;
+  }
+  if (columns_allowed) {
+    const int64_t column_size = size[1];
+    if (column_size != 32 && column_size != 64 && column_size != 128) {
+      c.report(DiagnosticCode::Trn3RowTiling, "column tile size not supported", "32, 64 or 128",
+               std::to_string(column_size));
+      ok = false;
+    } else if (position[1] % column_size != 0 || position[1] < 0 || position[1] + column_size > 128) {
+      c.report(DiagnosticCode::Trn3RowTiling, "tile_position column is not a multiple of the column tile size",
+               "a multiple of " + std::to_string(column_size) + " below 128", std::to_string(position[1]));
+      ok = false;
+    } else if (stationary_free > column_size) {
+      c.report(DiagnosticCode::Trn3RowTiling, "stationary free size exceeds the column tile",
+               "at most " + std::to_string(column_size), std::to_string(stationary_free));
+      ok = false;
+    }
   }
   if (ok && (position[0] % row_size != 0 || position[0] < 0 || position[0] + row_size > 128)) {
     c.report(DiagnosticCode::Trn3RowTiling, "tile_position row is not a multiple of the row tile size inside the array",
@@ -480,8 +492,10 @@ void write_matmul_result(const Context& c, const View& dst, const std::vector<ui
     }
     for (uint8_t a : accumulate_mask) any = any || a;
   }
+  // Elements that accumulate were written by a matmul, or were flagged above (accumulate=True
+  // into unwritten PSUM: TRN3-ACCUMULATE-UNINIT); either way no second, uninitialised-read error.
   std::vector<uint8_t> old;
-  if (any) c.state.read(dst, old, "dst");
+  if (any) c.state.read(dst, old, "dst", false);
   std::vector<uint8_t> out(count * static_cast<size_t>(spec_of(dst.dtype).bytes));
   const bool bf16 = dst.dtype == DType::Bfloat16;
   for (size_t i = 0; i < count; ++i) {
@@ -562,11 +576,10 @@ void nc_matmul_mx(const Context& c) {
   // the array still computes a too-wide moving tile in hardware mode, up to all of PSUM's columns
   if (!check_moving_width(c, mv, dst) && n > 2 * limits.moving_fmax_bf16) ok = false;
   ok = check_dst(c, dst, m, n) && ok;
-  check_row_tiling(c, p);
-  const bool scales_ok = check_scale_view(c, st_scale, "stationary_scale", p, st.partition_start, m) &
-                         check_scale_view(c, mv_scale, "moving_scale", p, mv.partition_start, n);
-  (void)scales_ok;
-  if (!ok || p % 8 != 0 || p == 0) return;
+  check_tiling(c, p, m, false);
+  const bool stationary_scales_ok = check_scale_view(c, st_scale, "stationary_scale", p, st.partition_start, m);
+  const bool moving_scales_ok = check_scale_view(c, mv_scale, "moving_scale", p, mv.partition_start, n);
+  if (!ok || !stationary_scales_ok || !moving_scales_ok || p % 8 != 0 || p == 0) return;
 
   std::vector<uint8_t> st_words, mv_words;
   c.state.read(st, st_words, "stationary");
@@ -631,7 +644,7 @@ void nc_matmul(const Context& c) {
   const Limits& limits = c.state.limits;
   for (const char* flag : {"is_stationary_onezero", "is_moving_onezero", "is_transpose"})
     if (c.flag(flag).value_or(false))
-      throw Error(at(c.file, c.find(flag)->value.at) + flag + "=True is not modelled; expected False");
+      throw Error(trace::where(c.file, c.find(flag)->value.at) + flag + "=True is not modelled; expected False");
   bool ok = expect_space(c, st, "stationary", {Space::Sbuf});
   ok = expect_space(c, mv, "moving", {Space::Sbuf}) && ok;
   auto supported = [](DType d) {
@@ -657,9 +670,13 @@ void nc_matmul(const Context& c) {
     ok = false;
   }
   if (!check_moving_width(c, mv, dst) && n > 2 * limits.moving_fmax_bf16) ok = false;
-  if (p > limits.partitions) ok = false;  // more partitions than the array has rows
+  if (p > limits.partitions) {
+    c.report(DiagnosticCode::Trn3Partitions, "nc_matmul contracts over " + std::to_string(p) + " partitions",
+             "at most " + std::to_string(limits.partitions), std::to_string(p));
+    ok = false;
+  }
   ok = check_dst(c, dst, m, n) && ok;
-  check_row_tiling(c, p);
+  check_tiling(c, p, m, true);
   if (!ok) return;
   std::vector<uint8_t> st_bytes, mv_bytes;
   c.state.read(st, st_bytes, "stationary");
@@ -728,7 +745,7 @@ void execute(State& state, const trace::Instruction& instruction, const std::str
   else if (m == "quantize_mx") quantize_mx(c);
   else if (m == "nc_matmul_mx") nc_matmul_mx(c);
   else if (m == "nc_matmul") nc_matmul(c);
-  else throw Error(at(file, instruction.at) + "unknown mnemonic '" + m + "'; expected a trn3 mnemonic");
+  else throw Error(trace::where(file, instruction.at) + "unknown mnemonic '" + m + "'; expected a trn3 mnemonic");
 }
 
 }  // namespace sim::trn3

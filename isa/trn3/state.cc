@@ -20,15 +20,6 @@ std::string hex(uint64_t value) {
   return text;
 }
 
-std::string at(const std::string& file, const trace::Position& position) {
-  std::string text = file;
-  text += ':';
-  text += std::to_string(position.line);
-  text += ':';
-  text += std::to_string(position.column);
-  text += ": ";
-  return text;
-}
 
 // Element offset range [low, high] a view's free dims reach (steps may be negative).
 void free_extent(const View& view, int64_t& low, int64_t& high) {
@@ -118,7 +109,7 @@ void State::report(DiagnosticCode code, std::string message, std::string expecte
 
 const BufferDecl& State::add_buffer(BufferDecl decl, const std::string& file) {
   if (buffers.count(decl.name))
-    throw Error(at(file, decl.at) + "buffer '" + decl.name + "' declared twice; expected a new name");
+    throw Error(trace::where(file, decl.at) + "buffer '" + decl.name + "' declared twice; expected a new name");
   TraceLocation saved = location;
   location = TraceLocation{file, decl.at.line, decl.at.column, -1, {}, "buffer"};
   const int64_t bytes = spec_of(decl.dtype).bytes;
@@ -151,10 +142,10 @@ const BufferDecl& State::add_buffer(BufferDecl decl, const std::string& file) {
 
 View State::resolve(const trace::Value& value, const std::string& operand, const std::string& file) {
   const auto* ref = std::get_if<trace::Reference>(&value.data);
-  if (!ref) throw Error(at(file, value.at) + "operand '" + operand + "' is not a tensor; expected a buffer name");
+  if (!ref) throw Error(trace::where(file, value.at) + "operand '" + operand + "' is not a tensor; expected a buffer name");
   const auto found = buffers.find(ref->name);
   if (found == buffers.end())
-    throw Error(at(file, value.at) + "unknown buffer '" + std::string(ref->name) + "'; expected a declared buffer");
+    throw Error(trace::where(file, value.at) + "unknown buffer '" + std::string(ref->name) + "'; expected a declared buffer");
   const BufferDecl& buffer = found->second;
   const bool chip = on_chip(buffer.space);
   const int64_t bytes = spec_of(buffer.dtype).bytes;
@@ -178,7 +169,7 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
   // numpy basic indexing: an integer drops its dim (on-chip: the partition dim stays, size 1)
   if (!ref->index.empty()) {
     if (ref->index.size() > view.dims.size())
-      throw Error(at(file, value.at) + "too many indices for '" + std::string(ref->name) + "'; expected at most " +
+      throw Error(trace::where(file, value.at) + "too many indices for '" + std::string(ref->name) + "'; expected at most " +
                   std::to_string(view.dims.size()));
     std::vector<Dim> dims;
     for (size_t i = 0; i < view.dims.size(); ++i) {
@@ -193,17 +184,18 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
       if (!s.is_range) {
         start = wrap(s.start);
         if (start < 0 || start >= dim.count)
-          throw Error(at(file, value.at) + "index " + std::to_string(s.start) + " out of range for dim " +
+          throw Error(trace::where(file, value.at) + "index " + std::to_string(s.start) + " out of range for dim " +
                       std::to_string(i) + " of '" + std::string(ref->name) + "'; expected 0.." + std::to_string(dim.count - 1));
       } else {
         step = s.has_step ? s.step : 1;
         if (step < 1)
-          throw Error(at(file, value.at) + "slice step " + std::to_string(step) + "; expected a step >= 1");
-        start = s.has_start ? std::clamp<int64_t>(wrap(s.start), 0, dim.count) : 0;
-        const int64_t stop = s.has_stop ? std::clamp<int64_t>(wrap(s.stop), 0, dim.count) : dim.count;
-        if (stop <= start)
-          throw Error(at(file, value.at) + "empty slice of dim " + std::to_string(i) + " of '" + std::string(ref->name) +
-                      "'; expected start < stop");
+          throw Error(trace::where(file, value.at) + "slice step " + std::to_string(step) + "; expected a step >= 1");
+        start = s.has_start ? wrap(s.start) : 0;
+        const int64_t stop = s.has_stop ? wrap(s.stop) : dim.count;
+        if (start < 0 || stop > dim.count || stop <= start)
+          throw Error(trace::where(file, value.at) + "slice " + std::to_string(start) + ":" + std::to_string(stop) +
+                      " of dim " + std::to_string(i) + " of '" + std::string(ref->name) + "'; expected 0 <= start < stop <= " +
+                      std::to_string(dim.count));
         count = (stop - start + step - 1) / step;
       }
       if (chip && i == 0) {
@@ -225,7 +217,7 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
 
   for (const trace::Call& call : ref->calls) {
     if (call.method != "ap")
-      throw Error(at(file, value.at) + "unknown tensor method '" + std::string(call.method) + "'; expected ap(pattern=..., offset=..., dtype=...)");
+      throw Error(trace::where(file, value.at) + "unknown tensor method '" + std::string(call.method) + "'; expected ap(pattern=..., offset=..., dtype=...)");
     const trace::List* pattern = nullptr;
     bool has_offset = false;
     int64_t offset = 0;
@@ -234,32 +226,32 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
       if (k.name == "pattern") {
         pattern = std::get_if<trace::List>(&k.value.data);
         if (!pattern || pattern->items.empty())
-          throw Error(at(file, k.value.at) + "bad pattern; expected a list of [step, count] pairs");
+          throw Error(trace::where(file, k.value.at) + "bad pattern; expected a list of [step, count] pairs");
       } else if (k.name == "offset") {
         const auto* n = std::get_if<int64_t>(&k.value.data);
-        if (!n) throw Error(at(file, k.value.at) + "bad offset; expected an integer element offset");
+        if (!n) throw Error(trace::where(file, k.value.at) + "bad offset; expected an integer element offset");
         offset = *n;
         has_offset = true;
       } else if (k.name == "dtype") {
         const auto* r = std::get_if<trace::Reference>(&k.value.data);
         const auto d = r ? dtype_by_name(r->name) : std::nullopt;
-        if (!d) throw Error(at(file, k.value.at) + "unknown dtype; expected one of: " + dtype_names());
+        if (!d) throw Error(trace::where(file, k.value.at) + "unknown dtype; expected one of: " + dtype_names());
         dtype = *d;
       } else {
-        throw Error(at(file, k.at) + "unknown ap argument '" + std::string(k.name) + "'; expected pattern, offset or dtype");
+        throw Error(trace::where(file, k.at) + "unknown ap argument '" + std::string(k.name) + "'; expected pattern, offset or dtype");
       }
     }
-    if (!pattern) throw Error(at(file, value.at) + "ap without pattern; expected pattern=[[step, count], ...]");
+    if (!pattern) throw Error(trace::where(file, value.at) + "ap without pattern; expected pattern=[[step, count], ...]");
     const int64_t new_bytes = spec_of(dtype).bytes;
     const int64_t storage_bytes = (chip ? buffer.free_elements() : buffer.element_count()) * bytes;
     if (storage_bytes % new_bytes != 0)
-      throw Error(at(file, value.at) + "dtype " + std::string(spec_of(dtype).name) + " does not divide the " +
+      throw Error(trace::where(file, value.at) + "dtype " + std::string(spec_of(dtype).name) + " does not divide the " +
                   std::to_string(storage_bytes) + "-byte storage of '" + std::string(ref->name) + "'; expected a dtype that does");
     const int64_t extent = storage_bytes / new_bytes;  // per partition on-chip, whole buffer on HBM
     if (!has_offset) {  // offset=None inherits the view's storage offset (NKI LANG docstring)
       const int64_t byte_offset = view.byte_base - static_cast<int64_t>(buffer.address);
       if (byte_offset % new_bytes != 0)
-        throw Error(at(file, value.at) + "view offset not a whole number of " + std::string(spec_of(dtype).name) +
+        throw Error(trace::where(file, value.at) + "view offset not a whole number of " + std::string(spec_of(dtype).name) +
                     " elements; expected offset=...");
       offset = (chip ? (view.partition_start - buffer.partition) * extent : 0) + byte_offset / new_bytes;
     }
@@ -269,17 +261,28 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
       const int64_t* step = pair && pair->items.size() == 2 ? std::get_if<int64_t>(&pair->items[0].data) : nullptr;
       const int64_t* count = pair && pair->items.size() == 2 ? std::get_if<int64_t>(&pair->items[1].data) : nullptr;
       if (!step || !count || *count < 1 || *count > kMaxCount || *step > kMaxStep || *step < -kMaxStep)
-        throw Error(at(file, item.at) + "bad access-pattern entry; expected [step, count] with 1 <= count <= " +
+        throw Error(trace::where(file, item.at) + "bad access-pattern entry; expected [step, count] with 1 <= count <= " +
                     std::to_string(kMaxCount) + " and |step| <= 2^40");
       dims.push_back(Dim{*step, *count});
     }
+    {  // the reach of the pattern, sum |step| * (count - 1), must stay far from int64 overflow
+      int64_t reach = 0;
+      for (const Dim& d : dims) {
+        const int64_t magnitude = d.step < 0 ? -d.step : d.step;
+        int64_t term = 0;
+        if (__builtin_mul_overflow(magnitude, d.count - 1, &term) || __builtin_add_overflow(reach, term, &reach) ||
+            reach > kMaxStep)
+          throw Error(trace::where(file, value.at) + "access pattern reaches beyond 2^40 elements; expected a pattern "
+                      "within its tensor");
+      }
+    }
     if (offset > kMaxStep || offset < -kMaxStep)
-      throw Error(at(file, value.at) + "offset " + std::to_string(offset) + " out of range; expected |offset| <= 2^40");
-    if (dims.size() > 5) throw Error(at(file, value.at) + "pattern of " + std::to_string(dims.size()) + " dims; expected at most 5");
+      throw Error(trace::where(file, value.at) + "offset " + std::to_string(offset) + " out of range; expected |offset| <= 2^40");
+    if (dims.size() > 5) throw Error(trace::where(file, value.at) + "pattern of " + std::to_string(dims.size()) + " dims; expected at most 5");
     view.dtype = dtype;
     view.dims = dims;
     if (chip) {
-      if (offset < 0) throw Error(at(file, value.at) + "negative offset; expected an offset >= 0");
+      if (offset < 0) throw Error(trace::where(file, value.at) + "negative offset; expected an offset >= 0");
       if (dims[0].step != extent && dims[0].count > 1)
         report(DiagnosticCode::Trn3PartitionStride,
                "access pattern on '" + std::string(ref->name) + "' steps partitions by " + std::to_string(dims[0].step) + " elements",
@@ -296,7 +299,7 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
   for (const Dim& d : view.dims) {
     elements *= d.count;  // each count <= kMaxCount and at most 5 dims: no overflow before the check
     if (elements > kMaxElements)
-      throw Error(at(file, value.at) + "operand '" + operand + "' has more than " + std::to_string(kMaxElements) +
+      throw Error(trace::where(file, value.at) + "operand '" + operand + "' has more than " + std::to_string(kMaxElements) +
                   " elements; expected a tile of an on-chip or HBM tensor");
   }
   return view;
@@ -343,7 +346,7 @@ bool State::check_bounds(const View& view, const char* operand) {
   return in_memory;
 }
 
-bool State::read(const View& view, std::vector<uint8_t>& out, const char* operand) {
+bool State::read(const View& view, std::vector<uint8_t>& out, const char* operand, bool check_initialized) {
   const int64_t bytes = spec_of(view.dtype).bytes;
   if (!check_bounds(view, operand)) {
     out.assign(static_cast<size_t>(view.element_count() * bytes), 0);
@@ -352,7 +355,7 @@ bool State::read(const View& view, std::vector<uint8_t>& out, const char* operan
   out.assign(static_cast<size_t>(view.element_count() * bytes), 0);
   const Memory& mem = memory(view.space);
   const int64_t pbytes = partition_bytes(view.space);
-  bool reported = false;
+  bool reported = !check_initialized;
   for_each_run(view, pbytes, [&](uint64_t address, int64_t elements, int64_t index) {
     const uint64_t count = static_cast<uint64_t>(elements * bytes);
     if (!reported) {
@@ -405,6 +408,16 @@ std::vector<uint8_t> State::matmul_written(const View& view) const {
     }
   });
   return flags;
+}
+
+void State::forget(const View& view) {
+  if (!in_memory(view)) return;
+  const int64_t bytes = spec_of(view.dtype).bytes;
+  Memory& mem = memory(view.space);
+  for_each_run(view, partition_bytes(view.space), [&](uint64_t address, int64_t elements, int64_t) {
+    mem.forget(address, static_cast<uint64_t>(elements * bytes));
+  });
+  if (view.space == Space::Psum) clear_matmul_written(view);
 }
 
 void State::clear_matmul_written(const View& view) {

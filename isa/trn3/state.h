@@ -61,12 +61,14 @@ struct State {
 
   // Element bytes of a view in row-major order of its dims; reports MEM-UNINIT once per call.
   // Returns false (after reporting) when the view leaves its memory.
-  bool read(const View& view, std::vector<uint8_t>& out, const char* operand);
+  bool read(const View& view, std::vector<uint8_t>& out, const char* operand, bool check_initialized = true);
   bool write(const View& view, const uint8_t* bytes, const char* operand);
   // Which elements of a PSUM view a matmul has written (all bytes of each element).
   std::vector<uint8_t> matmul_written(const View& view) const;
   void mark_matmul_written(const View& view);
   void clear_matmul_written(const View& view);
+  // A new on-chip tensor: its bytes count as never written (and never matmul-written) again.
+  void forget(const View& view);
   // Whether every element of the view lies in its memory (no diagnostics).
   bool in_memory(const View& view) const;
   // Whether the view stays within its buffer and memory (reports MEM-BOUNDS if not).

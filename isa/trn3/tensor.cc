@@ -38,19 +38,10 @@ std::string shape_text(const std::vector<int64_t>& shape) {
 
 namespace {
 
-std::string where(const std::string& file, const trace::Position& at) {
-  std::string text = file;
-  text += ':';
-  text += std::to_string(at.line);
-  text += ':';
-  text += std::to_string(at.column);
-  text += ": ";
-  return text;
-}
 
 int64_t integer(const trace::Keyword& k, const std::string& file) {
   if (const auto* v = std::get_if<int64_t>(&k.value.data)) return *v;
-  throw Error(where(file, k.value.at) + "'" + std::string(k.name) + "' is not an integer; expected an integer");
+  throw Error(trace::where(file, k.value.at) + "'" + std::string(k.name) + "' is not an integer; expected an integer");
 }
 
 }  // namespace
@@ -67,27 +58,31 @@ BufferDecl declare(const trace::Buffer& buffer, const std::string& file) {
   else if (buffer.space == "psum")
     decl.space = Space::Psum;
   else
-    throw Error(where(file, buffer.at) + "unknown memory space '" + buffer.space +
+    throw Error(trace::where(file, buffer.at) + "unknown memory space '" + buffer.space +
                 "'; expected hbm, shared_hbm, private_hbm, sbuf or psum");
   bool has_shape = false, has_dtype = false, has_address = false;
   for (const trace::Keyword& k : buffer.attributes) {
     if (k.name == "address") {
       const int64_t a = integer(k, file);
-      if (a < 0) throw Error(where(file, k.value.at) + "negative address; expected an address >= 0");
+      if (a < 0) throw Error(trace::where(file, k.value.at) + "negative address; expected an address >= 0");
       decl.address = static_cast<uint64_t>(a);
       has_address = true;
     } else if (k.name == "partition") {
       decl.partition = integer(k, file);
-      if (decl.partition < 0) throw Error(where(file, k.value.at) + "negative partition; expected 0..127");
+      if (decl.partition < 0) throw Error(trace::where(file, k.value.at) + "negative partition; expected 0..127");
     } else if (k.name == "shape") {
       const auto* list = std::get_if<trace::List>(&k.value.data);
       if (!list || list->items.empty())
-        throw Error(where(file, k.value.at) + "bad shape; expected a list of positive integers like [128, 512]");
+        throw Error(trace::where(file, k.value.at) + "bad shape; expected a list of positive integers like [128, 512]");
       for (const trace::Value& item : list->items) {
         const auto* n = std::get_if<int64_t>(&item.data);
         if (!n || *n <= 0 || *n > (int64_t{1} << 40))
-          throw Error(where(file, item.at) + "bad dimension; expected a positive integer");
+          throw Error(trace::where(file, item.at) + "bad dimension; expected a positive integer");
         decl.shape.push_back(*n);
+        int64_t elements = 1;
+        for (int64_t d : decl.shape)
+          if (__builtin_mul_overflow(elements, d, &elements) || elements > (int64_t{1} << 40))
+            throw Error(trace::where(file, item.at) + "shape of more than 2^40 elements; expected a tensor that fits a memory");
       }
       has_shape = true;
     } else if (k.name == "dtype") {
@@ -96,26 +91,26 @@ BufferDecl declare(const trace::Buffer& buffer, const std::string& file) {
       const std::string name = ref ? std::string(ref->name) : str ? std::string(*str) : "";
       const auto dtype = dtype_by_name(name);
       if (!dtype || (ref && (!ref->index.empty() || !ref->calls.empty())))
-        throw Error(where(file, k.value.at) + "unknown dtype '" + name + "'; expected one of: " + dtype_names());
+        throw Error(trace::where(file, k.value.at) + "unknown dtype '" + name + "'; expected one of: " + dtype_names());
       decl.dtype = *dtype;
       has_dtype = true;
     } else if (k.name == "payload" || k.name == "expect") {
       const auto* str = std::get_if<std::string_view>(&k.value.data);
-      if (!str) throw Error(where(file, k.value.at) + "'" + std::string(k.name) + "' is not a string; expected \"file.npy\" or \"file.npz/member\"");
+      if (!str) throw Error(trace::where(file, k.value.at) + "'" + std::string(k.name) + "' is not a string; expected \"file.npy\" or \"file.npz/member\"");
       (k.name == "payload" ? decl.payload : decl.expect) = *str;
     } else {
-      throw Error(where(file, k.at) + "unknown buffer attribute '" + std::string(k.name) +
+      throw Error(trace::where(file, k.at) + "unknown buffer attribute '" + std::string(k.name) +
                   "'; expected address, partition, shape, dtype, payload or expect");
     }
   }
-  if (!has_shape) throw Error(where(file, buffer.at) + "buffer '" + buffer.name + "' has no shape; expected shape=[...]");
-  if (!has_dtype) throw Error(where(file, buffer.at) + "buffer '" + buffer.name + "' has no dtype; expected dtype=...");
-  if (!has_address) throw Error(where(file, buffer.at) + "buffer '" + buffer.name + "' has no address; expected address=...");
+  if (!has_shape) throw Error(trace::where(file, buffer.at) + "buffer '" + buffer.name + "' has no shape; expected shape=[...]");
+  if (!has_dtype) throw Error(trace::where(file, buffer.at) + "buffer '" + buffer.name + "' has no dtype; expected dtype=...");
+  if (!has_address) throw Error(trace::where(file, buffer.at) + "buffer '" + buffer.name + "' has no address; expected address=...");
   if (on_chip(decl.space) && decl.shape.size() < 2)
-    throw Error(where(file, buffer.at) + "on-chip buffer '" + buffer.name +
+    throw Error(trace::where(file, buffer.at) + "on-chip buffer '" + buffer.name +
                 "' has one dimension; expected [partitions, free...] (partition dim first)");
   if (decl.space == Space::Hbm && decl.partition != 0)
-    throw Error(where(file, buffer.at) + "HBM buffer '" + buffer.name + "' has a partition; expected none");
+    throw Error(trace::where(file, buffer.at) + "HBM buffer '" + buffer.name + "' has a partition; expected none");
   return decl;
 }
 

@@ -1,6 +1,7 @@
 #include "models/trn3/machine.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 
 #include "isa/trn3/semantics.h"
@@ -44,14 +45,14 @@ const BufferDecl& Machine::declare(const trace::Buffer& buffer, const std::strin
   if (decl.space == Space::Hbm) {
     const uint64_t end = decl.address + decl.size_bytes();
     if (end > config_.hbm_bytes)
-      throw Error(file + ":" + std::to_string(decl.at.line) + ":" + std::to_string(decl.at.column) + ": hbm buffer '" +
+      throw Error(trace::where(file, decl.at) + "hbm buffer '" +
                   decl.name + "' ends at byte " + std::to_string(end) + "; expected at most " +
                   std::to_string(config_.hbm_bytes) + " (" + config_.name + " HBM)");
     // HBM is backed by host memory only as far as declared buffers reach; cap it so a stray
     // address is an error, not an allocation of the whole 144 GiB.
     constexpr uint64_t kHbmBacking = uint64_t{8} << 30;
     if (end > kHbmBacking)
-      throw Error(file + ":" + std::to_string(decl.at.line) + ":" + std::to_string(decl.at.column) + ": hbm buffer '" +
+      throw Error(trace::where(file, decl.at) + "hbm buffer '" +
                   decl.name + "' ends at byte " + std::to_string(end) +
                   "; expected buffers below 8 GiB (mxsim backs that much HBM per run)");
     if (end > hbm_end_) {
@@ -78,11 +79,12 @@ const BufferDecl& Machine::declare(const trace::Buffer& buffer, const std::strin
     }
   }
   const BufferDecl& added = state_->add_buffer(std::move(decl), file);
-  if (added.space == Space::Psum) {
-    // a new PSUM tensor starts a new accumulation group (accumulate=None overwrites it first),
-    // even where it reuses the bytes of an earlier tensor
+  if (on_chip(added.space)) {
+    // A new tensor over the bytes of a dead one (the allocator reused them): its bytes are
+    // uninitialised again, and a PSUM tensor starts a new accumulation group (accumulate=None
+    // overwrites it first).
     const View whole = state_->resolve(trace::Value{trace::Reference{added.name, {}, {}}, {}, false}, "buffer", file);
-    if (state_->check_bounds(whole, "buffer")) state_->clear_matmul_written(whole);
+    state_->forget(whole);
   }
   return added;
 }
@@ -140,6 +142,9 @@ namespace {
 // engine=vector|scalar|gpsimd picks the queue when the trace gives no @queue.
 void queue_from_engine(trace::Instruction& instruction) {
   if (!instruction.queue.empty()) return;
+  // engine= picks the compute engine of tensor_copy and memset; on dma_copy it only names the
+  // engine that issues the DMA, which stays on a DMA queue
+  if (instruction.mnemonic != "tensor_copy" && instruction.mnemonic != "memset") return;
   if (const trace::Keyword* k = instruction.operand("engine"))
     if (const auto* ref = std::get_if<trace::Reference>(&k->value.data)) {
       std::string name(ref->name);
@@ -177,7 +182,7 @@ std::vector<ExpectMismatch> Machine::run(trace::Program& program, const std::str
   validate_program(program);
   trace::PayloadLoader loader(directory);
   auto where = [&](const trace::Position& at) {
-    return program.file + ":" + std::to_string(at.line) + ":" + std::to_string(at.column) + ": ";
+    return trace::where(program.file, at);
   };
   auto check_payload = [&](const trace::NpyArray& array, const BufferDecl& decl, const trace::Position& at,
                            const std::string& spec) {
@@ -188,15 +193,26 @@ std::vector<ExpectMismatch> Machine::run(trace::Program& program, const std::str
                   std::to_string(decl.size_bytes()) + " for buffer '" + decl.name + "' (" + shape_text(decl.shape) +
                   " " + std::string(spec_of(decl.dtype).name) + ")");
   };
-  for (const trace::Buffer& buffer : program.buffers) {
-    const BufferDecl& decl = declare(buffer, program.file);
-    if (!decl.payload.empty()) {
-      const trace::NpyArray& array = loader.load(decl.payload, where(buffer.at));
-      check_payload(array, decl, buffer.at, decl.payload);
-      load(decl.name, array.data.data(), array.data.size());
+  // declarations take effect where they stand among the instructions (a tile's lifetime)
+  size_t next_buffer = 0;
+  auto declare_before = [&](size_t instruction_index) {
+    for (; next_buffer < program.buffers.size() &&
+           program.buffers[next_buffer].before_instruction <= instruction_index;
+         ++next_buffer) {
+      const trace::Buffer& buffer = program.buffers[next_buffer];
+      const BufferDecl& decl = declare(buffer, program.file);
+      if (!decl.payload.empty()) {
+        const trace::NpyArray& array = loader.load(decl.payload, where(buffer.at));
+        check_payload(array, decl, buffer.at, decl.payload);
+        load(decl.name, array.data.data(), array.data.size());
+      }
     }
+  };
+  for (size_t i = 0; i < program.instructions.size(); ++i) {
+    declare_before(i);
+    execute(program.instructions[i], program.file);
   }
-  for (const trace::Instruction& instruction : program.instructions) execute(instruction, program.file);
+  declare_before(SIZE_MAX);
   std::vector<ExpectMismatch> mismatches;
   for (const trace::Buffer& buffer : program.buffers) {
     const BufferDecl& decl = state_->buffers.at(buffer.name);

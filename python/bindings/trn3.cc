@@ -46,12 +46,9 @@ py::list diagnostics_of(const sim::trn3::Machine& machine) {
   return out;
 }
 
-// One trace line (a buffer declaration or an instruction) with its source position.
+// One trace line (a buffer declaration or an instruction) at its source position.
 sim::trace::Program parse_line(const std::string& line, const std::string& file, int line_no) {
-  sim::trace::Program p = sim::trace::parse_mxt("mxt 1\ntarget trn3\n" + line + "\n", file);
-  for (auto& b : p.buffers) b.at = sim::trace::Position{line_no, 0};
-  for (auto& i : p.instructions) i.at = sim::trace::Position{line_no, 0};
-  return p;
+  return sim::trace::parse_mxt_line(line, file, line_no, "trn3");
 }
 
 }  // namespace

@@ -67,6 +67,11 @@ void Memory::read(uint64_t address, void* bytes, uint64_t count, DiagnosticSink&
   for (uint64_t i = 0; i < count; ++i) out[i] = written_.get()[address + i] ? data_.get()[address + i] : fill_;
 }
 
+void Memory::forget(uint64_t address, uint64_t count) {
+  SIM_ASSERT(address <= size_ && count <= size_ - address, "forget outside the memory");
+  std::memset(written_.get() + address, 0, count);
+}
+
 void Memory::grow(uint64_t size_bytes) {
   if (size_bytes <= size_) return;
   auto data = zeroed(size_bytes), written = zeroed(size_bytes);

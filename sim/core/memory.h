@@ -31,6 +31,8 @@ class Memory {
   // Declared contents (a trace payload): written without diagnostics; throws sim::Error beyond the end.
   void preload(uint64_t address, const void* bytes, uint64_t count);
 
+  // Marks bytes as never written (a new tensor over the bytes of a dead one).
+  void forget(uint64_t address, uint64_t count);
   // Grows the memory to `size_bytes` (new bytes unwritten), keeping contents and written flags.
   void grow(uint64_t size_bytes);
 

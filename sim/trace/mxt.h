@@ -11,6 +11,9 @@
 namespace sim::trace {
 
 Program parse_mxt(std::string_view text, const std::string& file = "<trace>");
+// One declaration or instruction line without a header (a front end recording as it runs): its
+// positions are `line_number` with no column, so messages name the caller's source line.
+Program parse_mxt_line(std::string_view line, const std::string& file, int line_number, const std::string& target);
 std::string print_mxt(const Program& program);
 
 // What a target accepts: checked after parsing, with the offending trace position in the error.

@@ -29,19 +29,15 @@ class LineParser {
     fail_at(Position{line_, static_cast<int>(pos_) + 1}, what, expected);
   }
   [[noreturn]] void fail_at(Position at, const std::string& what, const std::string& expected) const {
-    std::string message = file_;
-    message += ':';
-    message += std::to_string(at.line);
-    message += ':';
-    message += std::to_string(at.column);
-    message += ": ";
+    std::string message = where(file_, columns_ ? at : Position{at.line, 0});
     message += what;
     message += "; expected ";
     message += expected;
     throw Error(message);
   }
 
-  Position here() const { return {line_, static_cast<int>(pos_) + 1}; }
+  Position here() const { return {line_, columns_ ? static_cast<int>(pos_) + 1 : 0}; }
+  void set_columns(bool columns) { columns_ = columns; }
   // The position of the next token.
   Position next() {
     skip_spaces();
@@ -135,6 +131,12 @@ class LineParser {
 
   Value value() {
     skip_spaces();
+    // lists and method arguments nest; a bound keeps a hostile line from exhausting the stack
+    if (++depth_ > kMaxDepth) fail(describe_here(), "values nested at most " + std::to_string(kMaxDepth) + " deep");
+    struct Leave {
+      int& depth;
+      ~Leave() { --depth; }
+    } leave{depth_};
     Value v;
     v.at = here();
     if (pos_ >= text_.size() || text_[pos_] == '#') fail("end of line", "a value (number, \"string\", [list] or name)");
@@ -289,7 +291,44 @@ class LineParser {
   std::pmr::memory_resource* arena_;
   size_t pos_ = 0;
   std::vector<Keyword> keyword_scratch_;
+  bool columns_ = true;
+  int depth_ = 0;
+  static constexpr int kMaxDepth = 64;
 };
+
+// A declaration or instruction line after the header.
+void parse_body_line(LineParser& p, Program& program, const Position& at) {
+  if (p.peek('@')) {
+    p.expect('@', "");
+    Instruction instruction;
+    instruction.at = at;
+    instruction.queue = p.identifier("a queue name after '@'");
+    instruction.mnemonic = p.identifier("a mnemonic");
+    instruction.operands = p.keywords();
+    program.instructions.push_back(std::move(instruction));
+    return;
+  }
+  const std::string word = p.identifier("a directive (target, config, buffer) or a mnemonic");
+  if (word == "target" || word == "config") {
+    if (!program.buffers.empty() || !program.instructions.empty())
+      p.fail_at(at, "'" + word + "' after the first buffer or instruction", "it right after the header");
+    (word == "target" ? program.target : program.config) = p.identifier(word == "target" ? "a target name" : "a config name");
+  } else if (word == "buffer") {
+    Buffer buffer;
+    buffer.before_instruction = program.instructions.size();
+    buffer.at = at;
+    buffer.name = p.identifier("a buffer name");
+    buffer.space = p.identifier("a memory space");
+    buffer.attributes = p.keywords();
+    program.buffers.push_back(std::move(buffer));
+  } else {
+    Instruction instruction;
+    instruction.at = at;
+    instruction.mnemonic = word;
+    instruction.operands = p.keywords();
+    program.instructions.push_back(std::move(instruction));
+  }
+}
 
 }  // namespace
 
@@ -326,40 +365,29 @@ Program parse_mxt(std::string_view text, const std::string& file) {
                   "version " + std::to_string(kTraceVersion));
       program.version = static_cast<int>(version);
       have_header = true;
-    } else if (p.peek('@')) {
-      p.expect('@', "");
-      Instruction instruction;
-      instruction.at = at;
-      instruction.queue = p.identifier("a queue name after '@'");
-      instruction.mnemonic = p.identifier("a mnemonic");
-      instruction.operands = p.keywords();
-      program.instructions.push_back(std::move(instruction));
     } else {
-      const std::string word = p.identifier("a directive (target, config, buffer) or a mnemonic");
-      if (word == "target" || word == "config") {
-        if (!program.buffers.empty() || !program.instructions.empty())
-          p.fail_at(at, "'" + word + "' after the first buffer or instruction", "it right after the header");
-        (word == "target" ? program.target : program.config) = p.identifier(word == "target" ? "a target name" : "a config name");
-      } else if (word == "buffer") {
-        Buffer buffer;
-        buffer.at = at;
-        buffer.name = p.identifier("a buffer name");
-        buffer.space = p.identifier("a memory space");
-        buffer.attributes = p.keywords();
-        program.buffers.push_back(std::move(buffer));
-      } else {
-        Instruction instruction;
-        instruction.at = at;
-        instruction.mnemonic = word;
-        instruction.operands = p.keywords();
-        program.instructions.push_back(std::move(instruction));
-      }
+      parse_body_line(p, program, at);
     }
     if (!p.at_end()) p.fail(p.describe_here(), "end of line");
     if (end == text.size()) break;
   }
   if (!have_header) throw Error(file + ":1:1: empty trace; expected the header 'mxt " + std::to_string(kTraceVersion) + "'");
   if (program.target.empty()) throw Error(file + ":1:1: no 'target' line; expected 'target <name>' after the header");
+  return program;
+}
+
+Program parse_mxt_line(std::string_view line, const std::string& file, int line_number, const std::string& target) {
+  std::shared_ptr<std::pmr::monotonic_buffer_resource> owner = make_arena(line.size() * 10);
+  std::pmr::memory_resource* arena = owner.get();
+  Program program{owner, kTraceVersion, target, {}, file, std::pmr::vector<Buffer>(arena), std::pmr::vector<Instruction>(arena)};
+  LineParser p(file, arena);
+  p.set_columns(false);
+  if (line.find('\n') != std::string_view::npos)
+    throw Error(where(file, Position{line_number, 0}) + "several lines; expected one declaration or instruction");
+  p.start(line, line_number);
+  if (p.at_end()) throw Error(where(file, Position{line_number, 0}) + "empty line; expected a declaration or instruction");
+  parse_body_line(p, program, p.here());
+  if (!p.at_end()) p.fail(p.describe_here(), "end of line");
   return program;
 }
 

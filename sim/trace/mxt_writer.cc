@@ -3,6 +3,8 @@
 #include <charconv>
 #include <string>
 
+#include <cstdint>
+
 #include "sim/trace/mxt.h"
 
 namespace sim::trace {
@@ -95,16 +97,26 @@ std::string print_mxt(const Program& program) {
   std::string out = "mxt " + std::to_string(program.version) + "\n";
   out += "target " + program.target + "\n";
   if (!program.config.empty()) out += "config " + program.config + "\n";
-  for (const Buffer& b : program.buffers) {
-    out += "buffer ";
-    out += b.name;
-    out += ' ';
-    out += b.space;
-    if (!b.attributes.empty()) out += ' ';
-    print_keywords(b.attributes, " ", out);
-    out += '\n';
-  }
-  for (const Instruction& instruction : program.instructions) {
+  // declarations keep their place among the instructions (a recording declares a tile when the
+  // kernel allocates it, and a replay gives it a fresh lifetime there)
+  size_t next_buffer = 0;
+  auto print_buffers_before = [&](size_t instruction_index) {
+    for (; next_buffer < program.buffers.size() &&
+           program.buffers[next_buffer].before_instruction <= instruction_index;
+         ++next_buffer) {
+      const Buffer& b = program.buffers[next_buffer];
+      out += "buffer ";
+      out += b.name;
+      out += ' ';
+      out += b.space;
+      if (!b.attributes.empty()) out += ' ';
+      print_keywords(b.attributes, " ", out);
+      out += '\n';
+    }
+  };
+  for (size_t i = 0; i < program.instructions.size(); ++i) {
+    print_buffers_before(i);
+    const Instruction& instruction = program.instructions[i];
     if (!instruction.queue.empty()) {
       out += '@';
       out += instruction.queue;
@@ -115,6 +127,7 @@ std::string print_mxt(const Program& program) {
     print_keywords(instruction.operands, " ", out);
     out += '\n';
   }
+  print_buffers_before(SIZE_MAX);
   return out;
 }
 

@@ -19,8 +19,21 @@ namespace sim::trace {
 
 struct Position {
   int line = 0;    // 1-based
-  int column = 0;  // 1-based
+  int column = 0;  // 1-based; 0 when the text was generated (a front end's line) and columns mean nothing
 };
+
+// "file:line:column: " (or "file:line: " without a column): the prefix of every positioned message.
+inline std::string where(const std::string& file, const Position& at) {
+  std::string text = file;
+  text += ':';
+  text += std::to_string(at.line);
+  if (at.column > 0) {
+    text += ':';
+    text += std::to_string(at.column);
+  }
+  text += ": ";
+  return text;
+}
 
 // A read-only array living in a Program's arena (or static storage).
 template <typename T>
@@ -76,6 +89,7 @@ struct Call {
 };
 
 struct Buffer {
+  size_t before_instruction = 0;  // instructions that precede the declaration (its place in the trace)
   std::string name;
   std::string space;  // memory space as the target names it (hbm, sbuf, psum, gm, l1, ...)
   Span<Keyword> attributes;  // address, shape, dtype, payload, ...

@@ -6,20 +6,20 @@ buffer moving_hbm hbm address=0x20000 shape=[512, 512] dtype=bfloat16 payload="c
 buffer t2 sbuf address=0x0 partition=0 shape=[128, 128, 4] dtype=bfloat16
 buffer t3 sbuf address=0x400 partition=0 shape=[128, 512, 4] dtype=bfloat16
 buffer t4 sbuf address=0x1400 partition=0 shape=[128, 4, 128] dtype=bfloat16
+dma_copy dst=t4 src=stationary_hbm.ap(pattern=[[128, 128], [16384, 4], [1, 128]], offset=0, dtype=bfloat16)
 buffer t5 sbuf address=0x1800 partition=0 shape=[128, 4, 512] dtype=bfloat16
+dma_copy dst=t5 src=moving_hbm.ap(pattern=[[512, 128], [65536, 4], [1, 512]], offset=0, dtype=bfloat16)
+tensor_copy dst=t2 src=t4.ap(pattern=[[512, 128], [1, 128], [128, 4]], offset=0, dtype=bfloat16)
+tensor_copy dst=t3 src=t5.ap(pattern=[[2048, 128], [1, 512], [512, 4]], offset=0, dtype=bfloat16)
 buffer t6 sbuf address=0x1400 partition=0 shape=[128, 128] dtype=float8_e5m2_x4
 buffer t7 sbuf address=0x1600 partition=0 shape=[128, 128] dtype=uint8
 buffer t8 sbuf address=0x1680 partition=0 shape=[128, 512] dtype=float8_e5m2_x4
 buffer t9 sbuf address=0x1e80 partition=0 shape=[128, 512] dtype=uint8
-buffer t10 psum address=0x0 partition=0 shape=[128, 512] dtype=bfloat16
-buffer t11 sbuf address=0x2080 partition=0 shape=[128, 512] dtype=bfloat16
-buffer t12 shared_hbm address=0xa0000 shape=[128, 512] dtype=bfloat16 expect="copy_strided_tensor_copy_e5m2.npz/t12.expected"
-dma_copy dst=t4 src=stationary_hbm.ap(pattern=[[128, 128], [16384, 4], [1, 128]], offset=0, dtype=bfloat16)
-dma_copy dst=t5 src=moving_hbm.ap(pattern=[[512, 128], [65536, 4], [1, 512]], offset=0, dtype=bfloat16)
-tensor_copy dst=t2 src=t4.ap(pattern=[[512, 128], [1, 128], [128, 4]], offset=0, dtype=bfloat16)
-tensor_copy dst=t3 src=t5.ap(pattern=[[2048, 128], [1, 512], [512, 4]], offset=0, dtype=bfloat16)
 quantize_mx dst=t6 src=t2.ap(pattern=[[512, 128], [1, 512]], offset=0, dtype=bfloat16) dst_scale=t7
 quantize_mx dst=t8 src=t3.ap(pattern=[[2048, 128], [1, 2048]], offset=0, dtype=bfloat16) dst_scale=t9
+buffer t10 psum address=0x0 partition=0 shape=[128, 512] dtype=bfloat16
 nc_matmul_mx dst=t10 stationary=t6 moving=t8 stationary_scale=t7 moving_scale=t9 accumulate=False
+buffer t11 sbuf address=0x2080 partition=0 shape=[128, 512] dtype=bfloat16
 tensor_copy dst=t11 src=t10
+buffer t12 shared_hbm address=0xa0000 shape=[128, 512] dtype=bfloat16 expect="copy_strided_tensor_copy_e5m2.npz/t12.expected"
 dma_copy dst=t12 src=t11

@@ -5,21 +5,21 @@ buffer stationary_mx_data hbm address=0x0 shape=[128, 128] dtype=uint32 payload=
 buffer stationary_mx_scale hbm address=0x10000 shape=[16, 128] dtype=uint8 payload="on_device_quantize_matmul_mx_e5m2_e5m2.npz/stationary_mx_scale"
 buffer moving_data_bf16 hbm address=0x10800 shape=[128, 2048] dtype=bfloat16 payload="on_device_quantize_matmul_mx_e5m2_e5m2.npz/moving_data_bf16"
 buffer t3 sbuf address=0x0 partition=0 shape=[128, 128] dtype=float8_e5m2_x4
-buffer t4 sbuf address=0x200 partition=0 shape=[128, 128] dtype=uint8
-buffer t5 sbuf address=0x280 partition=0 shape=[128, 2048] dtype=bfloat16
-buffer t6 sbuf address=0x1280 partition=0 shape=[128, 512] dtype=float8_e5m2_x4
-buffer t7 sbuf address=0x1a80 partition=0 shape=[128, 512] dtype=uint8
-buffer t8 psum address=0x0 partition=0 shape=[128, 512] dtype=bfloat16
-buffer t9 sbuf address=0x1c80 partition=0 shape=[128, 512] dtype=bfloat16
-buffer t10 shared_hbm address=0x90800 shape=[128, 512] dtype=bfloat16 expect="on_device_quantize_matmul_mx_e5m2_e5m2.npz/t10.expected"
 dma_copy dst=t3 src=stationary_mx_data.ap(pattern=[[128, 128], [1, 128]], offset=0, dtype=float8_e5m2_x4)
+buffer t4 sbuf address=0x200 partition=0 shape=[128, 128] dtype=uint8
 memset dst=t4 value=0
 dma_copy dst=t4.ap(pattern=[[128, 4], [1, 128]], offset=0, dtype=uint8) src=stationary_mx_scale.ap(pattern=[[128, 4], [1, 128]], offset=0, dtype=uint8)
 dma_copy dst=t4.ap(pattern=[[128, 4], [1, 128]], offset=4096, dtype=uint8) src=stationary_mx_scale.ap(pattern=[[128, 4], [1, 128]], offset=512, dtype=uint8)
 dma_copy dst=t4.ap(pattern=[[128, 4], [1, 128]], offset=8192, dtype=uint8) src=stationary_mx_scale.ap(pattern=[[128, 4], [1, 128]], offset=1024, dtype=uint8)
 dma_copy dst=t4.ap(pattern=[[128, 4], [1, 128]], offset=12288, dtype=uint8) src=stationary_mx_scale.ap(pattern=[[128, 4], [1, 128]], offset=1536, dtype=uint8)
+buffer t5 sbuf address=0x280 partition=0 shape=[128, 2048] dtype=bfloat16
 dma_copy dst=t5 src=moving_data_bf16
+buffer t6 sbuf address=0x1280 partition=0 shape=[128, 512] dtype=float8_e5m2_x4
+buffer t7 sbuf address=0x1a80 partition=0 shape=[128, 512] dtype=uint8
 quantize_mx dst=t6 src=t5 dst_scale=t7
+buffer t8 psum address=0x0 partition=0 shape=[128, 512] dtype=bfloat16
 nc_matmul_mx dst=t8 stationary=t3 moving=t6 stationary_scale=t4 moving_scale=t7 accumulate=False
+buffer t9 sbuf address=0x1c80 partition=0 shape=[128, 512] dtype=bfloat16
 tensor_copy dst=t9 src=t8 dtype=bfloat16
+buffer t10 shared_hbm address=0x90800 shape=[128, 512] dtype=bfloat16 expect="on_device_quantize_matmul_mx_e5m2_e5m2.npz/t10.expected"
 dma_copy dst=t10 src=t9

@@ -62,8 +62,8 @@ class Recording:
         self.outputs = {}        # buffer name -> numpy array (the model's result)
 
     def text(self, archive=None):
-        # canonical .mxt order: declarations first, then the instructions in program order
-        buffers, instructions = [], []
+        # declarations stay where the kernel allocated them: a replay gives each tile its lifetime
+        out = ["mxt 1", "target trn3", f"config {self.config}"]
         for line in self.lines:
             if line.startswith("buffer "):
                 name = line.split()[1]
@@ -71,10 +71,8 @@ class Recording:
                     line += f' payload="{archive}/{name}"'
                 if archive and name in self.outputs:
                     line += f' expect="{archive}/{name}.expected"'
-                buffers.append(line)
-            else:
-                instructions.append(line)
-        return "\n".join(["mxt 1", "target trn3", f"config {self.config}"] + buffers + instructions) + "\n"
+            out.append(line)
+        return "\n".join(out) + "\n"
 
     def save(self, path):
         """Write `path` (.mxt) and its payload archive beside it (same stem, .npz)."""
@@ -179,7 +177,7 @@ class Session:
             try:
                 state = self.machine.accumulate_state(line, file, line_no)
             except _core.TraceError as e:
-                raise KernelError(f"{file}:{line_no}: {e}") from None
+                raise KernelError(str(e)) from None
             if state != "mixed":
                 line += " accumulate=" + ("True" if state == "all" else "False")
         before = len(self.machine.diagnostics())
@@ -187,8 +185,8 @@ class Session:
             self.machine.execute(line, file, line_no)
         except _core.DiagnosticError as e:
             raise KernelError(str(e), self._last_diagnostic()) from None
-        except _core.TraceError as e:
-            raise KernelError(f"{file}:{line_no}: {e}") from None
+        except _core.TraceError as e:  # already "kernel.py:LINE: what; expected ..."
+            raise KernelError(str(e)) from None
         self.recording.lines.append(line)
         from .isa import NkiInstruction
         for d in self.machine.diagnostics()[before:]:

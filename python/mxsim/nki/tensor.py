@@ -115,9 +115,13 @@ class NkiTensor:
             if isinstance(i, ds):
                 i = i.as_slice()
             if isinstance(i, slice):
-                start, stop, stride = i.indices(count)
-                if stride < 1 or stop <= start:
-                    raise KernelError(f"{caller()}: slice {i} of dim {axis} (size {count}) is empty or reversed; "
+                # NKI: 0 <= start < end <= size and step >= 1 (negative bounds count from the end);
+                # out-of-range bounds are errors, not clipped as numpy would
+                start = 0 if i.start is None else int(i.start) + (count if int(i.start) < 0 else 0)
+                stop = count if i.stop is None else int(i.stop) + (count if int(i.stop) < 0 else 0)
+                stride = 1 if i.step is None else int(i.step)
+                if stride < 1 or not 0 <= start < stop <= count:
+                    raise KernelError(f"{caller()}: slice {i} of dim {axis} (size {count}); "
                                       f"expected 0 <= start < stop <= {count} and step >= 1")
                 n = (stop - start + stride - 1) // stride
                 if on_chip and axis == 0:
@@ -230,10 +234,12 @@ class NkiTensor:
         nbytes = dtype_bytes(self.dtype)
         storage_bytes = s.free_elements * dtype_bytes(s.dtype)
         extent = storage_bytes // nbytes
+        if (self.byte_base - s.address) % nbytes:
+            raise KernelError(f"{caller()}: a {self.dtype} view of {s.name} starting inside an element; "
+                              f"expected a start on a {nbytes}-byte boundary")
         offset = ((self.partition_start - s.partition) * extent if s.on_chip else 0) + (self.byte_base - s.address) // nbytes
+        # the partition step stays as written (an .ap may stride partitions: the model reports it)
         dims = [list(d) for d in self.dims]
-        if s.on_chip:
-            dims[0][0] = extent
         pattern = ", ".join(f"[{a}, {b}]" for a, b in dims)
         return f"{s.name}.ap(pattern=[{pattern}], offset={offset}, dtype={self.dtype})"
 
