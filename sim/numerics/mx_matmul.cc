@@ -144,7 +144,9 @@ void grouped_tile(const double* a_panel, const double* b_panel, size_t terms, fl
   for (size_t r0 = 0; r0 < kMr; r0 += kRows) {
     Vec8 acc[kRows][2];
     Mask8 any = Mask8{};
+    #pragma GCC unroll 16
     for (size_t r = 0; r < kRows; ++r)
+      #pragma GCC unroll 16
       for (size_t h = 0; h < 2; ++h) {
         Vec8f stored;
         std::memcpy(&stored, acc_tile + (r0 + r) * kNr + h * 8, sizeof(stored));
@@ -154,21 +156,32 @@ void grouped_tile(const double* a_panel, const double* b_panel, size_t terms, fl
     const Mask8 min_normal_exponent = Mask8{} + uint64_t{1023 - 126};
     for (size_t g0 = 0; g0 < terms; g0 += G) {
       Vec8 p[kRows][2] = {};
+      #pragma GCC unroll 16
       for (size_t kk = g0; kk < g0 + G; ++kk) {
         Vec8 b0, b1;
         std::memcpy(&b0, b_panel + kk * kNr, sizeof(b0));
         std::memcpy(&b1, b_panel + kk * kNr + 8, sizeof(b1));
         const double* a_col = a_panel + kk * kMr + r0;
+        #pragma GCC unroll 16
         for (size_t r = 0; r < kRows; ++r) {
           p[r][0] += a_col[r] * b0;  // exact
           p[r][1] += a_col[r] * b1;
         }
       }
+      #pragma GCC unroll 16
       for (size_t r = 0; r < kRows; ++r)
+        #pragma GCC unroll 16
         for (size_t h = 0; h < 2; ++h) {
           const Vec8 sum = acc[r][h] + p[r][h];
-          if constexpr (!kChecked) {  // the caller proved every such addition exact
-            acc[r][h] = __builtin_convertvector(__builtin_convertvector(sum, Vec8f), Vec8);
+          if constexpr (!kChecked) {
+            // The caller proved every such addition exact, every value a multiple of 2^-149 and
+            // below 2^126: rounding to 24 significant bits is then FP32's rounding. Adding and
+            // subtracting C = 1.5 * 2^(e + 29), for the binade 2^e of the sum, makes binary64's
+            // nearest-even rounding act at 2^(e - 23): four ALU operations instead of two
+            // conversions through FP32 registers.
+            const Mask8 binade = std::bit_cast<Mask8>(sum) & 0x7FF0000000000000u;
+            const Vec8 c = std::bit_cast<Vec8>(binade) * 0x1.8p29;
+            acc[r][h] = (sum + c) - c;
             continue;
           }
           const Vec8 bb = sum - acc[r][h];
@@ -187,12 +200,16 @@ void grouped_tile(const double* a_panel, const double* b_panel, size_t terms, fl
         }
     }
     bool flagged = false;
+    #pragma GCC unroll 16
     for (size_t l = 0; l < 8; ++l) flagged = flagged || any[l] != 0;
+    #pragma GCC unroll 16
     for (size_t r = 0; r < kRows; ++r)
+      #pragma GCC unroll 16
       for (size_t h = 0; h < 2; ++h) {
         const Vec8f narrowed = __builtin_convertvector(acc[r][h], Vec8f);
         std::memcpy(acc_tile + (r0 + r) * kNr + h * 8, &narrowed, sizeof(narrowed));
         if (flagged)  // rare: the whole half tile is recomputed by the engine
+          #pragma GCC unroll 16
           for (size_t l = 0; l < 8; ++l) hazard[(r0 + r) * kNr + h * 8 + l] = 1;
       }
   }
@@ -205,7 +222,8 @@ std::vector<uint8_t> grouped_matmul(int group, const MxMatrix& a, const MxMatrix
   const std::vector<double> a_table = value_table(a.element), b_table = value_table(b.element);
   const size_t k_blocks = k / kMxBlock;
   const size_t row_panels = (m + kMr - 1) / kMr, col_panels = (n + kNr - 1) / kNr;
-  std::vector<double> a_pack(row_panels * k * kMr), b_pack(col_panels * k * kNr);
+  // every entry is written below (padding with zeros), so the panels start uninitialised
+  std::unique_ptr<double[]> a_pack(new double[row_panels * k * kMr]), b_pack(new double[col_panels * k * kNr]);
   double scale_value[256];  // E8M0 byte -> 2^(byte - 127), NaN for 0xFF
   for (int byte = 0; byte < 256; ++byte) scale_value[byte] = pow2_or_nan(static_cast<uint8_t>(byte));
   parallel_for(row_panels, 4, [&](size_t begin, size_t end) {
@@ -227,26 +245,28 @@ std::vector<uint8_t> grouped_matmul(int group, const MxMatrix& a, const MxMatrix
         }
   });
   // When every value involved (C, the running FP32 sums, each group sum) is a multiple of one
-  // quantum Q and bounded by S with S / Q < 2^53, every binary64 addition is exact and the hazard
-  // checks can be skipped. Scaled elements are multiples of 2^(scale - 127) * (their format's
+  // quantum Q >= 2^-149 and bounded by S with S / Q < 2^52 and S < 2^126, every binary64 addition
+  // is exact, FP32's subnormal and overflow ranges cannot matter, and the hazard checks can be
+  // skipped. Scaled elements are multiples of 2^(scale - 127) * (their format's
   // smallest subnormal); FP32 roundings of multiples of Q stay multiples of Q; |running sum| <=
   // |c| + sum |products|, with a factor 2 of slack for the roundings.
   bool sums_exact = true;
   {
     const double qa = min_subnormal(a.element), qb = min_subnormal(b.element);
     double quantum = std::numeric_limits<double>::infinity(), bound = 0.0;
-    std::vector<double> a_max(k, 0.0), b_max(k, 0.0);
-    uint8_t a_scale_min = 0xFF, b_scale_min = 0xFF;
-    for (size_t i = 0; i < m * k_blocks; ++i) a_scale_min = std::min(a_scale_min, a.scales[i]);
-    for (size_t i = 0; i < k_blocks * n; ++i) b_scale_min = std::min(b_scale_min, b.scales[i]);
+    uint8_t a_scale_min = 0xFF, b_scale_min = 0xFF, a_scale_max = 0, b_scale_max = 0;
+    for (size_t i = 0; i < m * k_blocks; ++i) {
+      a_scale_min = std::min(a_scale_min, a.scales[i]);
+      a_scale_max = std::max(a_scale_max, a.scales[i]);
+    }
+    for (size_t i = 0; i < k_blocks * n; ++i) {
+      b_scale_min = std::min(b_scale_min, b.scales[i]);
+      b_scale_max = std::max(b_scale_max, b.scales[i]);
+    }
     quantum = qa * qb * scale_value[a_scale_min] * scale_value[b_scale_min];
-    for (size_t rp = 0; rp < row_panels; ++rp)
-      for (size_t kk = 0; kk < k; ++kk)
-        for (size_t r = 0; r < kMr; ++r) a_max[kk] = std::max(a_max[kk], std::fabs(a_pack[(rp * k + kk) * kMr + r]));
-    for (size_t cp = 0; cp < col_panels; ++cp)
-      for (size_t kk = 0; kk < k; ++kk)
-        for (size_t c = 0; c < kNr; ++c) b_max[kk] = std::max(b_max[kk], std::fabs(b_pack[(cp * k + kk) * kNr + c]));
-    for (size_t kk = 0; kk < k; ++kk) bound += a_max[kk] * b_max[kk];
+    // from the scales alone (no pass over the data): K products of at most max|a| max|b| each
+    bound = static_cast<double>(k) * max_finite(a.element) * scale_value[a_scale_max] * max_finite(b.element) *
+            scale_value[b_scale_max];
     double c_max = 0.0;
     for (size_t i = 0; i < m * n; ++i) {
       const float c = d[i];
@@ -259,7 +279,8 @@ std::vector<uint8_t> grouped_matmul(int group, const MxMatrix& a, const MxMatrix
     }
     // each FP32 rounding grows a partial sum by at most 2^-24 of itself: a factor 2 covers any K
     bound = 2.0 * (bound + c_max);
-    sums_exact = std::isfinite(bound) && std::isfinite(quantum) && quantum > 0 && bound < quantum * 0x1p52;
+    sums_exact = std::isfinite(bound) && std::isfinite(quantum) && quantum >= 0x1p-149 && bound < quantum * 0x1p52 &&
+                 bound < 0x1p126;
   }
   std::vector<float> tiles(row_panels * col_panels * kMr * kNr, 0.0f);
   std::vector<uint8_t> tile_hazard(tiles.size(), 0), hazard(m * n, 0);
@@ -278,8 +299,8 @@ std::vector<uint8_t> grouped_matmul(int group, const MxMatrix& a, const MxMatrix
       for (size_t cb = 0; cb < col_panels; cb += kPanelsPerColumnBlock)
         for (size_t rp = panel_begin; rp < panel_end; ++rp)
           for (size_t cp = cb; cp < std::min(col_panels, cb + kPanelsPerColumnBlock); ++cp) {
-            const double* ap = a_pack.data() + (rp * k + k0) * kMr;
-            const double* bp = b_pack.data() + (cp * k + k0) * kNr;
+            const double* ap = a_pack.get() + (rp * k + k0) * kMr;
+            const double* bp = b_pack.get() + (cp * k + k0) * kNr;
             float* t = tiles.data() + tile_index(rp, cp);
             uint8_t* hz = tile_hazard.data() + tile_index(rp, cp);
             if (sums_exact) {
@@ -502,6 +523,7 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
 }
 
 void check_codes(const MxMatrix& matrix, size_t count, const char* name) {
+  if (spec_of(matrix.element).bits >= 8) return;  // every byte is a code
   const unsigned limit = 1u << spec_of(matrix.element).bits;
   for (size_t i = 0; i < count; ++i)
     if (matrix.codes[i] >= limit)
