@@ -1,0 +1,122 @@
+#include "isa/ascend950/cube.h"
+
+#include <cstring>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "isa/ascend950/layout.h"
+#include "sim/numerics/convert.h"
+#include "sim/numerics/dot.h"
+#include "sim/numerics/mx_matmul.h"
+
+namespace sim::ascend950 {
+
+namespace nm = sim::numerics;
+
+namespace {
+
+void check_range(const char* field, int64_t value, int64_t low, int64_t high) {
+  if (value < low || value > high)
+    throw std::invalid_argument(std::string(field) + " = " + std::to_string(value) + "; expected " +
+                                std::to_string(low) + ".." + std::to_string(high));
+}
+
+void check_fits(const char* what, int64_t offset, int64_t bytes, size_t size) {
+  if (offset < 0 || offset + bytes > static_cast<int64_t>(size))
+    throw std::invalid_argument(std::string(what) + " of " + std::to_string(bytes) + " bytes at " + std::to_string(offset) +
+                                " lies outside its " + std::to_string(size) + "-byte buffer");
+}
+
+}  // namespace
+
+void mmad_mx(const MmadMxOperands& o, const MmadMxParams& p) {
+  check_range("m", p.m, 0, 4095);
+  check_range("n", p.n, 0, 4095);
+  check_range("k", p.k, 0, 4095);
+  if (p.m == 0 || p.n == 0 || p.k == 0) return;  // a NOP (asc-devkit Mmad)
+  if (p.k % 64 != 0) throw std::invalid_argument("k = " + std::to_string(p.k) + "; expected a multiple of 64");
+  const int bits_a = nm::spec_of(o.a_format).bits, bits_b = nm::spec_of(o.b_format).bits;
+  const int64_t groups = 2 * ((p.k + 63) / 64);
+  const Geometry a = geometry(Layout::NZ, bits_a, p.m, p.k);
+  const Geometry b = geometry(Layout::ZN, bits_b, p.k, p.n);
+  const Geometry sa = geometry(Layout::ZZ, 8, p.m, groups);
+  const Geometry sb = geometry(Layout::NN, 8, groups, p.n);
+  const Geometry c = geometry(Layout::L0C, 32, p.m, p.n);
+  const int64_t sa_offset = o.a_offset >> 4, sb_offset = o.b_offset >> 4;
+  check_fits("A", o.a_offset, a.bytes(), o.l0a.size());
+  check_fits("B", o.b_offset, b.bytes(), o.l0b.size());
+  check_fits("scale A", sa_offset, sa.bytes(), o.l0a_mx.size());
+  check_fits("scale B", sb_offset, sb.bytes(), o.l0b_mx.size());
+  check_fits("C", o.c_offset, c.bytes(), o.l0c.size());
+  if (!p.init && p.from_bias && static_cast<int64_t>(o.bias.size()) < p.n)
+    throw std::invalid_argument("bias of " + std::to_string(o.bias.size()) + " values; expected n = " + std::to_string(p.n));
+
+  // gather the operands into mx_matmul's row-major codes ([m, k], [k, n]) and scales
+  std::vector<uint8_t> a_codes(static_cast<size_t>(p.m * p.k)), b_codes(static_cast<size_t>(p.k * p.n));
+  std::vector<uint8_t> a_scales(static_cast<size_t>(p.m * (p.k / 32))), b_scales(static_cast<size_t>((p.k / 32) * p.n));
+  const uint8_t* a_base = o.l0a.data() + o.a_offset;
+  const uint8_t* b_base = o.l0b.data() + o.b_offset;
+  for (int64_t i = 0; i < p.m; ++i)
+    for (int64_t kk = 0; kk < p.k; ++kk) a_codes[static_cast<size_t>(i * p.k + kk)] = static_cast<uint8_t>(get(a_base, bits_a, a.index(i, kk)));
+  for (int64_t kk = 0; kk < p.k; ++kk)
+    for (int64_t j = 0; j < p.n; ++j) b_codes[static_cast<size_t>(kk * p.n + j)] = static_cast<uint8_t>(get(b_base, bits_b, b.index(kk, j)));
+  for (int64_t i = 0; i < p.m; ++i)
+    for (int64_t g = 0; g < p.k / 32; ++g)
+      a_scales[static_cast<size_t>(i * (p.k / 32) + g)] = o.l0a_mx[static_cast<size_t>(sa_offset + sa.index(i, g))];
+  for (int64_t g = 0; g < p.k / 32; ++g)
+    for (int64_t j = 0; j < p.n; ++j)
+      b_scales[static_cast<size_t>(g * p.n + j)] = o.l0b_mx[static_cast<size_t>(sb_offset + sb.index(g, j))];
+
+  // the accumulator input: 0 (init), the bias row, or what L0C holds
+  std::vector<uint32_t> acc(static_cast<size_t>(p.m * p.n), 0);
+  uint8_t* c_base = o.l0c.data() + o.c_offset;
+  if (!p.init) {
+    for (int64_t i = 0; i < p.m; ++i)
+      for (int64_t j = 0; j < p.n; ++j) {
+        uint32_t bits = 0;
+        if (p.from_bias)
+          std::memcpy(&bits, &o.bias[static_cast<size_t>(j)], 4);
+        else
+          bits = get(c_base, 32, c.index(i, j));
+        acc[static_cast<size_t>(i * p.n + j)] = bits;
+      }
+  }
+  std::vector<uint32_t> d(acc.size());
+  nm::mx_matmul(nm::spec_of(nm::Preset::Ascend950MmadMx).config, nm::MxMatrix{o.a_format, a_codes.data(), a_scales.data()},
+                nm::MxMatrix{o.b_format, b_codes.data(), b_scales.data()}, static_cast<size_t>(p.m),
+                static_cast<size_t>(p.n), static_cast<size_t>(p.k), p.init ? nullptr : acc.data(), Format::FP32, d.data());
+  for (int64_t i = 0; i < p.m; ++i)
+    for (int64_t j = 0; j < p.n; ++j) set(c_base, 32, c.index(i, j), d[static_cast<size_t>(i * p.n + j)]);
+}
+
+void fixpipe_nz2nd(std::span<uint8_t> gm, int64_t gm_offset, std::span<const uint8_t> l0c, int64_t c_offset,
+                   const FixpipeParams& p) {
+  check_range("nSize", p.n, 0, 4095);
+  check_range("mSize", p.m, 0, 65535);
+  if (p.n % 16 != 0) throw std::invalid_argument("nSize = " + std::to_string(p.n) + "; expected a multiple of 16");
+  if (p.output != Format::FP32 && p.output != Format::BF16 && p.output != Format::FP16)
+    throw std::invalid_argument("output format; expected fp32, bf16 or fp16");
+  if (p.src_stride < round_up(p.m, 16) || p.src_stride % 16 != 0)
+    throw std::invalid_argument("srcStride = " + std::to_string(p.src_stride) + "; expected ceil(m / 16) * 16 = " +
+                                std::to_string(round_up(p.m, 16)));
+  if (p.dst_stride < p.n) throw std::invalid_argument("dstStride = " + std::to_string(p.dst_stride) + "; expected >= n");
+  const int out_bytes = nm::spec_of(p.output).storage_bytes();
+  const int64_t l0c_bytes = (p.n + 15) / 16 * p.src_stride * 64;
+  check_fits("C", c_offset, l0c_bytes, l0c.size());
+  if (p.m > 0) check_fits("the GM destination", gm_offset, ((p.m - 1) * p.dst_stride + p.n) * out_bytes, gm.size());
+  const nm::ConvertOptions rint{nm::RoundingMode::NearestEven, nm::Overflow::ToInf, nm::NanInput::ToNan, 0};
+  std::vector<uint32_t> row(static_cast<size_t>(p.n));
+  std::vector<uint8_t> converted(static_cast<size_t>(p.n * out_bytes));
+  for (int64_t i = 0; i < p.m; ++i) {
+    for (int64_t j = 0; j < p.n; ++j)
+      row[static_cast<size_t>(j)] = get(l0c.data() + c_offset, 32, ((j / 16) * p.src_stride + i) * 16 + j % 16);
+    if (p.output == Format::FP32)
+      std::memcpy(converted.data(), row.data(), converted.size());
+    else
+      nm::encode_array(p.output, Format::FP32, row.data(), row.size(), converted.data(), rint);
+    std::memcpy(gm.data() + gm_offset + i * p.dst_stride * out_bytes, converted.data(), converted.size());
+  }
+}
+
+}  // namespace sim::ascend950

@@ -1,0 +1,54 @@
+// Ascend 950 Cube semantics on buffer bytes (no machine): MmadMx (L0A x L0B with E8M0 scales from
+// L0A_MX / L0B_MX at the data address >> 4, into FP32 L0C) and the FIXPIPE L0C -> GM move with
+// NZ -> ND conversion and FP32 / BF16 / FP16 output (fact sheet §3.4-3.5).
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+#include "sim/numerics/format.h"
+
+namespace sim::ascend950 {
+
+using numerics::Format;
+
+// MmadParams: m, n, k in [0, 4095]; init = cmatrixInitVal (1: C = A B), from_bias = cmatrixSource
+// (with init 0: C = bias row + A B, else C += A B).
+struct MmadMxParams {
+  int64_t m = 0, n = 0, k = 0;
+  bool init = true;
+  bool from_bias = false;
+};
+
+// Where the operands are: byte offsets into their buffers. Scales are not operands: the Cube reads
+// A's at a_offset >> 4 in L0A_MX and B's at b_offset >> 4 in L0B_MX (asc-devkit MmadMx, "the
+// scale address is 1/16 of the data address"), wherever the program put them.
+struct MmadMxOperands {
+  std::span<uint8_t> l0c;
+  int64_t c_offset = 0;
+  std::span<const uint8_t> l0a, l0b, l0a_mx, l0b_mx;
+  int64_t a_offset = 0, b_offset = 0;
+  Format a_format = Format::E4M3, b_format = Format::E4M3;
+  std::span<const float> bias;  // [n], only for from_bias
+};
+
+// A is NZ [m, k] (rows padded to 16, K to C0), B is ZN [k, n], scale A ZZ [m, G] and scale B NN
+// [G, n] with G = 2 ceil(k / 64), C is the L0C layout [m, n] (rows padded to 16). Numerics: preset
+// ascend950_mmad_mx; accumulation continues from C (or the bias row) as the running sum
+// (assumption: the order and width are undocumented). Throws std::invalid_argument for ranges and
+// accesses outside the buffers. A zero m, n or k is a NOP.
+void mmad_mx(const MmadMxOperands& operands, const MmadMxParams& params);
+
+// FIXPIPE L0C -> GM with nz2nd: C [m, n] (L0C layout, src_stride = padded rows) to row-major GM with
+// dst_stride elements per row, converted from FP32 to `output` (FP32, BF16 or FP16; F322BF16 and
+// F322F16 round to nearest even, "RINT").
+struct FixpipeParams {
+  int64_t m = 0, n = 0;
+  int64_t src_stride = 0;  // ceil(m / 16) * 16
+  int64_t dst_stride = 0;  // elements
+  Format output = Format::FP32;
+};
+void fixpipe_nz2nd(std::span<uint8_t> gm, int64_t gm_offset, std::span<const uint8_t> l0c, int64_t c_offset,
+                   const FixpipeParams& params);
+
+}  // namespace sim::ascend950
