@@ -7,7 +7,7 @@
 #include "isa/trn3/semantics.h"
 #include "sim/core/error.h"
 #include "sim/trace/mxt.h"
-#include "sim/trace/payload.h"
+#include "sim/trace/replay.h"
 
 namespace sim::trn3 {
 
@@ -178,71 +178,33 @@ void Machine::execute(trace::Instruction instruction, const std::string& file) {
   ++executed_;
 }
 
+namespace {
+
+// The trn3 machine as the shared replay loop sees it.
+class Replay final : public trace::ReplayTarget {
+ public:
+  explicit Replay(Machine& machine) : machine_(machine) {}
+  Declared declare(const trace::Buffer& buffer, const std::string& file) override {
+    const BufferDecl& decl = machine_.declare(buffer, file);
+    return Declared{decl.name, decl.size_bytes(), spec_of(decl.dtype).bytes,
+                    shape_text(decl.shape) + " " + std::string(spec_of(decl.dtype).name), decl.payload, decl.expect};
+  }
+  void load(const std::string& buffer, const void* bytes, size_t count) override { machine_.load(buffer, bytes, count); }
+  std::vector<uint8_t> contents(const std::string& buffer) const override { return machine_.contents(buffer); }
+  void execute(const trace::Instruction& instruction, const std::string& file) override {
+    machine_.execute(instruction, file);
+  }
+
+ private:
+  Machine& machine_;
+};
+
+}  // namespace
+
 std::vector<ExpectMismatch> Machine::run(trace::Program& program, const std::string& directory) {
   validate_program(program);
-  trace::PayloadLoader loader(directory);
-  auto where = [&](const trace::Position& at) {
-    return trace::where(program.file, at);
-  };
-  auto check_payload = [&](const trace::NpyArray& array, const BufferDecl& decl, const trace::Position& at,
-                           const std::string& spec) {
-    if (array.fortran_order)
-      throw Error(where(at) + "payload '" + spec + "' is in Fortran order; expected C order");
-    if (array.data.size() != decl.size_bytes())
-      throw Error(where(at) + "payload '" + spec + "' has " + std::to_string(array.data.size()) + " bytes; expected " +
-                  std::to_string(decl.size_bytes()) + " for buffer '" + decl.name + "' (" + shape_text(decl.shape) +
-                  " " + std::string(spec_of(decl.dtype).name) + ")");
-  };
-  // declarations take effect where they stand among the instructions (a tile's lifetime)
-  size_t next_buffer = 0;
-  auto declare_before = [&](size_t instruction_index) {
-    for (; next_buffer < program.buffers.size() &&
-           program.buffers[next_buffer].before_instruction <= instruction_index;
-         ++next_buffer) {
-      const trace::Buffer& buffer = program.buffers[next_buffer];
-      const BufferDecl& decl = declare(buffer, program.file);
-      if (!decl.payload.empty()) {
-        const trace::NpyArray& array = loader.load(decl.payload, where(buffer.at));
-        check_payload(array, decl, buffer.at, decl.payload);
-        load(decl.name, array.data.data(), array.data.size());
-      }
-    }
-  };
-  for (size_t i = 0; i < program.instructions.size(); ++i) {
-    declare_before(i);
-    execute(program.instructions[i], program.file);
-  }
-  declare_before(SIZE_MAX);
-  std::vector<ExpectMismatch> mismatches;
-  for (const trace::Buffer& buffer : program.buffers) {
-    const BufferDecl& decl = state_->buffers.at(buffer.name);
-    if (decl.expect.empty()) continue;
-    const trace::NpyArray& array = loader.load(decl.expect, where(buffer.at));
-    check_payload(array, decl, buffer.at, decl.expect);
-    const std::vector<uint8_t> actual = contents(decl.name);
-    const size_t bytes = static_cast<size_t>(spec_of(decl.dtype).bytes);
-    ExpectMismatch mismatch{decl.name, 0, -1, {}, {}};
-    for (size_t i = 0; i < actual.size(); i += bytes) {
-      if (std::memcmp(actual.data() + i, array.data.data() + i, bytes) == 0) continue;
-      if (mismatch.first_index < 0) {
-        mismatch.first_index = static_cast<int64_t>(i / bytes);
-        auto hexof = [&](const uint8_t* p) {
-          static const char* digits = "0123456789abcdef";
-          std::string text = "0x";
-          for (size_t b = bytes; b-- > 0;) {
-            text += digits[p[b] >> 4];
-            text += digits[p[b] & 15];
-          }
-          return text;
-        };
-        mismatch.expected = hexof(array.data.data() + i);
-        mismatch.actual = hexof(actual.data() + i);
-      }
-      ++mismatch.mismatched_elements;
-    }
-    if (mismatch.mismatched_elements) mismatches.push_back(mismatch);
-  }
-  return mismatches;
+  Replay target(*this);
+  return trace::replay(program, directory, target);
 }
 
 }  // namespace sim::trn3

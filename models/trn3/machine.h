@@ -10,6 +10,7 @@
 
 #include "isa/trn3/state.h"
 #include "sim/trace/program.h"
+#include "sim/trace/replay.h"
 
 namespace sim::trn3 {
 
@@ -23,13 +24,7 @@ struct MachineConfig {
 const std::vector<MachineConfig>& machine_configs();
 const MachineConfig& machine_config(const std::string& name);  // throws sim::Error listing the names
 
-// A buffer whose final contents differ from its `expect=` payload.
-struct ExpectMismatch {
-  std::string buffer;
-  int64_t mismatched_elements = 0;
-  int64_t first_index = -1;  // flat element index
-  std::string expected, actual;  // hex of the first differing element
-};
+using trace::ExpectMismatch;
 
 class Machine {
  public:

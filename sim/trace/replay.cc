@@ -1,0 +1,81 @@
+#include "sim/trace/replay.h"
+
+#include <cstring>
+#include <map>
+
+#include "sim/core/error.h"
+#include "sim/trace/payload.h"
+
+namespace sim::trace {
+
+namespace {
+
+std::string hex_of(const uint8_t* p, size_t bytes) {
+  static const char* digits = "0123456789abcdef";
+  std::string text = "0x";
+  for (size_t b = bytes; b-- > 0;) {
+    text += digits[p[b] >> 4];
+    text += digits[p[b] & 15];
+  }
+  return text;
+}
+
+void check_payload(const NpyArray& array, const ReplayTarget::Declared& decl, const std::string& at,
+                   const std::string& spec) {
+  if (array.fortran_order) throw Error(at + "payload '" + spec + "' is in Fortran order; expected C order");
+  if (array.data.size() != decl.bytes)
+    throw Error(at + "payload '" + spec + "' has " + std::to_string(array.data.size()) + " bytes; expected " +
+                std::to_string(decl.bytes) + " for buffer '" + decl.name + "' (" + decl.description + ")");
+}
+
+}  // namespace
+
+std::vector<ExpectMismatch> replay(const Program& program, const std::string& directory, ReplayTarget& target) {
+  PayloadLoader loader(directory);
+  std::map<std::string, std::pair<ReplayTarget::Declared, Position>> declared;
+  std::vector<std::string> order;
+  size_t next_buffer = 0;
+  auto declare_before = [&](size_t instruction_index) {
+    for (; next_buffer < program.buffers.size() && program.buffers[next_buffer].before_instruction <= instruction_index;
+         ++next_buffer) {
+      const Buffer& buffer = program.buffers[next_buffer];
+      const ReplayTarget::Declared decl = target.declare(buffer, program.file);
+      if (!decl.payload.empty()) {
+        const NpyArray& array = loader.load(decl.payload, where(program.file, buffer.at));
+        check_payload(array, decl, where(program.file, buffer.at), decl.payload);
+        target.load(decl.name, array.data.data(), array.data.size());
+      }
+      declared[decl.name] = {decl, buffer.at};
+      order.push_back(decl.name);
+    }
+  };
+  for (size_t i = 0; i < program.instructions.size(); ++i) {
+    declare_before(i);
+    target.execute(program.instructions[i], program.file);
+  }
+  declare_before(SIZE_MAX);
+
+  std::vector<ExpectMismatch> mismatches;
+  for (const std::string& name : order) {
+    const auto& [decl, at] = declared.at(name);
+    if (decl.expect.empty()) continue;
+    const NpyArray& array = loader.load(decl.expect, where(program.file, at));
+    check_payload(array, decl, where(program.file, at), decl.expect);
+    const std::vector<uint8_t> actual = target.contents(decl.name);
+    const size_t bytes = static_cast<size_t>(decl.element_bytes);
+    ExpectMismatch mismatch{decl.name, 0, -1, {}, {}};
+    for (size_t i = 0; i + bytes <= actual.size(); i += bytes) {
+      if (std::memcmp(actual.data() + i, array.data.data() + i, bytes) == 0) continue;
+      if (mismatch.first_index < 0) {
+        mismatch.first_index = static_cast<int64_t>(i / bytes);
+        mismatch.expected = hex_of(array.data.data() + i, bytes);
+        mismatch.actual = hex_of(actual.data() + i, bytes);
+      }
+      ++mismatch.mismatched_elements;
+    }
+    if (mismatch.mismatched_elements) mismatches.push_back(mismatch);
+  }
+  return mismatches;
+}
+
+}  // namespace sim::trace

@@ -1,0 +1,44 @@
+// Replaying a Program on a target's functional model: the part every target shares. Declarations
+// take effect where they stand among the instructions; payloads are bound and loaded when their
+// buffer is declared; after the last instruction every `expect=` buffer is compared bit for bit.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "sim/trace/program.h"
+
+namespace sim::trace {
+
+// A buffer whose final contents differ from its `expect=` payload.
+struct ExpectMismatch {
+  std::string buffer;
+  int64_t mismatched_elements = 0;
+  int64_t first_index = -1;      // flat element index
+  std::string expected, actual;  // hex of the first differing element
+};
+
+// What a target's model provides to the replay loop.
+class ReplayTarget {
+ public:
+  struct Declared {
+    std::string name;
+    uint64_t bytes = 0;         // the buffer's size: a payload must have exactly this many bytes
+    int element_bytes = 1;      // for comparing and reporting whole elements
+    std::string description;    // "[128, 512] float32", for messages
+    std::string payload, expect;
+  };
+  virtual ~ReplayTarget() = default;
+  virtual Declared declare(const Buffer& buffer, const std::string& file) = 0;
+  virtual void load(const std::string& buffer, const void* bytes, size_t count) = 0;
+  virtual std::vector<uint8_t> contents(const std::string& buffer) const = 0;
+  virtual void execute(const Instruction& instruction, const std::string& file) = 0;
+};
+
+// Payloads are read relative to `directory`. Malformed payloads are sim::Error at the buffer's
+// trace position; rule breaks surface as the target reports them.
+std::vector<ExpectMismatch> replay(const Program& program, const std::string& directory, ReplayTarget& target);
+
+}  // namespace sim::trace
