@@ -23,7 +23,8 @@ void check_range(const char* field, int64_t value, int64_t low, int64_t high) {
 }
 
 void check_fits(const char* what, int64_t offset, int64_t bytes, size_t size) {
-  if (offset < 0 || offset + bytes > static_cast<int64_t>(size))
+  // overflow-free form of offset + bytes <= size
+  if (offset < 0 || bytes > static_cast<int64_t>(size) || offset > static_cast<int64_t>(size) - bytes)
     throw std::invalid_argument(std::string(what) + " of " + std::to_string(bytes) + " bytes at " + std::to_string(offset) +
                                 " lies outside its " + std::to_string(size) + "-byte buffer");
 }
@@ -35,6 +36,9 @@ void mmad_mx(const MmadMxOperands& o, const MmadMxParams& p) {
   check_range("n", p.n, 0, 4095);
   check_range("k", p.k, 0, 4095);
   if (p.m == 0 || p.n == 0 || p.k == 0) return;  // a NOP (asc-devkit Mmad)
+  if (p.m == 1 && !p.disable_gemv)
+    throw std::invalid_argument("m = 1 with GEMV on (L0A read as ND) is not modelled; expected disable_gemv (pto and "
+                                "pypto always disable it for MX)");
   if (p.k % 64 != 0) throw std::invalid_argument("k = " + std::to_string(p.k) + "; expected a multiple of 64");
   const int bits_a = nm::spec_of(o.a_format).bits, bits_b = nm::spec_of(o.b_format).bits;
   const int64_t groups = 2 * ((p.k + 63) / 64);
@@ -94,6 +98,9 @@ void fixpipe_nz2nd(std::span<uint8_t> gm, int64_t gm_offset, std::span<const uin
                    const FixpipeParams& p) {
   check_range("nSize", p.n, 0, 4095);
   check_range("mSize", p.m, 0, 65535);
+  check_range("srcStride", p.src_stride, 0, 65535);
+  check_range("dstStride", p.dst_stride, 0, (int64_t{1} << 32) - 1);
+  check_range("GM offset", gm_offset, 0, int64_t{1} << 48);
   if (p.n % 16 != 0) throw std::invalid_argument("nSize = " + std::to_string(p.n) + "; expected a multiple of 16");
   if (p.output != Format::FP32 && p.output != Format::BF16 && p.output != Format::FP16)
     throw std::invalid_argument("output format; expected fp32, bf16 or fp16");

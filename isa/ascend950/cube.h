@@ -18,6 +18,7 @@ struct MmadMxParams {
   int64_t m = 0, n = 0, k = 0;
   bool init = true;
   bool from_bias = false;
+  bool disable_gemv = true;  // m = 1 with GEMV on reads L0A as ND: not modelled (an error)
 };
 
 // Where the operands are: byte offsets into their buffers. Scales are not operands: the Cube reads

@@ -17,7 +17,8 @@ void check_range(const char* field, int64_t value, int64_t low, int64_t high) {
 }
 
 void check_access(const char* what, int64_t element, int bits, size_t bytes) {
-  if (element < 0 || (element + 1) * bits > static_cast<int64_t>(bytes) * 8)
+  // element < 2^50 by the parameter ranges, so (element + 1) * bits cannot overflow
+  if (element < 0 || element >= (int64_t{1} << 50) || (element + 1) * bits > static_cast<int64_t>(bytes) * 8)
     throw std::invalid_argument(std::string(what) + " element " + std::to_string(element) + " lies outside its " +
                                 std::to_string(bytes) + "-byte buffer");
 }
@@ -27,9 +28,12 @@ void to_nz(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, const
   check_range("ndNum", p.nd_num, 0, 4095);
   check_range("nValue", p.n_value, 0, 16384);
   check_range("dValue", p.d_value, 0, source_is_dn ? (int64_t{1} << 21) - 1 : 65535);
-  check_range("srcDValue", p.src_d_value, 1, int64_t{1} << 40);
+  if (bits == 4) throw std::invalid_argument("4-bit elements: FP4 data moves as b8 (pass byte units); expected 8, 16 or 32 bits");
+  check_range("srcDValue", p.src_d_value, 1, (int64_t{1} << 40) - 1);
   check_range("dstNzC0Stride", p.dst_nz_c0_stride, 1, 65535);
   check_range("dstNzNStride", p.dst_nz_n_stride, 1, 65535);
+  check_range("srcNdMatrixStride", p.src_nd_matrix_stride, 0, (int64_t{1} << 40) - 1);
+  check_range("dstNzMatrixStride", p.dst_nz_matrix_stride, 0, (int64_t{1} << 32) - 1);
   const int64_t c0 = c0_elements(bits);
   for (int64_t i = 0; i < p.nd_num; ++i)
     for (int64_t n = 0; n < p.n_value; ++n)
@@ -53,20 +57,28 @@ void nd2nz(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, const
 }
 
 void dn2nz(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, const NdNzParams& p) {
-  if (bits == 4 && p.n_value % 2 != 0) throw std::invalid_argument("nValue must be even for b4 DN2NZ");
   to_nz(dst, src, bits, p, true);
+}
+
+// [offset, offset + bytes) within a buffer of `size` bytes, without overflow
+bool fits(int64_t offset, int64_t bytes, size_t size) {
+  return offset >= 0 && bytes <= static_cast<int64_t>(size) && offset <= static_cast<int64_t>(size) - bytes;
 }
 
 void load_2d(std::span<uint8_t> dst, std::span<const uint8_t> src, const Load2dParams& p) {
   check_range("mStep", p.m_step, 0, 255);
   check_range("kStep", p.k_step, 0, 255);
+  check_range("mStartPosition", p.m_start, 0, 65535);
+  check_range("kStartPosition", p.k_start, 0, 65535);
+  check_range("srcStride", p.src_stride, 0, 65535);
+  check_range("dstStride", p.dst_stride, 0, 65535);
   for (int64_t y = 0; y < p.k_step; ++y)
     for (int64_t x = 0; x < p.m_step; ++x) {
       const int64_t from = ((p.k_start + y) * p.src_stride + p.m_start + x) * kFractalBytes;
       const int64_t to = (y * p.dst_stride + x) * kFractalBytes;
-      if (from < 0 || from + kFractalBytes > static_cast<int64_t>(src.size()))
+      if (!fits(from, kFractalBytes, src.size()))
         throw std::invalid_argument("source fractal at byte " + std::to_string(from) + " lies outside L1");
-      if (to < 0 || to + kFractalBytes > static_cast<int64_t>(dst.size()))
+      if (!fits(to, kFractalBytes, dst.size()))
         throw std::invalid_argument("destination fractal at byte " + std::to_string(to) + " lies outside L0");
       std::memcpy(dst.data() + to, src.data() + from, kFractalBytes);
     }
@@ -75,13 +87,17 @@ void load_2d(std::span<uint8_t> dst, std::span<const uint8_t> src, const Load2dP
 void load_mx(std::span<uint8_t> dst, std::span<const uint8_t> src, const LoadMxParams& p) {
   check_range("xStep", p.x_step, 0, 255);
   check_range("yStep", p.y_step, 0, 255);
+  check_range("xStartPosition", p.x_start, 0, 65535);
+  check_range("yStartPosition", p.y_start, 0, 65535);
+  check_range("srcStride", p.src_stride, 0, 65535);
+  check_range("dstStride", p.dst_stride, 0, 65535);
   for (int64_t x = 0; x < p.x_step; ++x)
     for (int64_t y = 0; y < p.y_step; ++y) {
       const int64_t from = ((p.x_start + x) * p.src_stride + p.y_start + y) * kC0Bytes;
       const int64_t to = (x * p.dst_stride + y) * kC0Bytes;
-      if (from < 0 || from + kC0Bytes > static_cast<int64_t>(src.size()))
+      if (!fits(from, kC0Bytes, src.size()))
         throw std::invalid_argument("source scale fractal at byte " + std::to_string(from) + " lies outside L1");
-      if (to < 0 || to + kC0Bytes > static_cast<int64_t>(dst.size()))
+      if (!fits(to, kC0Bytes, dst.size()))
         throw std::invalid_argument("destination scale fractal at byte " + std::to_string(to) + " lies outside L0x_MX");
       std::memcpy(dst.data() + to, src.data() + from, kC0Bytes);
     }

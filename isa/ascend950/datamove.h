@@ -11,7 +11,8 @@
 
 namespace sim::ascend950 {
 
-// Nd2NzParams / Dn2NzParams, element units (for FP4 data the copy moves bytes: b4 moves as b8).
+// Nd2NzParams / Dn2NzParams, element units of 8, 16 or 32 bits. FP4 data moves as b8 (the caller
+// passes byte units; the pairs stay in their bytes), so 4-bit elements are rejected.
 struct NdNzParams {
   int64_t nd_num = 1;                  // matrices, <= 4095
   int64_t n_value = 0;                 // ND: rows; DN: columns of the source

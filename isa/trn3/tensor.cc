@@ -64,12 +64,15 @@ BufferDecl declare(const trace::Buffer& buffer, const std::string& file) {
   for (const trace::Keyword& k : buffer.attributes) {
     if (k.name == "address") {
       const int64_t a = integer(k, file);
-      if (a < 0) throw Error(trace::where(file, k.value.at) + "negative address; expected an address >= 0");
+      if (a < 0 || a > (int64_t{1} << 40))
+        throw Error(trace::where(file, k.value.at) + "address " + std::to_string(a) + " out of range; expected 0..2^40");
       decl.address = static_cast<uint64_t>(a);
       has_address = true;
     } else if (k.name == "partition") {
       decl.partition = integer(k, file);
-      if (decl.partition < 0) throw Error(trace::where(file, k.value.at) + "negative partition; expected 0..127");
+      if (decl.partition < 0 || decl.partition > 4095)
+        throw Error(trace::where(file, k.value.at) + "partition " + std::to_string(decl.partition) +
+                    " out of range; expected a partition index (0..127 on Trainium)");
     } else if (k.name == "shape") {
       const auto* list = std::get_if<trace::List>(&k.value.data);
       if (!list || list->items.empty())

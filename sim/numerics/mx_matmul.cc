@@ -33,7 +33,7 @@ bool is_exact_block_model(const DotConfig& config) {
          config.grouping == Grouping::Contiguous && config.scales == ScaleEntry::ProductExponent &&
          config.group_terms == static_cast<int>(kMxBlock) && config.output == Format::FP32 &&
          config.output_fraction_bits == 23 && config.output_rounding == RoundingMode::NearestEven &&
-         config.subnormal_inputs == SubnormalInputs::Keep;
+         config.subnormal_inputs == SubnormalInputs::Keep && config.nan == NanResult::CanonicalQuiet;
 }
 
 // The same model with groups of fewer than 32 terms (a divisor of 32: the group's scales are
@@ -42,7 +42,8 @@ int grouped_exact_terms(const DotConfig& config) {
   if (config.fraction_bits < kExactAlignment || config.join != AccumulatorJoin::Fused ||
       config.grouping != Grouping::Contiguous || config.scales != ScaleEntry::ProductExponent ||
       config.output != Format::FP32 || config.output_fraction_bits != 23 ||
-      config.output_rounding != RoundingMode::NearestEven || config.subnormal_inputs != SubnormalInputs::Keep)
+      config.output_rounding != RoundingMode::NearestEven || config.subnormal_inputs != SubnormalInputs::Keep ||
+      config.nan != NanResult::CanonicalQuiet)
     return 0;
   const int g = config.group_terms;
   return (g == 1 || g == 2 || g == 4 || g == 8 || g == 16) ? g : 0;
@@ -277,7 +278,8 @@ std::vector<uint8_t> grouped_matmul(int group, const MxMatrix& a, const MxMatrix
       }
       c_max = std::max(c_max, std::fabs(static_cast<double>(c)));
     }
-    // each FP32 rounding grows a partial sum by at most 2^-24 of itself: a factor 2 covers any K
+    // each nearest rounding moves the running sum by at most the group sum just added (the old
+    // sum is itself representable), so |running sum| <= |C| + 2 * sum |products|
     bound = 2.0 * (bound + c_max);
     sums_exact = std::isfinite(bound) && std::isfinite(quantum) && quantum >= 0x1p-149 && bound < quantum * 0x1p52 &&
                  bound < 0x1p126;
@@ -558,7 +560,16 @@ void mx_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, si
   check_codes(a, m * k, "A");
   check_codes(b, k * n, "B");
   std::vector<uint32_t> result(m * n);
-  if (is_exact_block_model(config) && exact_fast_path_applies(a.element, b.element)) {
+  if (k == 0) {
+    // no products: each element is the engine's (an empty sum is +0, so C = -0 comes back as +0)
+    const DotOutput dot_output = output_for(config, Format::FP32);
+    for (size_t i = 0; i < m * n; ++i) {
+      DotInput input;
+      input.k = 0;
+      input.c_bits = c_fp32 ? c_fp32[i] : 0;
+      result[i] = static_cast<uint32_t>(fused_dot(config, dot_output, input));
+    }
+  } else if (is_exact_block_model(config) && exact_fast_path_applies(a.element, b.element)) {
     if (c_fp32) std::memcpy(result.data(), c_fp32, m * n * 4);
     float* values = reinterpret_cast<float*>(result.data());
     exact_matmul(a, b, m, n, k, values);

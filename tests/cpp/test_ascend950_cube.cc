@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "isa/ascend950/cube.h"
+#include "isa/ascend950/datamove.h"
 #include "isa/ascend950/layout.h"
 #include "sim/numerics/dot.h"
 #include "sim/numerics/mx_matmul.h"
@@ -170,4 +171,28 @@ TEST_CASE("the seed's MXFP8 128^3 all-ones case gives 128.0 and FIXPIPE writes i
   std::vector<uint8_t> gm(128 * 128 * 4);
   CHECK_THROWS_WITH(fixpipe_nz2nd(gm, 0, buf.l0c, 0, FixpipeParams{128, 120, 128, 128, Format::FP32}),
                     Catch::Contains("nSize = 120; expected a multiple of 16"));
+}
+
+TEST_CASE("hostile offsets, strides and modes are errors, not out-of-bounds accesses", "[ascend950][cube]") {
+  Buffers buf;
+  MmadMxOperands o = operands(buf, Format::E4M3, Format::E4M3, 0, 0);
+  o.c_offset = INT64_MAX - 10;
+  CHECK_THROWS_WITH(mmad_mx(o, MmadMxParams{16, 16, 64, true, false}), Catch::Contains("C of"));
+  o.c_offset = 0;
+  CHECK_THROWS_WITH(mmad_mx(o, MmadMxParams{1, 16, 64, true, false, false}), Catch::Contains("GEMV"));
+  std::vector<uint8_t> gm(1024);
+  CHECK_THROWS_WITH(fixpipe_nz2nd(gm, 0, buf.l0c, 0, FixpipeParams{16, 32, (int64_t{1} << 57) + 16, 32, Format::FP32}),
+                    Catch::Contains("srcStride"));
+  CHECK_THROWS_WITH(fixpipe_nz2nd(gm, 0, buf.l0c, 0, FixpipeParams{16, 32, 16, int64_t{1} << 40, Format::FP32}),
+                    Catch::Contains("dstStride"));
+  CHECK_THROWS_WITH(load_2d(buf.l0a, buf.l0b, Load2dParams{INT64_MAX / 512, 0, 1, 1, 1, 1}),
+                    Catch::Contains("mStartPosition"));
+  CHECK_THROWS_WITH(load_mx(buf.l0a_mx, buf.l0b_mx, LoadMxParams{0, 0, 1, 1, INT64_MAX, 1}), Catch::Contains("srcStride"));
+  NdNzParams p;
+  p.n_value = 2;
+  p.d_value = 2;
+  p.src_d_value = 2;
+  CHECK_THROWS_WITH(nd2nz(buf.l0a, buf.l0b, 4, p), Catch::Contains("FP4 data moves as b8"));
+  p.src_nd_matrix_stride = INT64_MAX;
+  CHECK_THROWS_WITH(nd2nz(buf.l0a, buf.l0b, 8, p), Catch::Contains("srcNdMatrixStride"));
 }

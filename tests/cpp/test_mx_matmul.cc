@@ -190,3 +190,22 @@ TEST_CASE("grouped exact path without hazard checks equals the engine (narrow sc
     }
   }
 }
+
+TEST_CASE("fast paths keep the engine's NaN policy and the sign of an empty sum", "[numerics][matmul]") {
+  // K = 0 with C = -0: the engine's empty sum is +0
+  const uint32_t minus_zero = 0x80000000u;
+  uint32_t d = 1;
+  for (const char* preset : {"exact", "trn3_nc_matmul_mx"}) {
+    mx_matmul(preset_by_name(preset).config, {Format::E4M3, nullptr, nullptr}, {Format::E4M3, nullptr, nullptr}, 1, 1, 0,
+              &minus_zero, Format::FP32, &d);
+    CAPTURE(preset);
+    CHECK(d == 0u);
+  }
+  // the exact preset with an all-ones NaN result: a NaN scale gives 0x7FFFFFFF, as the engine does
+  DotConfig config = preset_by_name("exact").config;
+  config.nan = NanResult::AllOnes;
+  std::vector<uint8_t> a(32, 0x38), b(32, 0x38), sa(1, 0xFF), sb(1, 127);
+  mx_matmul(config, {Format::E4M3, a.data(), sa.data()}, {Format::E4M3, b.data(), sb.data()}, 1, 1, 32, nullptr,
+            Format::FP32, &d);
+  CHECK(d == 0x7FFFFFFFu);
+}

@@ -177,3 +177,15 @@ def test_scale_views_at_the_wrong_quadrant_offset_or_quadrant(scale_start, messa
 
     with pytest.raises(nki.KernelError, match=rf":{_line(kernel, '<- RULE')}: error\[TRN3-SCALE-PLACEMENT\]: .*{message}"):
         kernel(_bf16((32, 512)))
+
+
+@pytest.mark.parametrize("attribute", ["partition=9223372036854775807", "address=0x7ffffffffffffffe"])
+def test_out_of_range_declarations_are_errors(tmp_path, attribute):
+    text = f"mxt 1\ntarget trn3\nbuffer x sbuf address=0x0 partition=0 shape=[1, 4] dtype=uint8\nmemset dst=x value=0\n"
+    key = attribute.split("=")[0]
+    text = text.replace(f"{key}=0x0" if key == "address" else f"{key}=0", attribute)
+    path = tmp_path / "big.mxt"
+    path.write_text(text)
+    for mode in ("strict", "hardware"):
+        with pytest.raises(ValueError, match=rf"big.mxt:3:\d+: {key} \d+ out of range"):
+            mxsim.run(path, mode=mode)

@@ -196,7 +196,7 @@ def test_npy_payloads_beside_the_trace(tmp_path):
     (("dma_copy dst=y", "dma_cpy dst=y"), r"t.mxt:7:1: unknown mnemonic 'dma_cpy'"),
     (("dma_copy dst=y src=t", "dma_copy dst=y"), r"t.mxt:7:1: missing operand 'src' of dma_copy"),
     (("dtype=float32 payload", "dtype=float33 payload"), r"t.mxt:3:\d+: unknown dtype 'float33'"),
-    (("address=0x100", "address=0x1ffffffffff"), r"t.mxt:5:\d+: hbm buffer 'y' ends at byte"),
+    (("address=0x100", "address=0x2500000000"), r"t.mxt:5:\d+: hbm buffer 'y' ends at byte"),
     (("shape=[4, 8] dtype=float32 payload", "shape=[4, 9] dtype=float32 payload"),
      r"t.mxt:3:\d+: payload 'x.npy' has 128 bytes; expected 144"),
     (("mxt 1", "mxt 2"), r"t.mxt:1:5: unsupported trace version 2"),
