@@ -65,6 +65,28 @@ bool fits(int64_t offset, int64_t bytes, size_t size) {
   return offset >= 0 && bytes <= static_cast<int64_t>(size) && offset <= static_cast<int64_t>(size) - bytes;
 }
 
+namespace {
+
+// Copies x_steps x y_steps blocks of `block` bytes: block (x, y) moves from
+// ((x_start + x) * src_stride + y_start + y) * block to (x * dst_stride_x + y * dst_stride_y) * block.
+void copy_blocks(std::span<uint8_t> dst, std::span<const uint8_t> src, int64_t block, int64_t x_start, int64_t y_start,
+                 int64_t x_steps, int64_t y_steps, int64_t src_stride, int64_t dst_stride_x, int64_t dst_stride_y,
+                 const char* source, const char* destination) {
+  for (int64_t x = 0; x < x_steps; ++x)
+    for (int64_t y = 0; y < y_steps; ++y) {
+      const int64_t from = ((x_start + x) * src_stride + y_start + y) * block;
+      const int64_t to = (x * dst_stride_x + y * dst_stride_y) * block;
+      if (!fits(from, block, src.size()))
+        throw std::invalid_argument(std::string("source block at byte ") + std::to_string(from) + " lies outside " + source);
+      if (!fits(to, block, dst.size()))
+        throw std::invalid_argument(std::string("destination block at byte ") + std::to_string(to) + " lies outside " +
+                                    destination);
+      std::memcpy(dst.data() + to, src.data() + from, static_cast<size_t>(block));
+    }
+}
+
+}  // namespace
+
 void load_2d(std::span<uint8_t> dst, std::span<const uint8_t> src, const Load2dParams& p) {
   check_range("mStep", p.m_step, 0, 255);
   check_range("kStep", p.k_step, 0, 255);
@@ -72,16 +94,9 @@ void load_2d(std::span<uint8_t> dst, std::span<const uint8_t> src, const Load2dP
   check_range("kStartPosition", p.k_start, 0, 65535);
   check_range("srcStride", p.src_stride, 0, 65535);
   check_range("dstStride", p.dst_stride, 0, 65535);
-  for (int64_t y = 0; y < p.k_step; ++y)
-    for (int64_t x = 0; x < p.m_step; ++x) {
-      const int64_t from = ((p.k_start + y) * p.src_stride + p.m_start + x) * kFractalBytes;
-      const int64_t to = (y * p.dst_stride + x) * kFractalBytes;
-      if (!fits(from, kFractalBytes, src.size()))
-        throw std::invalid_argument("source fractal at byte " + std::to_string(from) + " lies outside L1");
-      if (!fits(to, kFractalBytes, dst.size()))
-        throw std::invalid_argument("destination fractal at byte " + std::to_string(to) + " lies outside L0");
-      std::memcpy(dst.data() + to, src.data() + from, kFractalBytes);
-    }
+  // fractal (x over mStep, y over kStep): from ((kStart + y) * srcStride + mStart + x), to y * dstStride + x
+  copy_blocks(dst, src, kFractalBytes, p.k_start, p.m_start, p.k_step, p.m_step, p.src_stride, p.dst_stride, 1, "L1",
+              "L0");
 }
 
 void load_mx(std::span<uint8_t> dst, std::span<const uint8_t> src, const LoadMxParams& p) {
@@ -91,16 +106,7 @@ void load_mx(std::span<uint8_t> dst, std::span<const uint8_t> src, const LoadMxP
   check_range("yStartPosition", p.y_start, 0, 65535);
   check_range("srcStride", p.src_stride, 0, 65535);
   check_range("dstStride", p.dst_stride, 0, 65535);
-  for (int64_t x = 0; x < p.x_step; ++x)
-    for (int64_t y = 0; y < p.y_step; ++y) {
-      const int64_t from = ((p.x_start + x) * p.src_stride + p.y_start + y) * kC0Bytes;
-      const int64_t to = (x * p.dst_stride + y) * kC0Bytes;
-      if (!fits(from, kC0Bytes, src.size()))
-        throw std::invalid_argument("source scale fractal at byte " + std::to_string(from) + " lies outside L1");
-      if (!fits(to, kC0Bytes, dst.size()))
-        throw std::invalid_argument("destination scale fractal at byte " + std::to_string(to) + " lies outside L0x_MX");
-      std::memcpy(dst.data() + to, src.data() + from, kC0Bytes);
-    }
+  copy_blocks(dst, src, kC0Bytes, p.x_start, p.y_start, p.x_step, p.y_step, p.src_stride, p.dst_stride, 1, "L1", "L0x_MX");
 }
 
 }  // namespace sim::ascend950

@@ -4,21 +4,12 @@
 #include <cstring>
 
 #include "sim/core/error.h"
+#include "sim/core/hex.h"
 
 namespace sim::trn3 {
 
 namespace {
 
-std::string hex(uint64_t value) {
-  static const char* digits = "0123456789abcdef";
-  std::string text;
-  do {
-    text.insert(text.begin(), digits[value & 0xF]);
-    value >>= 4;
-  } while (value != 0);
-  text.insert(0, "0x");
-  return text;
-}
 
 
 // Element offset range [low, high] a view's free dims reach (steps may be negative).

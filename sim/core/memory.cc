@@ -5,22 +5,9 @@
 #include <new>
 
 #include "sim/core/error.h"
+#include "sim/core/hex.h"
 
 namespace sim {
-namespace {
-
-std::string hex(uint64_t value) {
-  static const char* digits = "0123456789abcdef";
-  std::string text;
-  do {
-    text.insert(text.begin(), digits[value & 0xF]);
-    value >>= 4;
-  } while (value != 0);
-  return "0x" + text;
-}
-
-}  // namespace
-
 std::unique_ptr<uint8_t, Memory::Free> Memory::zeroed(uint64_t bytes) {
   auto* p = static_cast<uint8_t*>(std::calloc(bytes == 0 ? 1 : bytes, 1));
   if (p == nullptr) throw std::bad_alloc();
