@@ -216,6 +216,43 @@ void grouped_tile(const double* a_panel, const double* b_panel, size_t terms, fl
   }
 }
 
+// The loop nest both binary64 kernels share: FP32 accumulators in tile order [row panel][column
+// panel][kMr x kNr] start as D (= C) and end in D; each thread owns whole row panels; K is walked
+// in chunks of kKc, then blocks of column panels (kept in L2), then the thread's row panels.
+// kernel(rp, cp, k0, terms, tile_offset) runs one tile; finish(i, j, tile_element) sees each
+// result as it is stored.
+template <typename Kernel, typename Finish>
+void run_tiles(size_t m, size_t n, size_t k, float* d, Kernel&& kernel, Finish&& finish) {
+  const size_t row_panels = (m + kMr - 1) / kMr, col_panels = (n + kNr - 1) / kNr;
+  std::vector<float> tiles(row_panels * col_panels * kMr * kNr, 0.0f);
+  auto tile_index = [&](size_t rp, size_t cp) { return (rp * col_panels + cp) * kMr * kNr; };
+  parallel_for(row_panels, 1, [&](size_t panel_begin, size_t panel_end) {
+    for (size_t rp = panel_begin; rp < panel_end; ++rp)
+      for (size_t cp = 0; cp < col_panels; ++cp)
+        for (size_t r = 0; r < kMr; ++r)
+          for (size_t c = 0; c < kNr; ++c) {
+            const size_t i = rp * kMr + r, j = cp * kNr + c;
+            if (i < m && j < n) tiles[tile_index(rp, cp) + r * kNr + c] = d[i * n + j];
+          }
+    constexpr size_t kPanelsPerColumnBlock = 8;
+    for (size_t k0 = 0; k0 < k; k0 += kKc)
+      for (size_t cb = 0; cb < col_panels; cb += kPanelsPerColumnBlock)
+        for (size_t rp = panel_begin; rp < panel_end; ++rp)
+          for (size_t cp = cb; cp < std::min(col_panels, cb + kPanelsPerColumnBlock); ++cp)
+            kernel(rp, cp, k0, std::min(kKc, k - k0), tiles.data() + tile_index(rp, cp), tile_index(rp, cp));
+    for (size_t rp = panel_begin; rp < panel_end; ++rp)
+      for (size_t cp = 0; cp < col_panels; ++cp)
+        for (size_t r = 0; r < kMr; ++r)
+          for (size_t c = 0; c < kNr; ++c) {
+            const size_t i = rp * kMr + r, j = cp * kNr + c;
+            if (i < m && j < n) {
+              d[i * n + j] = tiles[tile_index(rp, cp) + r * kNr + c];
+              finish(i, j, tile_index(rp, cp) + r * kNr + c);
+            }
+          }
+  });
+}
+
 // D = C + A * B under a grouped exact model with G terms per group (see grouped_tile). Returns the
 // per-element hazard flags: elements the caller must recompute with the engine.
 std::vector<uint8_t> grouped_matmul(int group, const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k,
@@ -284,57 +321,34 @@ std::vector<uint8_t> grouped_matmul(int group, const MxMatrix& a, const MxMatrix
     sums_exact = std::isfinite(bound) && std::isfinite(quantum) && quantum >= 0x1p-149 && bound < quantum * 0x1p52 &&
                  bound < 0x1p126;
   }
-  std::vector<float> tiles(row_panels * col_panels * kMr * kNr, 0.0f);
-  std::vector<uint8_t> tile_hazard(tiles.size(), 0), hazard(m * n, 0);
-  auto tile_index = [&](size_t rp, size_t cp) { return (rp * col_panels + cp) * kMr * kNr; };
-  parallel_for(row_panels, 1, [&](size_t panel_begin, size_t panel_end) {
-    for (size_t rp = panel_begin; rp < panel_end; ++rp)
-      for (size_t cp = 0; cp < col_panels; ++cp)
-        for (size_t r = 0; r < kMr; ++r)
-          for (size_t c = 0; c < kNr; ++c) {
-            const size_t i = rp * kMr + r, j = cp * kNr + c;
-            if (i < m && j < n) tiles[tile_index(rp, cp) + r * kNr + c] = d[i * n + j];
+  std::vector<uint8_t> tile_hazard(row_panels * col_panels * kMr * kNr, 0), hazard(m * n, 0);
+  run_tiles(
+      m, n, k, d,
+      [&](size_t rp, size_t cp, size_t k0, size_t terms, float* t, size_t tile) {
+        const double* ap = a_pack.get() + (rp * k + k0) * kMr;
+        const double* bp = b_pack.get() + (cp * k + k0) * kNr;
+        uint8_t* hz = tile_hazard.data() + tile;
+        if (sums_exact) {
+          switch (group) {
+            case 1: grouped_tile<1, false>(ap, bp, terms, t, hz); break;
+            case 2: grouped_tile<2, false>(ap, bp, terms, t, hz); break;
+            case 4: grouped_tile<4, false>(ap, bp, terms, t, hz); break;
+            case 8: grouped_tile<8, false>(ap, bp, terms, t, hz); break;
+            default: grouped_tile<16, false>(ap, bp, terms, t, hz); break;
           }
-    constexpr size_t kPanelsPerColumnBlock = 8;
-    for (size_t k0 = 0; k0 < k; k0 += kKc) {
-      const size_t terms = std::min(kKc, k - k0);
-      for (size_t cb = 0; cb < col_panels; cb += kPanelsPerColumnBlock)
-        for (size_t rp = panel_begin; rp < panel_end; ++rp)
-          for (size_t cp = cb; cp < std::min(col_panels, cb + kPanelsPerColumnBlock); ++cp) {
-            const double* ap = a_pack.get() + (rp * k + k0) * kMr;
-            const double* bp = b_pack.get() + (cp * k + k0) * kNr;
-            float* t = tiles.data() + tile_index(rp, cp);
-            uint8_t* hz = tile_hazard.data() + tile_index(rp, cp);
-            if (sums_exact) {
-              switch (group) {
-                case 1: grouped_tile<1, false>(ap, bp, terms, t, hz); break;
-                case 2: grouped_tile<2, false>(ap, bp, terms, t, hz); break;
-                case 4: grouped_tile<4, false>(ap, bp, terms, t, hz); break;
-                case 8: grouped_tile<8, false>(ap, bp, terms, t, hz); break;
-                default: grouped_tile<16, false>(ap, bp, terms, t, hz); break;
-              }
-            } else {
-              switch (group) {
-                case 1: grouped_tile<1, true>(ap, bp, terms, t, hz); break;
-                case 2: grouped_tile<2, true>(ap, bp, terms, t, hz); break;
-                case 4: grouped_tile<4, true>(ap, bp, terms, t, hz); break;
-                case 8: grouped_tile<8, true>(ap, bp, terms, t, hz); break;
-                default: grouped_tile<16, true>(ap, bp, terms, t, hz); break;
-              }
-            }
+        } else {
+          switch (group) {
+            case 1: grouped_tile<1, true>(ap, bp, terms, t, hz); break;
+            case 2: grouped_tile<2, true>(ap, bp, terms, t, hz); break;
+            case 4: grouped_tile<4, true>(ap, bp, terms, t, hz); break;
+            case 8: grouped_tile<8, true>(ap, bp, terms, t, hz); break;
+            default: grouped_tile<16, true>(ap, bp, terms, t, hz); break;
           }
-    }
-    for (size_t rp = panel_begin; rp < panel_end; ++rp)
-      for (size_t cp = 0; cp < col_panels; ++cp)
-        for (size_t r = 0; r < kMr; ++r)
-          for (size_t c = 0; c < kNr; ++c) {
-            const size_t i = rp * kMr + r, j = cp * kNr + c;
-            if (i < m && j < n) {
-              d[i * n + j] = tiles[tile_index(rp, cp) + r * kNr + c];
-              hazard[i * n + j] = tile_hazard[tile_index(rp, cp) + r * kNr + c] || !std::isfinite(d[i * n + j]);
-            }
-          }
-  });
+        }
+      },
+      [&](size_t i, size_t j, size_t element) {
+        hazard[i * n + j] = tile_hazard[element] || !std::isfinite(d[i * n + j]);
+      });
   return hazard;
 }
 
@@ -391,38 +405,14 @@ void exact_matmul(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size
   for (size_t blk = 0; blk < k_blocks; ++blk)
     for (size_t j = 0; j < n; ++j) col_scales[blk * padded_n + j] = pow2_or_nan(b.scales[blk * n + j]);
 
-  // The FP32 accumulators live in tile order [row panel][column panel][kMr x kNr] while K is
-  // walked, so the kernel loads and stores whole tiles; they start as C and end in D.
-  std::vector<float> tiles(row_panels * col_panels * kMr * kNr, 0.0f);
-  auto tile_index = [&](size_t rp, size_t cp) { return (rp * col_panels + cp) * kMr * kNr; };
-  parallel_for(row_panels, 1, [&](size_t panel_begin, size_t panel_end) {
-    for (size_t rp = panel_begin; rp < panel_end; ++rp)
-      for (size_t cp = 0; cp < col_panels; ++cp)
-        for (size_t r = 0; r < kMr; ++r)
-          for (size_t c = 0; c < kNr; ++c) {
-            const size_t i = rp * kMr + r, j = cp * kNr + c;
-            if (i < m && j < n) tiles[tile_index(rp, cp) + r * kNr + c] = d[i * n + j];
-          }
-    // Loop nest: K chunk, then a block of column panels (kept in L2), then this thread's row panels.
-    constexpr size_t kPanelsPerColumnBlock = 8;
-    for (size_t k0 = 0; k0 < k; k0 += kKc) {
-      const size_t blocks = std::min(kKc, k - k0) / kMxBlock;
-      for (size_t cb = 0; cb < col_panels; cb += kPanelsPerColumnBlock)
-        for (size_t rp = panel_begin; rp < panel_end; ++rp)
-          for (size_t cp = cb; cp < std::min(col_panels, cb + kPanelsPerColumnBlock); ++cp)
-            exact_tile(a_pack.data() + (rp * k + k0) * kMr, b_pack.data() + (cp * k + k0) * kNr,
-                       row_scales.data() + rp * kMr * k_blocks + k0 / kMxBlock, k_blocks,
-                       col_scales.data() + (k0 / kMxBlock) * padded_n + cp * kNr, padded_n, blocks,
-                       tiles.data() + tile_index(rp, cp));
-    }
-    for (size_t rp = panel_begin; rp < panel_end; ++rp)
-      for (size_t cp = 0; cp < col_panels; ++cp)
-        for (size_t r = 0; r < kMr; ++r)
-          for (size_t c = 0; c < kNr; ++c) {
-            const size_t i = rp * kMr + r, j = cp * kNr + c;
-            if (i < m && j < n) d[i * n + j] = tiles[tile_index(rp, cp) + r * kNr + c];
-          }
-  });
+  run_tiles(
+      m, n, k, d,
+      [&](size_t rp, size_t cp, size_t k0, size_t terms, float* t, size_t) {
+        exact_tile(a_pack.data() + (rp * k + k0) * kMr, b_pack.data() + (cp * k + k0) * kNr,
+                   row_scales.data() + rp * kMr * k_blocks + k0 / kMxBlock, k_blocks,
+                   col_scales.data() + (k0 / kMxBlock) * padded_n + cp * kNr, padded_n, terms / kMxBlock, t);
+      },
+      [](size_t, size_t, size_t) {});
 }
 
 void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k,
