@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "isa/ascend950/checks.h"
 #include "isa/ascend950/layout.h"
 #include "sim/numerics/convert.h"
 #include "sim/numerics/dot.h"
@@ -16,15 +17,8 @@ namespace nm = sim::numerics;
 
 namespace {
 
-void check_range(const char* field, int64_t value, int64_t low, int64_t high) {
-  if (value < low || value > high)
-    throw std::invalid_argument(std::string(field) + " = " + std::to_string(value) + "; expected " +
-                                std::to_string(low) + ".." + std::to_string(high));
-}
-
 void check_fits(const char* what, int64_t offset, int64_t bytes, size_t size) {
-  // overflow-free form of offset + bytes <= size
-  if (offset < 0 || bytes > static_cast<int64_t>(size) || offset > static_cast<int64_t>(size) - bytes)
+  if (!fits(offset, bytes, size))
     throw std::invalid_argument(std::string(what) + " of " + std::to_string(bytes) + " bytes at " + std::to_string(offset) +
                                 " lies outside its " + std::to_string(size) + "-byte buffer");
 }

@@ -4,17 +4,12 @@
 #include <stdexcept>
 #include <string>
 
+#include "isa/ascend950/checks.h"
 #include "isa/ascend950/layout.h"
 
 namespace sim::ascend950 {
 
 namespace {
-
-void check_range(const char* field, int64_t value, int64_t low, int64_t high) {
-  if (value < low || value > high)
-    throw std::invalid_argument(std::string(field) + " = " + std::to_string(value) + "; expected " +
-                                std::to_string(low) + ".." + std::to_string(high));
-}
 
 void check_access(const char* what, int64_t element, int bits, size_t bytes) {
   // element < 2^50 by the parameter ranges, so (element + 1) * bits cannot overflow
@@ -58,11 +53,6 @@ void nd2nz(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, const
 
 void dn2nz(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, const NdNzParams& p) {
   to_nz(dst, src, bits, p, true);
-}
-
-// [offset, offset + bytes) within a buffer of `size` bytes, without overflow
-bool fits(int64_t offset, int64_t bytes, size_t size) {
-  return offset >= 0 && bytes <= static_cast<int64_t>(size) && offset <= static_cast<int64_t>(size) - bytes;
 }
 
 namespace {

@@ -9,21 +9,11 @@ Ratio = mxsim time / numpy time (the acceptance bar is <= 3 for MXFP8 E4M3 and M
 """
 import argparse
 import os
-import time
 
 import numpy as np
 
 import mxsim
-
-
-def best_of(repeat, fn):
-    times = []
-    for _ in range(repeat):
-        time.sleep(0.3)  # let OpenBLAS's spinning worker threads park before timing either side
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return min(times)
+from timing import best_of  # tests/bench/timing.py (this script's folder)
 
 
 def operands(rng, size, elem):

@@ -14,24 +14,14 @@ import os
 import pathlib
 import sys
 import tempfile
-import time
 
 import numpy as np
 
 import mxsim
+from timing import best_of  # tests/bench/timing.py (this script's folder)
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "traces" / "trn3"))
 import mx_gemm  # noqa: E402
-
-
-def best_of(repeat, fn):
-    times = []
-    for _ in range(repeat):
-        time.sleep(0.3)  # let OpenBLAS's spinning worker threads park before timing either side
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def main():
