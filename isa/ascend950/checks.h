@@ -9,9 +9,18 @@
 
 namespace sim::ascend950 {
 
+// The two ways a parameter set can be wrong, so a model can report each under its own rule: a
+// field outside its documented range, and an access outside its buffer.
+struct FieldRangeError : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;
+};
+struct AccessError : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;
+};
+
 inline void check_range(const char* field, int64_t value, int64_t low, int64_t high) {
   if (value < low || value > high)
-    throw std::invalid_argument(std::string(field) + " = " + std::to_string(value) + "; expected " +
+    throw FieldRangeError(std::string(field) + " = " + std::to_string(value) + "; expected " +
                                 std::to_string(low) + ".." + std::to_string(high));
 }
 

@@ -19,7 +19,7 @@ namespace {
 
 void check_fits(const char* what, int64_t offset, int64_t bytes, size_t size) {
   if (!fits(offset, bytes, size))
-    throw std::invalid_argument(std::string(what) + " of " + std::to_string(bytes) + " bytes at " + std::to_string(offset) +
+    throw AccessError(std::string(what) + " of " + std::to_string(bytes) + " bytes at " + std::to_string(offset) +
                                 " lies outside its " + std::to_string(size) + "-byte buffer");
 }
 
@@ -31,9 +31,9 @@ void mmad_mx(const MmadMxOperands& o, const MmadMxParams& p) {
   check_range("k", p.k, 0, 4095);
   if (p.m == 0 || p.n == 0 || p.k == 0) return;  // a NOP (asc-devkit Mmad)
   if (p.m == 1 && !p.disable_gemv)
-    throw std::invalid_argument("m = 1 with GEMV on (L0A read as ND) is not modelled; expected disable_gemv (pto and "
+    throw FieldRangeError("m = 1 with GEMV on (L0A read as ND) is not modelled; expected disable_gemv (pto and "
                                 "pypto always disable it for MX)");
-  if (p.k % 64 != 0) throw std::invalid_argument("k = " + std::to_string(p.k) + "; expected a multiple of 64");
+  if (p.k % 64 != 0) throw FieldRangeError("k = " + std::to_string(p.k) + "; expected a multiple of 64");
   const int bits_a = nm::spec_of(o.a_format).bits, bits_b = nm::spec_of(o.b_format).bits;
   const int64_t groups = 2 * ((p.k + 63) / 64);
   const Geometry a = geometry(Layout::NZ, bits_a, p.m, p.k);
@@ -48,7 +48,7 @@ void mmad_mx(const MmadMxOperands& o, const MmadMxParams& p) {
   check_fits("scale B", sb_offset, sb.bytes(), o.l0b_mx.size());
   check_fits("C", o.c_offset, c.bytes(), o.l0c.size());
   if (!p.init && p.from_bias && static_cast<int64_t>(o.bias.size()) < p.n)
-    throw std::invalid_argument("bias of " + std::to_string(o.bias.size()) + " values; expected n = " + std::to_string(p.n));
+    throw FieldRangeError("bias of " + std::to_string(o.bias.size()) + " values; expected n = " + std::to_string(p.n));
 
   // gather the operands into mx_matmul's row-major codes ([m, k], [k, n]) and scales
   std::vector<uint8_t> a_codes(static_cast<size_t>(p.m * p.k)), b_codes(static_cast<size_t>(p.k * p.n));
@@ -95,13 +95,12 @@ void fixpipe_nz2nd(std::span<uint8_t> gm, int64_t gm_offset, std::span<const uin
   check_range("srcStride", p.src_stride, 0, 65535);
   check_range("dstStride", p.dst_stride, 0, (int64_t{1} << 32) - 1);
   check_range("GM offset", gm_offset, 0, int64_t{1} << 48);
-  if (p.n % 16 != 0) throw std::invalid_argument("nSize = " + std::to_string(p.n) + "; expected a multiple of 16");
   if (p.output != Format::FP32 && p.output != Format::BF16 && p.output != Format::FP16)
-    throw std::invalid_argument("output format; expected fp32, bf16 or fp16");
+    throw FieldRangeError("output format; expected fp32, bf16 or fp16");
   if (p.src_stride < round_up(p.m, 16) || p.src_stride % 16 != 0)
-    throw std::invalid_argument("srcStride = " + std::to_string(p.src_stride) + "; expected ceil(m / 16) * 16 = " +
+    throw FieldRangeError("srcStride = " + std::to_string(p.src_stride) + "; expected ceil(m / 16) * 16 = " +
                                 std::to_string(round_up(p.m, 16)));
-  if (p.dst_stride < p.n) throw std::invalid_argument("dstStride = " + std::to_string(p.dst_stride) + "; expected >= n");
+  if (p.dst_stride < p.n) throw FieldRangeError("dstStride = " + std::to_string(p.dst_stride) + "; expected >= n");
   const int out_bytes = nm::spec_of(p.output).storage_bytes();
   const int64_t l0c_bytes = (p.n + 15) / 16 * p.src_stride * 64;
   check_fits("C", c_offset, l0c_bytes, l0c.size());

@@ -42,7 +42,8 @@ void mmad_mx(const MmadMxOperands& operands, const MmadMxParams& params);
 
 // FIXPIPE L0C -> GM with nz2nd: C [m, n] (L0C layout, src_stride = padded rows) to row-major GM with
 // dst_stride elements per row, converted from FP32 to `output` (FP32, BF16 or FP16; F322BF16 and
-// F322F16 round to nearest even, "RINT").
+// F322F16 round to nearest even, "RINT"). With NZ2ND any nSize in 1..4095 is allowed (CCE intrinsic
+// Fixpipe: the multiple-of-16 / -8 rules belong to the non-NZ2ND moves).
 struct FixpipeParams {
   int64_t m = 0, n = 0;
   int64_t src_stride = 0;  // ceil(m / 16) * 16

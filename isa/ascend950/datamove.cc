@@ -14,7 +14,7 @@ namespace {
 void check_access(const char* what, int64_t element, int bits, size_t bytes) {
   // element < 2^50 by the parameter ranges, so (element + 1) * bits cannot overflow
   if (element < 0 || element >= (int64_t{1} << 50) || (element + 1) * bits > static_cast<int64_t>(bytes) * 8)
-    throw std::invalid_argument(std::string(what) + " element " + std::to_string(element) + " lies outside its " +
+    throw AccessError(std::string(what) + " element " + std::to_string(element) + " lies outside its " +
                                 std::to_string(bytes) + "-byte buffer");
 }
 
@@ -23,7 +23,12 @@ void to_nz(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, const
   check_range("ndNum", p.nd_num, 0, 4095);
   check_range("nValue", p.n_value, 0, 16384);
   check_range("dValue", p.d_value, 0, source_is_dn ? (int64_t{1} << 21) - 1 : 65535);
-  if (bits == 4) throw std::invalid_argument("4-bit elements: FP4 data moves as b8 (pass byte units); expected 8, 16 or 32 bits");
+  // ND2NZ moves FP4 as b8 (pairs along the contiguous axis stay in their bytes); DN2NZ repacks
+  // FP4 from the source's contiguous axis (n) onto d, so nValue must be even (asc-devkit DN2NZ)
+  if (bits == 4 && !source_is_dn)
+    throw FieldRangeError("4-bit elements in ND2NZ: FP4 data moves as b8 (pass byte units); expected 8, 16 or 32 bits");
+  if (bits == 4 && p.n_value % 2 != 0)
+    throw FieldRangeError("nValue = " + std::to_string(p.n_value) + " for 4-bit DN2NZ; expected an even count");
   check_range("srcDValue", p.src_d_value, 1, (int64_t{1} << 40) - 1);
   check_range("dstNzC0Stride", p.dst_nz_c0_stride, 1, 65535);
   check_range("dstNzNStride", p.dst_nz_n_stride, 1, 65535);
@@ -67,26 +72,82 @@ void copy_blocks(std::span<uint8_t> dst, std::span<const uint8_t> src, int64_t b
       const int64_t from = ((x_start + x) * src_stride + y_start + y) * block;
       const int64_t to = (x * dst_stride_x + y * dst_stride_y) * block;
       if (!fits(from, block, src.size()))
-        throw std::invalid_argument(std::string("source block at byte ") + std::to_string(from) + " lies outside " + source);
+        throw AccessError(std::string("source block at byte ") + std::to_string(from) + " lies outside " + source);
       if (!fits(to, block, dst.size()))
-        throw std::invalid_argument(std::string("destination block at byte ") + std::to_string(to) + " lies outside " +
+        throw AccessError(std::string("destination block at byte ") + std::to_string(to) + " lies outside " +
                                     destination);
       std::memcpy(dst.data() + to, src.data() + from, static_cast<size_t>(block));
     }
 }
 
-}  // namespace
-
-void load_2d(std::span<uint8_t> dst, std::span<const uint8_t> src, const Load2dParams& p) {
+void check_load_2d(const Load2dParams& p) {
   check_range("mStep", p.m_step, 0, 255);
   check_range("kStep", p.k_step, 0, 255);
   check_range("mStartPosition", p.m_start, 0, 65535);
   check_range("kStartPosition", p.k_start, 0, 65535);
   check_range("srcStride", p.src_stride, 0, 65535);
   check_range("dstStride", p.dst_stride, 0, 65535);
+}
+
+}  // namespace
+
+void load_2d(std::span<uint8_t> dst, std::span<const uint8_t> src, const Load2dParams& p) {
+  check_load_2d(p);
   // fractal (x over mStep, y over kStep): from ((kStart + y) * srcStride + mStart + x), to y * dstStride + x
   copy_blocks(dst, src, kFractalBytes, p.k_start, p.m_start, p.k_step, p.m_step, p.src_stride, p.dst_stride, 1, "L1",
               "L0");
+}
+
+namespace {
+
+// Calls move(destination element, source element) for every element of a transposing load.
+template <typename Move>
+void for_each_transposed(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, const Load2dParams& p,
+                         Move&& move) {
+  check_load_2d(p);
+  if (bits != 4 && bits != 8 && bits != 16 && bits != 32)
+    throw FieldRangeError("element of " + std::to_string(bits) + " bits; expected 4, 8, 16 or 32");
+  const int64_t c0 = c0_elements(bits);
+  // square blocks (asc-devkit LoadData2DV2: "mStep multiple of 4 for b4, 2 for b8; kStep even for b32")
+  const int64_t m_multiple = c0 > 16 ? c0 / 16 : 1, k_multiple = c0 < 16 ? 16 / c0 : 1;
+  if (p.m_step % m_multiple != 0)
+    throw FieldRangeError("mStep = " + std::to_string(p.m_step) + " with transpose; expected a multiple of " +
+                                std::to_string(m_multiple) + " for " + std::to_string(bits) + "-bit elements");
+  if (p.k_step % k_multiple != 0)
+    throw FieldRangeError("kStep = " + std::to_string(p.k_step) + " with transpose; expected a multiple of " +
+                                std::to_string(k_multiple) + " for " + std::to_string(bits) + "-bit elements");
+  const int64_t per_fractal = kFractalBytes * 8 / bits;
+  for (int64_t x = 0; x < p.m_step; ++x)
+    for (int64_t y = 0; y < p.k_step; ++y) {
+      const int64_t from = ((p.k_start + y) * p.src_stride + p.m_start + x) * kFractalBytes;
+      if (!fits(from, kFractalBytes, src.size()))
+        throw AccessError("source fractal at byte " + std::to_string(from) + " lies outside L1");
+      for (int64_t r = 0; r < kFractalRows; ++r)
+        for (int64_t c = 0; c < c0; ++c) {
+          const int64_t row = c0 * y + c, col = kFractalRows * x + r;  // in the transposed tile
+          const int64_t to_fractal = (col / c0) * p.dst_stride + row / kFractalRows;
+          const int64_t to = to_fractal * per_fractal + (row % kFractalRows) * c0 + col % c0;
+          if (!fits(to_fractal * kFractalBytes, kFractalBytes, dst.size()))
+            throw AccessError("destination fractal at byte " + std::to_string(to_fractal * kFractalBytes) +
+                                        " lies outside L0");
+          move(to, from / kFractalBytes * per_fractal + r * c0 + c);
+        }
+    }
+}
+
+}  // namespace
+
+void load_2d_transpose(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, const Load2dParams& p) {
+  for_each_transposed(dst, src, bits, p,
+                      [&](int64_t to, int64_t from) { set(dst.data(), bits, to, get(src.data(), bits, from)); });
+}
+
+void load_2d_transpose_flags(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, const Load2dParams& p) {
+  // first mark every destination byte written, then clear those that receive an unwritten element
+  for_each_transposed(dst, src, bits, p, [&](int64_t to, int64_t) { dst[static_cast<size_t>(to * bits / 8)] = 1; });
+  for_each_transposed(dst, src, bits, p, [&](int64_t to, int64_t from) {
+    dst[static_cast<size_t>(to * bits / 8)] &= src[static_cast<size_t>(from * bits / 8)];
+  });
 }
 
 void load_mx(std::span<uint8_t> dst, std::span<const uint8_t> src, const LoadMxParams& p) {

@@ -11,8 +11,9 @@
 
 namespace sim::ascend950 {
 
-// Nd2NzParams / Dn2NzParams, element units of 8, 16 or 32 bits. FP4 data moves as b8 (the caller
-// passes byte units; the pairs stay in their bytes), so 4-bit elements are rejected.
+// Nd2NzParams / Dn2NzParams, element units of 8, 16 or 32 bits. ND2NZ moves FP4 data as b8 (the
+// caller passes byte units; the pairs stay in their bytes); DN2NZ also takes 4-bit elements (even
+// nValue), repacking the pairs from the source's contiguous axis onto d.
 struct NdNzParams {
   int64_t nd_num = 1;                  // matrices, <= 4095
   int64_t n_value = 0;                 // ND: rows; DN: columns of the source
@@ -37,6 +38,17 @@ struct Load2dParams {
   int64_t src_stride = 0, dst_stride = 0;  // fractals between K-steps
 };
 void load_2d(std::span<uint8_t> dst, std::span<const uint8_t> src, const Load2dParams& p);
+
+// LoadData2DParamsV2 with ifTranspose. Assumption (the V2 docs give the block rule, not the
+// addressing): the source region of m_step x k_step fractals, read as in the plain copy (a logical
+// [16 m_step, C0e k_step] tile), is transposed element by element and stored as NZ fractals of the
+// transposed tile, fractal (x', y') at (y' * dst_stride + x') * 512. Transposed blocks are square:
+// m_step a multiple of 2 (b8) or 4 (b4), k_step even (b32). FP4 is repacked along the new
+// contiguous axis (even element in bits 3:0), the same packing rule as everywhere else.
+void load_2d_transpose(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, const Load2dParams& p);
+// The same movement applied to per-byte written flags (1 = written): a destination byte is
+// written when every source element moved into it was.
+void load_2d_transpose_flags(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, const Load2dParams& p);
 
 // LoadData2DMxParams: 32-byte scale fractals (16 rows x one pair) (x, y) move from
 // ((x_start + x) * src_stride + y_start + y) * 32 to (x * dst_stride + y) * 32.

@@ -363,7 +363,8 @@ py::array mx_matmul_2d(const std::string& preset, const py::dict& overrides, con
 
 }  // namespace
 
-void bind_trn3(py::module_& m);  // trn3.cc
+void bind_trn3(py::module_& m);       // trn3.cc
+void bind_ascend950(py::module_& m);  // ascend950.cc
 
 PYBIND11_MODULE(_core, m) {
   m.doc() = "mxsim numerics core (C++); use the mxsim package API";
@@ -426,4 +427,5 @@ PYBIND11_MODULE(_core, m) {
   m.def("set_thread_count", &set_thread_count);
   m.def("thread_count", &thread_count);
   bind_trn3(m);
+  bind_ascend950(m);
 }

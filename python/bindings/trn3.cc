@@ -11,39 +11,16 @@
 #include "sim/core/error.h"
 #include "sim/trace/mxt.h"
 #include "sim/trace/payload.h"
+#include "python/bindings/common.h"
 
 namespace py = pybind11;
 
 namespace {
 
-sim::DiagnosticMode mode_by_name(const std::string& mode) {
-  if (mode == "strict") return sim::DiagnosticMode::Strict;
-  if (mode == "hardware") return sim::DiagnosticMode::Hardware;
-  throw sim::Error("unknown mode '" + mode + "'; expected strict or hardware");
-}
-
-py::dict diagnostic_dict(const sim::Diagnostic& d) {
-  py::dict row;
-  row["code"] = std::string(sim::info_of(d.code).code);
-  row["severity"] = std::string(sim::name_of(d.severity()));
-  row["message"] = d.message;
-  row["expected"] = d.expected;
-  row["actual"] = d.actual;
-  row["file"] = d.where.file;
-  row["line"] = d.where.line;
-  row["column"] = d.where.column;
-  row["instruction"] = d.where.instruction_index;
-  row["queue"] = d.where.queue;
-  row["mnemonic"] = d.where.mnemonic;
-  row["text"] = d.format();
-  return row;
-}
+using mxsim_bindings::mode_by_name;
 
 py::list diagnostics_of(const sim::trn3::Machine& machine) {
-  py::list out;
-  for (const sim::Diagnostic& d : const_cast<sim::trn3::Machine&>(machine).state().sink.diagnostics())
-    out.append(diagnostic_dict(d));
-  return out;
+  return mxsim_bindings::diagnostics_list(const_cast<sim::trn3::Machine&>(machine).state().sink.diagnostics());
 }
 
 // One trace line (a buffer declaration or an instruction) at its source position.
@@ -159,17 +136,7 @@ void bind_trn3(py::module_& m) {
     result["diagnostics"] = diagnostics_of(machine);
     result["queue_counts"] = machine.queue_counts();
     result["instructions"] = machine.executed();
-    py::list mm;
-    for (const auto& x : mismatches) {
-      py::dict row;
-      row["buffer"] = x.buffer;
-      row["mismatched"] = x.mismatched_elements;
-      row["first_index"] = x.first_index;
-      row["expected"] = x.expected;
-      row["actual"] = x.actual;
-      mm.append(row);
-    }
-    result["mismatches"] = mm;
+    result["mismatches"] = mxsim_bindings::mismatches_list(mismatches);
     py::dict buffers;
     for (const auto& b : program.buffers) {
       const auto& decl = machine.state().buffers.at(b.name);

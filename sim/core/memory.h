@@ -46,6 +46,14 @@ class Memory {
   bool written(uint64_t address) const { return address < size_ && written_.get()[address] != 0; }
   void set_fill_byte(uint8_t fill) { fill_ = fill; }
 
+  // The bytes and their written flags (1 = written) as spans, for targets whose instructions are
+  // byte permutations: the same permutation applied to the flags carries "never written" along
+  // with the data, so only the instruction that finally consumes a byte reports it.
+  uint8_t* data() { return data_.get(); }
+  const uint8_t* data() const { return data_.get(); }
+  uint8_t* written_flags() { return written_.get(); }
+  const uint8_t* written_flags() const { return written_.get(); }
+
  private:
   bool check_bounds(uint64_t address, uint64_t count, const char* access, DiagnosticSink& sink,
                     const TraceLocation& where) const;

@@ -54,6 +54,7 @@ std::vector<ExpectMismatch> replay(const Program& program, const std::string& di
     target.execute(program.instructions[i], program.file);
   }
   declare_before(SIZE_MAX);
+  target.finish();
 
   std::vector<ExpectMismatch> mismatches;
   for (const std::string& name : order) {

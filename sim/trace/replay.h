@@ -35,6 +35,8 @@ class ReplayTarget {
   virtual void load(const std::string& buffer, const void* bytes, size_t count) = 0;
   virtual std::vector<uint8_t> contents(const std::string& buffer) const = 0;
   virtual void execute(const Instruction& instruction, const std::string& file) = 0;
+  // After the last instruction, before the expect= comparison (a target with queues drains them).
+  virtual void finish() {}
 };
 
 // Payloads are read relative to `directory`. Malformed payloads are sim::Error at the buffer's

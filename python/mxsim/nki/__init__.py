@@ -12,7 +12,7 @@ writes the trace with its payloads. Rule violations raise KernelError naming the
 (strict mode) or are collected in `kernel.diagnostics` (mode="hardware").
 """
 from . import isa, language  # noqa: F401
-from .errors import KernelError
+from ..kernel_errors import KernelError
 from .kernel import Kernel, Recording, jit, simulate
 
 __all__ = ["KernelError", "Kernel", "Recording", "isa", "jit", "language", "simulate"]

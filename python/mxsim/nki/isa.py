@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import inspect
 
-from .errors import KernelError, caller
+from ..kernel_errors import KernelError, caller
 from .tensor import NkiTensor
 from . import kernel as _kernel
 

@@ -15,8 +15,9 @@ import numpy as np
 
 from .. import _core
 from .dtypes import dtype_bytes, dtype_name, from_numpy, to_numpy
-from .errors import KernelError, caller, caller_frame
+from ..kernel_errors import KernelError, caller, caller_frame
 from .tensor import NkiTensor, Storage
+from ..recording import Recording
 
 _local = threading.local()
 
@@ -52,42 +53,6 @@ class _Allocator:
         self.used = [(s, e) for s, e in self.used if s != start]
 
 
-class Recording:
-    """A recorded kernel run: the .mxt lines, the input payloads and the outputs."""
-
-    def __init__(self, config):
-        self.config = config
-        self.lines = []          # buffer declarations and instructions, in order
-        self.inputs = {}         # buffer name -> numpy array (raw bytes as recorded)
-        self.outputs = {}        # buffer name -> numpy array (the model's result)
-
-    def text(self, archive=None):
-        # declarations stay where the kernel allocated them: a replay gives each tile its lifetime
-        out = ["mxt 1", "target trn3", f"config {self.config}"]
-        for line in self.lines:
-            if line.startswith("buffer "):
-                name = line.split()[1]
-                if archive and name in self.inputs:
-                    line += f' payload="{archive}/{name}"'
-                if archive and name in self.outputs:
-                    line += f' expect="{archive}/{name}.expected"'
-            out.append(line)
-        return "\n".join(out) + "\n"
-
-    def save(self, path):
-        """Write `path` (.mxt) and its payload archive beside it (same stem, .npz)."""
-        path = os.fspath(path)
-        stem = os.path.splitext(os.path.basename(path))[0]
-        archive = stem + ".npz"
-        os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
-        arrays = dict(self.inputs)
-        arrays.update({f"{k}.expected": v for k, v in self.outputs.items()})
-        np.savez(os.path.join(os.path.dirname(path) or ".", archive), **arrays)
-        with open(path, "w") as f:
-            f.write(self.text(archive))
-        return path
-
-
 class Session:
     """One kernel call: the model machine, allocators and the recording."""
 
@@ -99,7 +64,7 @@ class Session:
         self.sbuf = _Allocator(info["sbuf_partition_bytes"], 64)
         self.psum = _Allocator(info["psum_partition_bytes"], info["psum_bank_bytes"])
         self.hbm_next = 0
-        self.recording = Recording(config)
+        self.recording = Recording("trn3", config)
         self.counter = 0
         self.names = set()
 

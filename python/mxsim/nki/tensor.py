@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import math
 
 from .dtypes import dtype_bytes, dtype_name
-from .errors import KernelError, caller
+from ..kernel_errors import KernelError, caller
 
 
 @dataclass(eq=False)

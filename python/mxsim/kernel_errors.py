@@ -1,10 +1,12 @@
-"""Kernel errors name the kernel source line that caused them."""
+"""Kernel errors name the kernel source line that caused them (shared by the front ends,
+mxsim.nki and mxsim.pypto)."""
 from __future__ import annotations
 
 import os
 import sys
 
-_PACKAGE = os.path.dirname(os.path.abspath(__file__))
+# frames inside these front-end packages are never "the kernel line"
+_FRONT_ENDS = tuple(os.path.join(os.path.dirname(os.path.abspath(__file__)), name) for name in ("nki", "pypto"))
 
 
 class KernelError(ValueError):
@@ -17,9 +19,9 @@ class KernelError(ValueError):
 
 
 def caller_frame():
-    """The innermost frame outside the mxsim.nki package: the kernel (or helper) line."""
+    """The innermost frame outside the front-end packages: the kernel (or helper) line."""
     frame = sys._getframe(1)
-    while frame is not None and os.path.dirname(os.path.abspath(frame.f_code.co_filename)) == _PACKAGE:
+    while frame is not None and os.path.dirname(os.path.abspath(frame.f_code.co_filename)) in _FRONT_ENDS:
         frame = frame.f_back
     return frame
 

@@ -1,0 +1,185 @@
+#include "isa/ascend950/state.h"
+
+#include "sim/core/error.h"
+
+namespace sim::ascend950 {
+
+namespace {
+
+constexpr std::string_view kSpaceNames[kSpaceCount] = {"gm", "l1", "l0a", "l0b", "l0a_mx", "l0b_mx", "l0c", "bt"};
+constexpr std::string_view kPipeNames[] = {"PIPE_S", "PIPE_V", "PIPE_M", "PIPE_MTE1", "PIPE_MTE2", "PIPE_MTE3",
+                                           "PIPE_FIX", "PIPE_ALL"};
+constexpr std::string_view kQueueNames[] = {"s", "v", "m", "mte1", "mte2", "mte3", "fix", "all"};
+
+// Base alignment of a declared tile per space (asc-devkit C-API general constraints; fact sheet §1):
+// L1 and the scale buffers 32 B, L0A / L0B 512 B, L0C and the bias table 64 B.
+constexpr int64_t kTileAlignment[kSpaceCount] = {1, 32, 512, 512, 32, 32, 64, 64};
+
+int64_t integer(const trace::Keyword& k, const std::string& file) {
+  if (const auto* v = std::get_if<int64_t>(&k.value.data)) return *v;
+  throw Error(trace::where(file, k.value.at) + "'" + std::string(k.name) + "' is not an integer; expected an integer");
+}
+
+std::string identifier(const trace::Keyword& k, const std::string& file, const std::string& expected) {
+  const auto* ref = std::get_if<trace::Reference>(&k.value.data);
+  const auto* str = std::get_if<std::string_view>(&k.value.data);
+  if (ref && ref->index.empty() && ref->calls.empty()) return std::string(ref->name);
+  if (str) return std::string(*str);
+  throw Error(trace::where(file, k.value.at) + "'" + std::string(k.name) + "' is not a name; expected " + expected);
+}
+
+std::optional<Layout> layout_by_name(std::string_view name) {
+  for (Layout l : {Layout::ND, Layout::DN, Layout::NZ, Layout::ZN, Layout::ZZ, Layout::NN})
+    if (name_of(l) == name) return l;
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::string_view name_of(Space space) { return kSpaceNames[static_cast<size_t>(space)]; }
+
+std::optional<Space> space_by_name(std::string_view name) {
+  for (int i = 0; i < kSpaceCount; ++i)
+    if (kSpaceNames[i] == name) return static_cast<Space>(i);
+  return std::nullopt;
+}
+
+std::string_view name_of(Pipe pipe) { return kPipeNames[static_cast<size_t>(pipe)]; }
+std::string queue_of(Pipe pipe) { return std::string(kQueueNames[static_cast<size_t>(pipe)]); }
+
+State::State(const Capacities& c, DiagnosticMode mode)
+    : capacities(c),
+      memories{Memory("GM", 0), Memory("L1", static_cast<uint64_t>(c.l1)), Memory("L0A", static_cast<uint64_t>(c.l0a)),
+               Memory("L0B", static_cast<uint64_t>(c.l0b)), Memory("L0A_MX", static_cast<uint64_t>(c.l0a_mx)),
+               Memory("L0B_MX", static_cast<uint64_t>(c.l0b_mx)), Memory("L0C", static_cast<uint64_t>(c.l0c)),
+               Memory("BT", static_cast<uint64_t>(c.bt))},
+      unit_flags(static_cast<size_t>(c.l0c / 512), 0),
+      sink(mode) {}
+
+int64_t State::capacity(Space space) const {
+  switch (space) {
+    case Space::Gm: return static_cast<int64_t>(capacities.gm);
+    case Space::L1: return capacities.l1;
+    case Space::L0A: return capacities.l0a;
+    case Space::L0B: return capacities.l0b;
+    case Space::L0AMx: return capacities.l0a_mx;
+    case Space::L0BMx: return capacities.l0b_mx;
+    case Space::L0C: return capacities.l0c;
+    case Space::Bt: return capacities.bt;
+  }
+  return 0;
+}
+
+void State::report(DiagnosticCode code, std::string message, std::string expected, std::string actual) {
+  sink.report(Diagnostic{code, location, std::move(message), std::move(expected), std::move(actual)});
+}
+
+const Tile& State::declare(const trace::Buffer& buffer, const std::string& file) {
+  Tile t;
+  t.name = buffer.name;
+  t.at = buffer.at;
+  const auto space = space_by_name(buffer.space);
+  if (!space)
+    throw Error(trace::where(file, buffer.at) + "unknown memory space '" + buffer.space +
+                "'; expected gm, l1, l0a, l0b, l0a_mx, l0b_mx, l0c or bt");
+  t.space = *space;
+  bool has_shape = false, has_dtype = false, has_address = false;
+  for (const trace::Keyword& k : buffer.attributes) {
+    if (k.name == "address") {
+      t.address = integer(k, file);
+      if (t.address < 0 || t.address > (int64_t{1} << 40))
+        throw Error(trace::where(file, k.value.at) + "address " + std::to_string(t.address) + " out of range; expected 0..2^40");
+      has_address = true;
+    } else if (k.name == "shape") {
+      const auto* list = std::get_if<trace::List>(&k.value.data);
+      if (!list || list->items.empty())
+        throw Error(trace::where(file, k.value.at) + "bad shape; expected a list of positive integers like [128, 512]");
+      int64_t elements = 1;
+      for (const trace::Value& item : list->items) {
+        const auto* n = std::get_if<int64_t>(&item.data);
+        if (!n || *n <= 0 || *n > kMaxTileElements)
+          throw Error(trace::where(file, item.at) + "bad dimension; expected a positive integer");
+        if (__builtin_mul_overflow(elements, *n, &elements) || elements > kMaxTileElements)
+          throw Error(trace::where(file, item.at) + "shape of more than 2^32 elements; expected a tensor that fits a memory");
+        t.shape.push_back(*n);
+      }
+      has_shape = true;
+    } else if (k.name == "dtype") {
+      const std::string name = identifier(k, file, "a dtype");
+      const auto dtype = dtype_by_name(name);
+      if (!dtype) throw Error(trace::where(file, k.value.at) + "unknown dtype '" + name + "'; expected one of: " + dtype_names());
+      t.dtype = *dtype;
+      has_dtype = true;
+    } else if (k.name == "layout") {
+      const std::string name = identifier(k, file, "a layout");
+      t.layout = layout_by_name(name);
+      if (!t.layout) throw Error(trace::where(file, k.value.at) + "unknown layout '" + name + "'; expected ND, DN, NZ, ZN, ZZ or NN");
+    } else if (k.name == "payload" || k.name == "expect") {
+      const auto* str = std::get_if<std::string_view>(&k.value.data);
+      if (!str)
+        throw Error(trace::where(file, k.value.at) + "'" + std::string(k.name) +
+                    "' is not a string; expected \"file.npy\" or \"file.npz/member\"");
+      (k.name == "payload" ? t.payload : t.expect) = *str;
+    } else {
+      throw Error(trace::where(file, k.at) + "unknown buffer attribute '" + std::string(k.name) +
+                  "'; expected address, shape, dtype, layout, payload or expect");
+    }
+  }
+  if (!has_shape) throw Error(trace::where(file, buffer.at) + "buffer '" + buffer.name + "' has no shape; expected shape=[...]");
+  if (!has_dtype) throw Error(trace::where(file, buffer.at) + "buffer '" + buffer.name + "' has no dtype; expected dtype=...");
+  if (!has_address) throw Error(trace::where(file, buffer.at) + "buffer '" + buffer.name + "' has no address; expected address=...");
+  if (tiles.count(t.name)) throw Error(trace::where(file, buffer.at) + "buffer '" + t.name + "' declared twice; expected one declaration");
+  const int bits = spec_of(t.dtype).bits;
+  int64_t elements = 1;
+  for (int64_t d : t.shape) elements *= d;
+  if (t.layout && *t.layout != Layout::ND && *t.layout != Layout::DN) {
+    if (t.shape.size() != 2)
+      throw Error(trace::where(file, buffer.at) + "fractal layout " + std::string(name_of(*t.layout)) + " on a " +
+                  std::to_string(t.shape.size()) + "-dimensional tile; expected a [rows, cols] tile");
+    const Layout storage = t.space == Space::L0C && *t.layout == Layout::NZ ? Layout::L0C : *t.layout;
+    t.bytes = geometry(storage, bits, t.shape[0], t.shape[1]).bytes();
+  } else {
+    if (bits == 4 && elements % 2 != 0)
+      throw Error(trace::where(file, buffer.at) + "FP4 buffer '" + t.name + "' of " + std::to_string(elements) +
+                  " elements; expected an even count (two per byte)");
+    t.bytes = elements * bits / 8;
+  }
+  location = TraceLocation{file, buffer.at.line, buffer.at.column, -1, {}, "buffer"};
+  const int64_t cap = capacity(t.space);
+  if (t.address + t.bytes > cap)
+    report(DiagnosticCode::Capacity, std::string(name_of(t.space)) + " tile '" + t.name + "' does not fit its buffer",
+           "end <= " + std::to_string(cap) + " bytes", "bytes " + std::to_string(t.address) + ".." + std::to_string(t.address + t.bytes));
+  const int64_t align = kTileAlignment[static_cast<size_t>(t.space)];
+  if (t.address % align != 0)
+    report(DiagnosticCode::Misaligned, std::string(name_of(t.space)) + " tile '" + t.name + "' base address",
+           "a multiple of " + std::to_string(align) + " bytes", std::to_string(t.address));
+  return tiles.emplace(t.name, std::move(t)).first->second;
+}
+
+Operand State::resolve(const trace::Value& value, const char* operand, const std::string& file) const {
+  const auto* ref = std::get_if<trace::Reference>(&value.data);
+  if (!ref || !ref->calls.empty())
+    throw Error(trace::where(file, value.at) + "operand '" + operand + "' is not a buffer; expected NAME or NAME[byte_offset]");
+  const auto found = tiles.find(ref->name);
+  if (found == tiles.end())
+    throw Error(trace::where(file, value.at) + "unknown buffer '" + std::string(ref->name) + "'; expected a declared buffer");
+  Operand o{&found->second, 0};
+  if (!ref->index.empty()) {
+    const trace::Slice& s = ref->index[0];
+    if (ref->index.size() != 1 || s.is_range || !s.has_start || s.start < 0 || s.start >= found->second.bytes)
+      throw Error(trace::where(file, value.at) + "operand '" + operand + "' index; expected one byte offset in 0.." +
+                  std::to_string(found->second.bytes - 1) + " of buffer '" + found->second.name + "'");
+    o.offset = s.start;
+  }
+  return o;
+}
+
+bool State::check_in_memory(Space space, int64_t address, int64_t bytes, const char* operand) {
+  const int64_t size = space == Space::Gm ? static_cast<int64_t>(memory(space).size_bytes()) : capacity(space);
+  if (address >= 0 && bytes >= 0 && bytes <= size && address <= size - bytes) return true;
+  report(DiagnosticCode::OutOfBounds, std::string(operand) + " access leaves " + std::string(memory(space).name()),
+         "bytes within 0.." + std::to_string(size), "bytes " + std::to_string(address) + ".." + std::to_string(address + bytes));
+  return false;
+}
+
+}  // namespace sim::ascend950

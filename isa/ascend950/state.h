@@ -1,0 +1,93 @@
+// What Ascend 950 instructions read and write: the memories of one AI Core's cube side (GM, L1,
+// L0A, L0B, L0A_MX, L0B_MX, L0C, the bias table) as flat byte spaces with written flags, the
+// tiles a trace declares in them, the synchronisation state (set_flag events, get_buf mutexes,
+// L0C unit flags) and the diagnostics sink.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "isa/ascend950/dtype.h"
+#include "isa/ascend950/layout.h"
+#include "sim/core/diagnostic.h"
+#include "sim/core/memory.h"
+#include "sim/trace/program.h"
+
+namespace sim::ascend950 {
+
+enum class Space : uint8_t { Gm, L1, L0A, L0B, L0AMx, L0BMx, L0C, Bt };
+inline constexpr int kSpaceCount = 8;
+std::string_view name_of(Space space);  // the trace's space names: gm, l1, l0a, l0b, l0a_mx, l0b_mx, l0c, bt
+std::optional<Space> space_by_name(std::string_view name);
+
+// Byte sizes of the on-chip buffers (machine configuration) and the GM the model backs.
+struct Capacities {
+  int64_t l1 = 512 << 10, l0a = 64 << 10, l0b = 64 << 10, l0a_mx = 4 << 10, l0b_mx = 4 << 10, l0c = 256 << 10,
+          bt = 4 << 10;
+  uint64_t gm = uint64_t{1} << 30;
+};
+
+// A declared tile: a GM tensor or an on-chip tile at a fixed address (pypto make_tile_group).
+struct Tile {
+  std::string name;
+  Space space = Space::Gm;
+  int64_t address = 0;
+  std::vector<int64_t> shape;  // logical elements
+  DType dtype = DType::Uint8;
+  std::optional<Layout> layout;  // as declared (layout=ND|DN|NZ|ZN|ZZ|NN); NZ in L0C is the L0C layout
+  int64_t bytes = 0;             // storage size, layout padding included
+  std::string payload, expect;
+  trace::Position at;
+};
+
+// An operand: a tile, or a byte offset into it (name[offset]).
+struct Operand {
+  const Tile* tile = nullptr;
+  int64_t offset = 0;
+  Space space() const { return tile->space; }
+  int64_t address() const { return tile->address + offset; }
+};
+
+enum class Pipe : uint8_t { S, V, M, Mte1, Mte2, Mte3, Fix, All };
+std::string_view name_of(Pipe pipe);  // PIPE_S, PIPE_M, ...
+std::string queue_of(Pipe pipe);      // s, m, mte1, ...
+
+// Sizes a trace may ask for: larger ones are malformed input.
+inline constexpr int64_t kMaxTileElements = int64_t{1} << 32;
+
+struct State {
+  State(const Capacities& capacities, DiagnosticMode mode);
+
+  Capacities capacities;
+  std::array<Memory, kSpaceCount> memories;
+  std::vector<uint8_t> unit_flags;           // one per 512-byte L0C block (AD-UF)
+  std::map<std::array<int, 3>, int> events;  // (src pipe, dst pipe, event id) -> set and not yet waited
+  struct Mutex {
+    std::optional<Pipe> holder;
+    long next_ticket = 0, serving = 0;  // get_buf is granted in program order (assumption)
+  };
+  std::map<int64_t, Mutex> mutexes;
+  DiagnosticSink sink;
+  std::map<std::string, Tile, std::less<>> tiles;
+  TraceLocation location;  // of the instruction being executed
+
+  Memory& memory(Space space) { return memories[static_cast<size_t>(space)]; }
+  const Memory& memory(Space space) const { return memories[static_cast<size_t>(space)]; }
+  int64_t capacity(Space space) const;
+
+  void report(DiagnosticCode code, std::string message, std::string expected = {}, std::string actual = {});
+
+  // Declares a tile: malformed attributes are sim::Error at the declaration; a tile beyond its
+  // memory is MEM-CAPACITY and a misaligned base MEM-ALIGN.
+  const Tile& declare(const trace::Buffer& buffer, const std::string& file);
+  // A name or name[byte_offset]; an unknown name or a malformed reference is sim::Error.
+  Operand resolve(const trace::Value& value, const char* operand, const std::string& file) const;
+  // Whether [address, address + bytes) lies in the operand's memory; MEM-BOUNDS if not.
+  bool check_in_memory(Space space, int64_t address, int64_t bytes, const char* operand);
+};
+
+}  // namespace sim::ascend950

@@ -1,0 +1,184 @@
+#include "models/ascend950/machine.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "isa/ascend950/execute.h"
+#include "sim/core/error.h"
+#include "sim/trace/mxt.h"
+
+namespace sim::ascend950 {
+
+const std::vector<MachineConfig>& machine_configs() {
+  static const std::vector<MachineConfig> table = {
+#define CONFIG(id, name, l1, l0a, l0b, l0a_mx, l0b_mx, l0c, bt, gm, cores, description) \
+  MachineConfig{name, Capacities{l1, l0a, l0b, l0a_mx, l0b_mx, l0c, bt, gm}, cores, description},
+#include "models/ascend950/configs.def"
+#undef CONFIG
+  };
+  return table;
+}
+
+const MachineConfig& machine_config(const std::string& name) {
+  std::string names;
+  for (const MachineConfig& c : machine_configs()) {
+    if (c.name == name) return c;
+    if (!names.empty()) names += ", ";
+    names += c.name;
+  }
+  throw Error("unknown ascend950 machine config '" + name + "'; expected one of: " + names);
+}
+
+Machine::Machine(const std::string& config, DiagnosticMode mode) : config_(machine_config(config)) {
+  state_ = std::make_unique<State>(config_.capacities, mode);
+}
+
+const Tile& Machine::declare(const trace::Buffer& buffer, const std::string& file) {
+  const Tile& t = state_->declare(buffer, file);
+  if (t.space == Space::Gm) {
+    // GM is backed by host memory only as far as declared tensors reach
+    constexpr int64_t kGmBacking = int64_t{8} << 30;
+    const int64_t end = t.address + t.bytes;
+    if (end > kGmBacking)
+      throw Error(trace::where(file, t.at) + "gm buffer '" + t.name + "' ends at byte " + std::to_string(end) +
+                  "; expected buffers below 8 GiB (mxsim backs that much GM per run)");
+    Memory& gm = state_->memory(Space::Gm);
+    if (static_cast<uint64_t>(end) > gm.size_bytes()) gm.grow(static_cast<uint64_t>(end));
+  }
+  return t;
+}
+
+void Machine::load(const std::string& name, const void* bytes, size_t count) {
+  const auto found = state_->tiles.find(name);
+  if (found == state_->tiles.end()) throw Error("unknown buffer '" + name + "'; expected a declared buffer");
+  const Tile& t = found->second;
+  if (count != static_cast<size_t>(t.bytes))
+    throw Error("buffer '" + t.name + "': payload of " + std::to_string(count) + " bytes; expected " + std::to_string(t.bytes));
+  Memory& m = state_->memory(t.space);
+  if (t.address + t.bytes > static_cast<int64_t>(m.size_bytes()))
+    throw Error("buffer '" + t.name + "' lies outside " + m.name() + "; its payload cannot be loaded");
+  m.preload(static_cast<uint64_t>(t.address), bytes, count);
+}
+
+std::vector<uint8_t> Machine::contents(const std::string& name) const {
+  const auto found = state_->tiles.find(name);
+  if (found == state_->tiles.end()) throw Error("unknown buffer '" + name + "'; expected a declared buffer");
+  const Tile& t = found->second;
+  const Memory& m = state_->memory(t.space);
+  std::vector<uint8_t> out(static_cast<size_t>(t.bytes));
+  const int64_t room = std::clamp<int64_t>(static_cast<int64_t>(m.size_bytes()) - t.address, 0, t.bytes);
+  if (room > 0) m.read_raw(static_cast<uint64_t>(t.address), out.data(), static_cast<uint64_t>(room));
+  return out;
+}
+
+long Machine::pending() const {
+  long n = 0;
+  for (const auto& [name, q] : queues_) n += static_cast<long>(q.size());
+  return n;
+}
+
+void Machine::locate(const Issued& issued) {
+  state_->location = TraceLocation{issued.file, issued.instruction.at.line, issued.instruction.at.column, issued.index,
+                                   queue_of(issued.instruction, issued.file), issued.instruction.mnemonic};
+}
+
+void Machine::issue(const trace::Instruction& instruction, const std::string& file, std::shared_ptr<void> keep) {
+  if (hung_) return;  // a pipe hung: nothing after it runs (hardware mode)
+  Issued issued{instruction, file, issued_++, 0, std::move(keep)};
+  const std::string queue = queue_of(instruction, file);
+  issued.ticket = take_ticket(*state_, instruction, file);
+  queues_[queue].push_back(std::move(issued));
+  drain();
+}
+
+void Machine::drain() {
+  for (;;) {
+    std::deque<Issued>* next = nullptr;
+    for (auto& [name, q] : queues_) {
+      if (q.empty()) continue;
+      const Issued& head = q.front();
+      if (next && next->front().index < head.index) continue;
+      if (name == "all") {
+        // pipe_barrier(PIPE_ALL): every earlier instruction of every pipe has finished
+        bool earlier = false;
+        for (const auto& [other, oq] : queues_)
+          if (other != "all" && !oq.empty() && oq.front().index < head.index) earlier = true;
+        if (earlier) continue;
+      }
+      if (blocked(*state_, head.instruction, head.ticket, head.file)) continue;
+      next = &q;
+    }
+    if (!next) return;
+    Issued issued = std::move(next->front());
+    next->pop_front();
+    locate(issued);
+    ++queue_counts_[state_->location.queue];
+    ++executed_;
+    execute(*state_, issued.instruction, issued.file);
+  }
+}
+
+void Machine::finish() {
+  drain();
+  // whatever still waits can never start: each waiting pipe hangs
+  std::vector<const Issued*> heads;
+  for (auto& [name, q] : queues_)
+    if (!q.empty()) heads.push_back(&q.front());
+  std::sort(heads.begin(), heads.end(), [](const Issued* x, const Issued* y) { return x->index < y->index; });
+  for (const Issued* head : heads) {
+    locate(*head);
+    const auto wait = blocked(*state_, head->instruction, head->ticket, head->file);
+    const long behind = static_cast<long>(queues_[state_->location.queue].size()) - 1;
+    state_->report(wait ? wait->code : DiagnosticCode::AscPipe,
+                   (wait ? wait->reason : "pipe_barrier(PIPE_ALL) waits for a pipe that hangs") + ": pipe " +
+                       state_->location.queue + " hangs here" +
+                       (behind > 0 ? " (" + std::to_string(behind) + " later instructions on it never run)" : ""),
+                   "an instruction that releases it", "none in the program");
+  }
+  if (!heads.empty()) {
+    hung_ = true;
+    queues_.clear();
+  }
+  ascend950::finish(*state_);
+}
+
+namespace {
+
+class Replay final : public trace::ReplayTarget {
+ public:
+  explicit Replay(Machine& machine) : machine_(machine) {}
+  Declared declare(const trace::Buffer& buffer, const std::string& file) override {
+    const Tile& t = machine_.declare(buffer, file);
+    std::string shape = "[";
+    for (size_t i = 0; i < t.shape.size(); ++i) shape += (i ? ", " : "") + std::to_string(t.shape[i]);
+    shape += "] " + std::string(spec_of(t.dtype).name);
+    return Declared{t.name, static_cast<uint64_t>(t.bytes), std::max(1, spec_of(t.dtype).bits / 8), shape, t.payload, t.expect};
+  }
+  void load(const std::string& buffer, const void* bytes, size_t count) override { machine_.load(buffer, bytes, count); }
+  std::vector<uint8_t> contents(const std::string& buffer) const override { return machine_.contents(buffer); }
+  void execute(const trace::Instruction& instruction, const std::string& file) override { machine_.issue(instruction, file); }
+  void finish() override { machine_.finish(); }
+
+ private:
+  Machine& machine_;
+};
+
+}  // namespace
+
+void validate_program(trace::Program& program) {
+  static const trace::TargetSchema schema = [] {
+    trace::TargetSchema s = ascend950::schema();
+    for (const MachineConfig& c : machine_configs()) s.configs.push_back(c.name);
+    return s;
+  }();
+  trace::validate(program, schema);
+  for (trace::Instruction& i : program.instructions) i.queue = queue_of(i, program.file);
+}
+
+std::vector<ExpectMismatch> Machine::run(trace::Program& program, const std::string& directory) {
+  validate_program(program);
+  Replay target(*this);
+  return trace::replay(program, directory, target);
+}
+
+}  // namespace sim::ascend950

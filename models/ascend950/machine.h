@@ -1,0 +1,81 @@
+// The Ascend 950 functional model of one AI Core's cube side: a machine configuration
+// (configs.def), its memories, and a scheduler that runs each pipe's instructions in order. The
+// pipes (MTE2, MTE1, M, FIX) are independent queues; an instruction starts when it is the head of
+// its queue and nothing it waits for (a set_flag, a mutex, an L0C unit flag) is missing. Among
+// the heads that can start, the one earliest in the trace runs first, so a program whose order
+// is already legal runs in trace order. Heads that can never start are a hang, reported at the end.
+#pragma once
+
+#include <deque>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "isa/ascend950/state.h"
+#include "sim/trace/program.h"
+#include "sim/trace/replay.h"
+
+namespace sim::ascend950 {
+
+struct MachineConfig {
+  std::string name;
+  Capacities capacities;
+  int cube_cores = 32;
+  std::string description;
+};
+
+const std::vector<MachineConfig>& machine_configs();
+const MachineConfig& machine_config(const std::string& name);  // throws sim::Error listing the names
+inline constexpr const char* kDefaultConfig = "ascend950pr";
+
+using trace::ExpectMismatch;
+
+class Machine {
+ public:
+  Machine(const std::string& config, DiagnosticMode mode);
+
+  const MachineConfig& config() const { return config_; }
+  State& state() { return *state_; }
+  const State& state() const { return *state_; }
+
+  const Tile& declare(const trace::Buffer& buffer, const std::string& file);
+  void load(const std::string& buffer, const void* bytes, size_t count);
+  std::vector<uint8_t> contents(const std::string& buffer) const;
+
+  // Issues one instruction to its pipe and runs whatever can run. `keep` holds the arena the
+  // instruction's operands live in while it waits (a front end's one-line Program).
+  void issue(const trace::Instruction& instruction, const std::string& file, std::shared_ptr<void> keep = {});
+  // End of the program: whatever is still waiting can never start (a hang: its rule's diagnostic),
+  // then flags left set and mutexes left held.
+  void finish();
+
+  std::vector<ExpectMismatch> run(trace::Program& program, const std::string& directory);
+
+  const std::map<std::string, long>& queue_counts() const { return queue_counts_; }
+  long executed() const { return executed_; }
+  long pending() const;
+
+ private:
+  struct Issued {
+    trace::Instruction instruction;
+    std::string file;
+    long index = 0;   // issue order
+    long ticket = 0;  // get_buf
+    std::shared_ptr<void> keep;
+  };
+  void drain();
+  void locate(const Issued& issued);
+
+  MachineConfig config_;
+  std::unique_ptr<State> state_;
+  std::map<std::string, std::deque<Issued>> queues_;
+  std::map<std::string, long> queue_counts_;
+  long executed_ = 0, issued_ = 0;
+  bool hung_ = false;
+};
+
+// Fills in each instruction's queue and checks the program against the ascend950 schema.
+void validate_program(trace::Program& program);
+
+}  // namespace sim::ascend950

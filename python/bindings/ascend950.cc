@@ -1,0 +1,140 @@
+// pybind11 bindings of the Ascend 950 model: a Machine the pypto front end drives one instruction
+// at a time, and whole-trace replay for `mxsim run`.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <memory>
+#include <string>
+
+#include "isa/ascend950/dtype.h"
+#include "isa/ascend950/execute.h"
+#include "models/ascend950/machine.h"
+#include "python/bindings/common.h"
+#include "sim/core/error.h"
+#include "sim/trace/mxt.h"
+
+namespace py = pybind11;
+namespace a950 = sim::ascend950;
+
+namespace {
+
+py::list diagnostics_of(const a950::Machine& machine) {
+  return mxsim_bindings::diagnostics_list(machine.state().sink.diagnostics());
+}
+
+sim::trace::Program parse_line(const std::string& line, const std::string& file, int line_no) {
+  return sim::trace::parse_mxt_line(line, file, line_no, "ascend950");
+}
+
+}  // namespace
+
+void bind_ascend950(py::module_& m) {
+  m.def("ascend950_configs", [] {
+    py::list rows;
+    for (const auto& c : a950::machine_configs()) {
+      py::dict row;
+      row["name"] = c.name;
+      row["l1"] = c.capacities.l1;
+      row["l0a"] = c.capacities.l0a;
+      row["l0b"] = c.capacities.l0b;
+      row["l0a_mx"] = c.capacities.l0a_mx;
+      row["l0b_mx"] = c.capacities.l0b_mx;
+      row["l0c"] = c.capacities.l0c;
+      row["bt"] = c.capacities.bt;
+      row["gm"] = c.capacities.gm;
+      row["cube_cores"] = c.cube_cores;
+      row["description"] = c.description;
+      rows.append(row);
+    }
+    return rows;
+  });
+  m.def("ascend950_dtypes", [] {
+    py::list rows;
+    for (int i = 0; i < a950::dtype_count(); ++i) {
+      const auto& s = a950::dtype_table_begin()[i];
+      py::dict row;
+      row["name"] = std::string(s.name);
+      row["bits"] = s.bits;
+      row["is_float"] = s.is_float;
+      row["pypto"] = std::string(s.pypto_name);
+      rows.append(row);
+    }
+    return rows;
+  });
+  m.def("ascend950_instructions", [] {
+    py::list rows;
+    for (const auto& s : a950::schema().instructions) {
+      py::dict row;
+      row["mnemonic"] = s.mnemonic;
+      row["queue"] = s.queue;
+      row["required"] = s.required;
+      row["optional"] = s.optional;
+      rows.append(row);
+    }
+    return rows;
+  });
+
+  py::class_<a950::Machine>(m, "Ascend950Machine")
+      .def(py::init([](const std::string& config, const std::string& mode) {
+             return new a950::Machine(config, mxsim_bindings::mode_by_name(mode));
+           }),
+           py::arg("config"), py::arg("mode"))
+      .def("declare",
+           [](a950::Machine& machine, const std::string& line, const std::string& file, int line_no) {
+             sim::trace::Program p = parse_line(line, file, line_no);
+             if (p.buffers.size() != 1) throw sim::Error(file + ": expected one buffer declaration");
+             machine.declare(p.buffers[0], file);
+           })
+      .def("execute",
+           [](a950::Machine& machine, const std::string& line, const std::string& file, int line_no) {
+             sim::trace::Program p = parse_line(line, file, line_no);
+             if (p.instructions.size() != 1) throw sim::Error(file + ": expected one instruction");
+             a950::validate_program(p);
+             py::gil_scoped_release release;
+             machine.issue(p.instructions[0], file, p.arena);
+           })
+      .def("finish", [](a950::Machine& machine) { machine.finish(); })
+      .def("load",
+           [](a950::Machine& machine, const std::string& name, const py::bytes& data) {
+             const std::string_view view(data);
+             machine.load(name, view.data(), view.size());
+           })
+      .def("contents",
+           [](const a950::Machine& machine, const std::string& name) {
+             const std::vector<uint8_t> bytes = machine.contents(name);
+             return py::bytes(reinterpret_cast<const char*>(bytes.data()), bytes.size());
+           })
+      .def("diagnostics", &diagnostics_of)
+      .def("queue_counts", &a950::Machine::queue_counts)
+      .def("executed", &a950::Machine::executed)
+      .def("pending", &a950::Machine::pending);
+
+  m.def("ascend950_run_trace", [](const std::string& text, const std::string& file, const std::string& directory,
+                                  const std::string& mode, const std::string& config) {
+    sim::trace::Program program = sim::trace::parse_mxt(text, file);
+    const std::string chosen = !config.empty() ? config : !program.config.empty() ? program.config : a950::kDefaultConfig;
+    a950::Machine machine(chosen, mxsim_bindings::mode_by_name(mode));
+    std::vector<sim::trace::ExpectMismatch> mismatches;
+    {
+      py::gil_scoped_release release;
+      mismatches = machine.run(program, directory);
+    }
+    py::dict result;
+    result["config"] = chosen;
+    result["diagnostics"] = diagnostics_of(machine);
+    result["queue_counts"] = machine.queue_counts();
+    result["instructions"] = machine.executed();
+    result["mismatches"] = mxsim_bindings::mismatches_list(mismatches);
+    py::dict buffers;
+    for (const auto& b : program.buffers) {
+      const a950::Tile& t = machine.state().tiles.at(b.name);
+      if (t.space != a950::Space::Gm) continue;
+      const std::vector<uint8_t> bytes = machine.contents(b.name);
+      buffers[py::str(b.name)] = py::make_tuple(std::string(a950::spec_of(t.dtype).name), t.shape,
+                                                py::bytes(reinterpret_cast<const char*>(bytes.data()), bytes.size()),
+                                                t.expect);
+    }
+    result["buffers"] = buffers;
+    return result;
+  });
+}

@@ -1,0 +1,62 @@
+// What the target bindings share: diagnostics as Python dicts, the mode names, and the result of
+// a whole-trace replay.
+#pragma once
+
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <string>
+#include <vector>
+
+#include "sim/core/diagnostic.h"
+#include "sim/core/error.h"
+#include "sim/trace/replay.h"
+
+namespace mxsim_bindings {
+
+namespace py = pybind11;
+
+inline sim::DiagnosticMode mode_by_name(const std::string& mode) {
+  if (mode == "strict") return sim::DiagnosticMode::Strict;
+  if (mode == "hardware") return sim::DiagnosticMode::Hardware;
+  throw sim::Error("unknown mode '" + mode + "'; expected strict or hardware");
+}
+
+inline py::dict diagnostic_dict(const sim::Diagnostic& d) {
+  py::dict row;
+  row["code"] = std::string(sim::info_of(d.code).code);
+  row["severity"] = std::string(sim::name_of(d.severity()));
+  row["message"] = d.message;
+  row["expected"] = d.expected;
+  row["actual"] = d.actual;
+  row["file"] = d.where.file;
+  row["line"] = d.where.line;
+  row["column"] = d.where.column;
+  row["instruction"] = d.where.instruction_index;
+  row["queue"] = d.where.queue;
+  row["mnemonic"] = d.where.mnemonic;
+  row["text"] = d.format();
+  return row;
+}
+
+inline py::list diagnostics_list(const std::vector<sim::Diagnostic>& diagnostics) {
+  py::list out;
+  for (const sim::Diagnostic& d : diagnostics) out.append(diagnostic_dict(d));
+  return out;
+}
+
+inline py::list mismatches_list(const std::vector<sim::trace::ExpectMismatch>& mismatches) {
+  py::list mm;
+  for (const auto& x : mismatches) {
+    py::dict row;
+    row["buffer"] = x.buffer;
+    row["mismatched"] = x.mismatched_elements;
+    row["first_index"] = x.first_index;
+    row["expected"] = x.expected;
+    row["actual"] = x.actual;
+    mm.append(row);
+  }
+  return mm;
+}
+
+}  // namespace mxsim_bindings

@@ -1,0 +1,156 @@
+"""Tiles as pypto_pro describes them: a TileType (shape, dtype, memory space, layout, fractal) and
+tile groups of one or more slots at fixed addresses (make_tile_group), each slot a Tile the model
+declares as an on-chip buffer."""
+from __future__ import annotations
+
+import enum
+
+from ..kernel_errors import KernelError, caller
+from . import dtypes as dt
+
+
+class MemorySpace(enum.Enum):
+    """pypto_pro.language.MemorySpace, with the model's memory for each."""
+    DDR = "gm"
+    Mat = "l1"
+    Left = "l0a"
+    Right = "l0b"
+    ScaleLeft = "l0a_mx"
+    ScaleRight = "l0b_mx"
+    Acc = "l0c"
+    Bias = "bt"  # the bias table (mxsim: the MmadMx bias path)
+
+
+class Layout:
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return f"pl.{self.name}"
+
+
+ND, DN, NZ, ZN, ZZ, NN = (Layout(n) for n in ("ND", "DN", "NZ", "ZN", "ZZ", "NN"))
+_LAYOUTS = {l.name: l for l in (ND, DN, NZ, ZN, ZZ, NN)}
+
+# the layout each memory holds when TileType gives none (pypto TileType defaults; 950 computes NZ x ZN)
+_DEFAULT_LAYOUT = {MemorySpace.Left: NZ, MemorySpace.Right: ZN, MemorySpace.ScaleLeft: ZZ,
+                   MemorySpace.ScaleRight: NN, MemorySpace.Acc: NZ, MemorySpace.Mat: NZ, MemorySpace.Bias: ND}
+# base alignment of a slot (asc-devkit C-API general constraints; the model checks it too)
+_ALIGN = {"l1": 32, "l0a": 512, "l0b": 512, "l0a_mx": 32, "l0b_mx": 32, "l0c": 1024, "bt": 64}
+
+
+def _up(x, m):
+    return -(-x // m) * m
+
+
+class TileType:
+    """pl.TileType(shape=[r, c], dtype=..., target_memory=pl.MemorySpace.X, layout=..., fractal=...)."""
+
+    def __init__(self, shape, dtype, target_memory, layout=None, fractal=None):
+        if not isinstance(dtype, dt.DataType):
+            raise KernelError(f"{caller()}: TileType dtype {dtype!r}; expected a pl.DT_* type")
+        if not isinstance(target_memory, MemorySpace) or target_memory is MemorySpace.DDR:
+            raise KernelError(f"{caller()}: TileType target_memory {target_memory!r}; expected an on-chip pl.MemorySpace")
+        shape = [int(d) for d in shape]
+        if len(shape) != 2 or min(shape) < 1:
+            raise KernelError(f"{caller()}: TileType shape {shape}; expected [rows, cols] of positive sizes")
+        self.shape, self.dtype, self.memory = shape, dtype, target_memory
+        self.layout = layout if layout is not None else _DEFAULT_LAYOUT[target_memory]
+        if not isinstance(self.layout, Layout):
+            raise KernelError(f"{caller()}: TileType layout {layout!r}; expected pl.NZ, pl.ZN, pl.ZZ, pl.NN or pl.ND")
+        # fractal sizes (pypto TileType): 1024 for FP32 Acc tiles, 32 for E8M0 scale tiles, 512 otherwise
+        scale = dtype is dt.DT_FP8E8M0
+        default = 1024 if target_memory is MemorySpace.Acc else 32 if scale else 512
+        self.fractal = default if fractal is None else int(fractal)
+        if self.fractal != default:
+            raise KernelError(f"{caller()}: TileType fractal={self.fractal} for a {dtype.name} {target_memory.name} tile; "
+                              f"expected {default}")
+
+    @property
+    def c0(self):
+        """Elements in one 32-byte C0."""
+        return 256 // self.dtype.bits
+
+    def padded(self):
+        """(rows, cols) as the layout pads them (isa/ascend950/layout.h)."""
+        r, c = self.shape
+        name = self.layout.name
+        if self.memory is MemorySpace.Acc:
+            return _up(r, 16), _up(c, 16)
+        if name == "NZ":
+            return _up(r, 16), _up(c, self.c0)
+        if name == "ZN":
+            return _up(r, self.c0), _up(c, 16)
+        if name == "ZZ":
+            return _up(r, 16), _up(c, 2)
+        if name == "NN":
+            return _up(r, 2), _up(c, 16)
+        return r, c
+
+    @property
+    def nbytes(self):
+        r, c = self.padded()
+        return r * c * self.dtype.bits // 8
+
+
+class Tile:
+    """One slot of a tile group: a buffer at a fixed address. `valid` is the (rows, cols) extent the
+    last load or move filled (the tail of a matrix is smaller than the tile)."""
+
+    def __init__(self, type_, address, mutex_id, name):
+        self.type, self.address, self.mutex_id, self.name = type_, address, mutex_id, name
+        self.valid = tuple(type_.shape)
+        self.pitch = None  # Acc tiles: the padded row count of the last matmul (FIXPIPE srcStride)
+
+    @property
+    def memory(self):
+        return self.type.memory
+
+    @property
+    def shape(self):
+        return list(self.type.shape)
+
+    def __repr__(self):
+        return f"<tile {self.name} {self.type.memory.name} @{self.address:#x} {self.type.shape} {self.type.dtype.name}>"
+
+
+class TileGroup:
+    """make_tile_group(...): slots used in turn. `.current()` is the slot in use, `.advance()` moves
+    to the next (wrapping), `group[i]` is slot i."""
+
+    def __init__(self, tiles):
+        self.tiles, self.cursor = tiles, 0
+
+    def current(self):
+        return self.tiles[self.cursor]
+
+    def advance(self):
+        self.cursor = (self.cursor + 1) % len(self.tiles)
+        return self.current()
+
+    def __getitem__(self, i):
+        return self.tiles[i]
+
+    def __len__(self):
+        return len(self.tiles)
+
+    def __iter__(self):
+        return iter(self.tiles)
+
+
+def slot_addresses(type_, addrs, depth):
+    """Slot addresses from `addrs` (one base, or a list) and `depth`."""
+    if isinstance(addrs, (list, tuple)):
+        out = [int(a) for a in addrs]
+        if depth is not None and depth != len(out):
+            raise KernelError(f"{caller()}: make_tile_group depth={depth} with {len(out)} addresses; expected equal counts")
+        return out
+    depth = 1 if depth is None else int(depth)
+    if depth < 1:
+        raise KernelError(f"{caller()}: make_tile_group depth={depth}; expected at least 1")
+    step = _up(type_.nbytes, _ALIGN[type_.memory.value])
+    return [int(addrs) + i * step for i in range(depth)]
+
+
+def layout_by_name(name):
+    return _LAYOUTS[name]
