@@ -195,20 +195,22 @@ struct Context {
 
 // Element width of a copy: dtype= (b8, b16, b32 or a dtype name) or the destination tile's; FP4
 // moves as b8 with parameters in bytes (asc-devkit DataCopy ND2NZ: "b4 moves as b8").
-int copy_bits(Context& c, const Operand& dst) {
+int copy_bits(Context& c, const Operand& dst, bool source_is_dn) {
   const std::string text = c.args.name("dtype");
-  if (text.empty()) return std::max(8, spec_of(dst.tile->dtype).bits);
+  // DN2NZ repacks FP4 (b4); ND2NZ moves it as b8
+  if (text.empty()) return source_is_dn ? spec_of(dst.tile->dtype).bits : std::max(8, spec_of(dst.tile->dtype).bits);
   if (text == "b8") return 8;
   if (text == "b16") return 16;
   if (text == "b32") return 32;
-  if (const auto d = dtype_by_name(text)) return std::max(8, spec_of(*d).bits);
-  c.args.fail(*c.args.find("dtype"), "unknown copy width '" + text + "'", "b8, b16, b32 or a dtype name");
+  if (text == "b4" && source_is_dn) return 4;
+  if (const auto d = dtype_by_name(text)) return source_is_dn ? spec_of(*d).bits : std::max(8, spec_of(*d).bits);
+  c.args.fail(*c.args.find("dtype"), "unknown copy width '" + text + "'", "b8, b16, b32 (b4 for DN2NZ) or a dtype name");
 }
 
 void gm_to_l1(Context& c, bool source_is_dn) {
   const Operand dst = c.operand("dst"), src = c.operand("src");
   if (!c.in_space(dst, Space::L1, "dst") || !c.in_space(src, Space::Gm, "src")) return;
-  const int bits = copy_bits(c, dst);
+  const int bits = copy_bits(c, dst, source_is_dn);
   NdNzParams p;
   p.nd_num = c.args.integer("nd_num", 1);
   p.n_value = c.args.integer("n_value");
@@ -220,28 +222,24 @@ void gm_to_l1(Context& c, bool source_is_dn) {
   p.dst_nz_matrix_stride = c.args.integer("dst_nz_matrix_stride", 0);
   c.check_alignment(dst, 32, "dst", "L1 32-byte alignment");
   // the source rows it reads must have been written (kernel inputs carry payloads)
-  const int64_t eb = bits / 8;
   const bool ranges_ok = c.run([&] {
     check_range("ndNum", p.nd_num, 0, 4095);
     check_range("nValue", p.n_value, 0, 16384);
     check_range("dValue", p.d_value, 0, source_is_dn ? (int64_t{1} << 21) - 1 : 65535);
     check_range("srcDValue", p.src_d_value, 1, (int64_t{1} << 40) - 1);
     check_range("srcNdMatrixStride", p.src_nd_matrix_stride, 0, (int64_t{1} << 40) - 1);
+    if (bits == 4 && (p.n_value % 2 || p.src_d_value % 2 || p.src_nd_matrix_stride % 2))
+      throw FieldRangeError("4-bit DN2NZ with an odd nValue, srcDValue or srcNdMatrixStride; expected whole bytes");
   });
   if (!ranges_ok) return;
-  const int64_t src_room = static_cast<int64_t>(c.state.memory(Space::Gm).size_bytes()) - src.address();
-  for (int64_t i = 0; i < p.nd_num; ++i) {
-    const int64_t outer = source_is_dn ? p.d_value : p.n_value, inner = source_is_dn ? p.n_value : p.d_value;
-    for (int64_t r = 0; r < outer; ++r) {
-      const int64_t from = (i * p.src_nd_matrix_stride + r * p.src_d_value) * eb;
-      if (!c.state.check_in_memory(Space::Gm, src.address() + from, inner * eb, "src")) return;
-      if (from + inner * eb > src_room) return;
-      if (!c.check_written(Space::Gm, src.address() + from, inner * eb, "src", src.tile->name, src.tile->address)) {
-        i = p.nd_num;
-        break;
-      }
+  const int64_t outer = source_is_dn ? p.d_value : p.n_value, inner = source_is_dn ? p.n_value : p.d_value;
+  bool source_ok = true;
+  for (int64_t i = 0; source_ok && i < p.nd_num; ++i)
+    for (int64_t r = 0; source_ok && r < outer; ++r) {
+      const int64_t from = (i * p.src_nd_matrix_stride + r * p.src_d_value) * bits / 8, bytes = inner * bits / 8;
+      if (!c.state.check_in_memory(Space::Gm, src.address() + from, bytes, "src")) return;
+      source_ok = c.check_written(Space::Gm, src.address() + from, bytes, "src", src.tile->name, src.tile->address);
     }
-  }
   std::span<uint8_t> dst_bytes = c.bytes_from(Space::L1, dst.address());
   const std::span<const uint8_t> src_bytes = c.bytes_from(Space::Gm, src.address());
   if (!c.run([&] { (source_is_dn ? dn2nz : nd2nz)(dst_bytes, src_bytes, bits, p); })) return;
@@ -251,7 +249,8 @@ void gm_to_l1(Context& c, bool source_is_dn) {
     for (int64_t n = 0; n < p.n_value; ++n)
       for (int64_t chunk = 0; chunk < (p.d_value + c0 - 1) / c0; ++chunk)
         c.mark_written(Space::L1,
-                       dst.address() + (i * p.dst_nz_matrix_stride + chunk * p.dst_nz_c0_stride * c0 + n * p.dst_nz_n_stride * c0) * eb,
+                       dst.address() +
+                           (i * p.dst_nz_matrix_stride + chunk * p.dst_nz_c0_stride * c0 + n * p.dst_nz_n_stride * c0) * bits / 8,
                        kC0Bytes);
 }
 

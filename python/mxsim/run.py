@@ -59,7 +59,7 @@ class RunResult:
         return "\n".join(lines)
 
 
-_NUMPY = {"uint8": np.uint8, "int8": np.int8, "uint16": np.uint16, "int16": np.int16, "uint32": np.uint32,
+_NUMPY = {"float4_e2m1fn": np.uint8, "float4_e1m2": np.uint8, "uint8": np.uint8, "int8": np.int8, "uint16": np.uint16, "int16": np.int16, "uint32": np.uint32,
           "int32": np.int32, "bool_": np.uint8, "float16": np.float16, "float32": np.float32,
           "float8_e4m3fn_x4": np.uint32, "float8_e5m2_x4": np.uint32, "float4_e2m1fn_x4": np.uint16}
 
@@ -81,11 +81,16 @@ def run(path, mode="strict", config=None):
         text = f.read()
     found = _TARGET.search(text)
     target = found.group(1) if found else "?"
-    if target != "trn3":
-        raise ValueError(f"{path}: target '{target}' has no functional model yet; expected trn3")
-    raw = _core.trn3_run_trace(text, path, os.path.dirname(os.path.abspath(path)), mode, config or "")
+    runners = {"trn3": _core.trn3_run_trace, "ascend950": _core.ascend950_run_trace}
+    if target not in runners:
+        raise ValueError(f"{path}: target '{target}' has no functional model yet; expected one of: "
+                         + ", ".join(sorted(runners)))
+    raw = runners[target](text, path, os.path.dirname(os.path.abspath(path)), mode, config or "")
     outputs, expected = {}, set()
     for name, (dtype, shape, data, expect) in raw["buffers"].items():
+        shape = list(shape)
+        if dtype.startswith("float4_"):  # two elements per byte along the last axis
+            shape[-1] //= 2
         outputs[name] = np.frombuffer(data, dtype=_numpy_dtype(dtype)).reshape(shape)
         if expect:
             expected.add(name)
