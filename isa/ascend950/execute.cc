@@ -236,7 +236,13 @@ void gm_to_l1(Context& c, bool source_is_dn) {
   bool source_ok = true;
   for (int64_t i = 0; source_ok && i < p.nd_num; ++i)
     for (int64_t r = 0; source_ok && r < outer; ++r) {
-      const int64_t from = (i * p.src_nd_matrix_stride + r * p.src_d_value) * bits / 8, bytes = inner * bits / 8;
+      // element offsets stay below 2^62 by the ranges above; bound them before scaling to bytes
+      const int64_t element = i * p.src_nd_matrix_stride + r * p.src_d_value;
+      if (element > static_cast<int64_t>(c.state.memory(Space::Gm).size_bytes()) * 2) {
+        c.state.check_in_memory(Space::Gm, -1, 0, "src");
+        return;
+      }
+      const int64_t from = element * bits / 8, bytes = inner * bits / 8;
       if (!c.state.check_in_memory(Space::Gm, src.address() + from, bytes, "src")) return;
       source_ok = c.check_written(Space::Gm, src.address() + from, bytes, "src", src.tile->name, src.tile->address);
     }
@@ -572,9 +578,12 @@ void fixpipe(Context& c) {
   }
   p.output = spec_of(out).element;
   if (!c.run([&] {
-        check_range("unit_flag", unit_flag == 2 || unit_flag == 3 ? 0 : unit_flag, 0, 0);
+        if (unit_flag != 0 && unit_flag != 2 && unit_flag != 3)
+          throw FieldRangeError("unit_flag = " + std::to_string(unit_flag) + "; expected 0, 2 or 3");
         check_range("nSize", p.n, 0, 4095);
         check_range("mSize", p.m, 0, 65535);
+        check_range("srcStride", p.src_stride, 0, 65535);
+        check_range("dstStride", p.dst_stride, 0, (int64_t{1} << 32) - 1);
       }))
     return;
   c.check_alignment(src, 64, "src", "L0C read-out 64-byte alignment");
@@ -694,8 +703,10 @@ std::optional<Wait> blocked(const State& state, const trace::Instruction& instru
     const trace::Keyword* k = args.find(op == Op::MadMx ? "c" : "src");
     const Operand region = state.resolve(k->value, k->name.data(), file);
     if (region.space() != Space::L0C) return std::nullopt;
-    const int64_t bytes = op == Op::MadMx ? l0c_region_bytes(args.integer("m"), args.integer("n"))
-                                          : round_up(args.integer("n"), 16) * std::max<int64_t>(args.integer("src_stride"), 0) * 4;
+    // out-of-range fields never wait: execute reports them
+    const int64_t rows = args.integer(op == Op::MadMx ? "m" : "src_stride"), n = args.integer("n");
+    if (rows < 0 || rows > 65535 || n < 0 || n > 4095) return std::nullopt;
+    const int64_t bytes = op == Op::MadMx ? l0c_region_bytes(rows, n) : round_up(n, 16) * rows * 4;
     if (region.address() < 0 || bytes < 0 || region.address() + bytes > state.capacities.l0c) return std::nullopt;
     const auto [first, last] = l0c_blocks(region.address(), bytes);
     const uint8_t wanted = op == Op::MadMx ? 0 : 1;

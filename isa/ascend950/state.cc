@@ -178,7 +178,7 @@ bool State::check_in_memory(Space space, int64_t address, int64_t bytes, const c
   const int64_t size = space == Space::Gm ? static_cast<int64_t>(memory(space).size_bytes()) : capacity(space);
   if (address >= 0 && bytes >= 0 && bytes <= size && address <= size - bytes) return true;
   report(DiagnosticCode::OutOfBounds, std::string(operand) + " access leaves " + std::string(memory(space).name()),
-         "bytes within 0.." + std::to_string(size), "bytes " + std::to_string(address) + ".." + std::to_string(address + bytes));
+         "bytes within 0.." + std::to_string(size), std::to_string(bytes) + " bytes at " + std::to_string(address));
   return false;
 }
 
