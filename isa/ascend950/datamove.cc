@@ -34,7 +34,21 @@ void to_nz(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, const
   check_range("dstNzNStride", p.dst_nz_n_stride, 1, 65535);
   check_range("srcNdMatrixStride", p.src_nd_matrix_stride, 0, (int64_t{1} << 40) - 1);
   check_range("dstNzMatrixStride", p.dst_nz_matrix_stride, 0, (int64_t{1} << 32) - 1);
+  if (p.nd_num > 1 && p.dst_nz_matrix_stride == 0)
+    throw FieldRangeError("dstNzMatrixStride = 0 with ndNum = " + std::to_string(p.nd_num) +
+                          "; expected a stride >= 1 (the matrices would overwrite each other)");
   const int64_t c0 = c0_elements(bits);
+  if (p.nd_num == 0 || p.n_value == 0 || p.d_value == 0) return;  // a NOP
+  // the farthest element each side touches (all terms are non-negative): check before writing, so a
+  // copy either happens whole or not at all
+  check_access("destination",
+               (p.nd_num - 1) * p.dst_nz_matrix_stride + (round_up(p.d_value, c0) / c0 - 1) * p.dst_nz_c0_stride * c0 +
+                   (p.n_value - 1) * p.dst_nz_n_stride * c0 + c0 - 1,
+               bits, dst.size());
+  check_access("source",
+               (p.nd_num - 1) * p.src_nd_matrix_stride +
+                   (source_is_dn ? (p.d_value - 1) * p.src_d_value + p.n_value - 1 : (p.n_value - 1) * p.src_d_value + p.d_value - 1),
+               bits, src.size());
   for (int64_t i = 0; i < p.nd_num; ++i)
     for (int64_t n = 0; n < p.n_value; ++n)
       for (int64_t d = 0; d < round_up(p.d_value, c0); ++d) {
@@ -67,6 +81,14 @@ namespace {
 void copy_blocks(std::span<uint8_t> dst, std::span<const uint8_t> src, int64_t block, int64_t x_start, int64_t y_start,
                  int64_t x_steps, int64_t y_steps, int64_t src_stride, int64_t dst_stride_x, int64_t dst_stride_y,
                  const char* source, const char* destination) {
+  if (x_steps == 0 || y_steps == 0) return;  // a NOP
+  // the farthest blocks first (all terms are non-negative), so a copy happens whole or not at all
+  const int64_t last_from = ((x_start + x_steps - 1) * src_stride + y_start + y_steps - 1) * block;
+  const int64_t last_to = ((x_steps - 1) * dst_stride_x + (y_steps - 1) * dst_stride_y) * block;
+  if (!fits(last_from, block, src.size()))
+    throw AccessError(std::string("source block at byte ") + std::to_string(last_from) + " lies outside " + source);
+  if (!fits(last_to, block, dst.size()))
+    throw AccessError(std::string("destination block at byte ") + std::to_string(last_to) + " lies outside " + destination);
   for (int64_t x = 0; x < x_steps; ++x)
     for (int64_t y = 0; y < y_steps; ++y) {
       const int64_t from = ((x_start + x) * src_stride + y_start + y) * block;
@@ -117,6 +139,13 @@ void for_each_transposed(std::span<uint8_t> dst, std::span<const uint8_t> src, i
     throw FieldRangeError("kStep = " + std::to_string(p.k_step) + " with transpose; expected a multiple of " +
                                 std::to_string(k_multiple) + " for " + std::to_string(bits) + "-bit elements");
   const int64_t per_fractal = kFractalBytes * 8 / bits;
+  if (p.m_step == 0 || p.k_step == 0) return;  // a NOP
+  const int64_t last_from = ((p.k_start + p.k_step - 1) * p.src_stride + p.m_start + p.m_step - 1) * kFractalBytes;
+  const int64_t last_to = (((kFractalRows * p.m_step - 1) / c0) * p.dst_stride + (c0 * p.k_step - 1) / kFractalRows) * kFractalBytes;
+  if (!fits(last_from, kFractalBytes, src.size()))
+    throw AccessError("source fractal at byte " + std::to_string(last_from) + " lies outside L1");
+  if (!fits(last_to, kFractalBytes, dst.size()))
+    throw AccessError("destination fractal at byte " + std::to_string(last_to) + " lies outside L0");
   for (int64_t x = 0; x < p.m_step; ++x)
     for (int64_t y = 0; y < p.k_step; ++y) {
       const int64_t from = ((p.k_start + y) * p.src_stride + p.m_start + x) * kFractalBytes;
@@ -144,9 +173,15 @@ void load_2d_transpose(std::span<uint8_t> dst, std::span<const uint8_t> src, int
 
 void load_2d_transpose_flags(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, const Load2dParams& p) {
   // first mark every destination byte written, then clear those that receive an unwritten element
-  for_each_transposed(dst, src, bits, p, [&](int64_t to, int64_t) { dst[static_cast<size_t>(to * bits / 8)] = 1; });
+  // (an element of 16 or 32 bits is written when all its bytes are; two FP4 share a byte)
+  const int64_t bytes = bits >= 8 ? bits / 8 : 1;
+  for_each_transposed(dst, src, bits, p, [&](int64_t to, int64_t) {
+    for (int64_t b = 0; b < bytes; ++b) dst[static_cast<size_t>(to * bits / 8 + b)] = 1;
+  });
   for_each_transposed(dst, src, bits, p, [&](int64_t to, int64_t from) {
-    dst[static_cast<size_t>(to * bits / 8)] &= src[static_cast<size_t>(from * bits / 8)];
+    uint8_t all = 1;
+    for (int64_t b = 0; b < bytes; ++b) all &= src[static_cast<size_t>(from * bits / 8 + b)];
+    for (int64_t b = 0; b < bytes; ++b) dst[static_cast<size_t>(to * bits / 8 + b)] &= all;
   });
 }
 

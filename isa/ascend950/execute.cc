@@ -166,12 +166,15 @@ struct Context {
     std::memset(state.memory(space).written_flags() + address, 1, static_cast<size_t>(count));
   }
 
+  // The bytes from `address` to the end of the memory (empty beyond it: every access then fails).
   std::span<uint8_t> bytes_from(Space space, int64_t address) {
     Memory& m = state.memory(space);
+    if (address < 0 || address >= static_cast<int64_t>(m.size_bytes())) return {};
     return {m.data() + address, static_cast<size_t>(static_cast<int64_t>(m.size_bytes()) - address)};
   }
   std::span<uint8_t> flags_from(Space space, int64_t address) {
     Memory& m = state.memory(space);
+    if (address < 0 || address >= static_cast<int64_t>(m.size_bytes())) return {};
     return {m.written_flags() + address, static_cast<size_t>(static_cast<int64_t>(m.size_bytes()) - address)};
   }
 
@@ -232,23 +235,19 @@ void gm_to_l1(Context& c, bool source_is_dn) {
       throw FieldRangeError("4-bit DN2NZ with an odd nValue, srcDValue or srcNdMatrixStride; expected whole bytes");
   });
   if (!ranges_ok) return;
+  std::span<uint8_t> dst_bytes = c.bytes_from(Space::L1, dst.address());
+  const std::span<const uint8_t> src_bytes = c.bytes_from(Space::Gm, src.address());
+  // the copy checks its whole footprint before it writes; only then is the source walked
+  if (!c.run([&] { (source_is_dn ? dn2nz : nd2nz)(dst_bytes, src_bytes, bits, p); })) return;
+  if (p.nd_num == 0 || p.n_value == 0 || p.d_value == 0) return;  // a NOP
   const int64_t outer = source_is_dn ? p.d_value : p.n_value, inner = source_is_dn ? p.n_value : p.d_value;
   bool source_ok = true;
   for (int64_t i = 0; source_ok && i < p.nd_num; ++i)
     for (int64_t r = 0; source_ok && r < outer; ++r) {
-      // element offsets stay below 2^62 by the ranges above; bound them before scaling to bytes
       const int64_t element = i * p.src_nd_matrix_stride + r * p.src_d_value;
-      if (element > static_cast<int64_t>(c.state.memory(Space::Gm).size_bytes()) * 2) {
-        c.state.check_in_memory(Space::Gm, -1, 0, "src");
-        return;
-      }
-      const int64_t from = element * bits / 8, bytes = inner * bits / 8;
-      if (!c.state.check_in_memory(Space::Gm, src.address() + from, bytes, "src")) return;
+      const int64_t from = element * bits / 8, bytes = inner * bits / 8;  // inside GM: the copy checked it
       source_ok = c.check_written(Space::Gm, src.address() + from, bytes, "src", src.tile->name, src.tile->address);
     }
-  std::span<uint8_t> dst_bytes = c.bytes_from(Space::L1, dst.address());
-  const std::span<const uint8_t> src_bytes = c.bytes_from(Space::Gm, src.address());
-  if (!c.run([&] { (source_is_dn ? dn2nz : nd2nz)(dst_bytes, src_bytes, bits, p); })) return;
   // every C0 chunk it wrote (zero padding included) is now written
   const int64_t c0 = c0_elements(bits);
   for (int64_t i = 0; i < p.nd_num; ++i)
@@ -352,8 +351,10 @@ void l1_to_bt(Context& c) {
 // ---- M: mad_mx ----
 
 // The 512-byte L0C blocks [first, last] of a C region (unit flags, AD-UF).
+// An empty region has no blocks (first > last).
 std::pair<int64_t, int64_t> l0c_blocks(int64_t address, int64_t bytes) {
-  return {address / 512, (address + std::max<int64_t>(bytes, 1) - 1) / 512};
+  if (bytes <= 0) return {1, 0};
+  return {address / 512, (address + bytes - 1) / 512};
 }
 
 int64_t l0c_region_bytes(int64_t rows, int64_t n) { return round_up(rows, 16) * round_up(n, 16) * 4; }
@@ -441,6 +442,12 @@ void mad_mx(Context& c) {
     if (named.tile->dtype != DType::Float8E8m0fnu && named.tile->dtype != DType::Uint8)
       c.report(DiagnosticCode::AscDType, std::string("mad_mx ") + s.name + " holds E8M0 scales", "float8_e8m0fnu",
                std::string(spec_of(named.tile->dtype).name));
+    const int64_t rows = s.layout == Layout::ZZ ? p.m : p.k / 32, cols = s.layout == Layout::ZZ ? p.k / 32 : p.n;
+    if (named.tile->shape.size() == 2 && (rows > named.tile->shape[0] || cols > named.tile->shape[1]))
+      c.report(DiagnosticCode::AscShape, std::string("mad_mx ") + s.name + " tile '" + named.tile->name + "' is smaller than " +
+                                             (s.layout == Layout::ZZ ? "[m, k/32]" : "[k/32, n]"),
+               "at least [" + std::to_string(rows) + ", " + std::to_string(cols) + "]",
+               "[" + std::to_string(named.tile->shape[0]) + ", " + std::to_string(named.tile->shape[1]) + "]");
     if (named.address() != s.want)
       c.report(DiagnosticCode::AscScaleAddress,
                std::string(s.name) + " tile '" + named.tile->name + "' is not where mad_mx reads it: addr(" + s.name +
@@ -534,6 +541,14 @@ void mad_mx(Context& c) {
   o.a_format = spec_of(da).element;
   o.b_format = spec_of(db).element;
   o.bias = bias;
+  // asc-devkit Mmad: back-to-back MMADs into the same L0C need PipeBarrier<PIPE_M> when (m/16)(n/16) < 10
+  const int64_t fractals = ((p.m + 15) / 16) * ((p.n + 15) / 16);
+  if (c.state.last_mad && fractals < 10 && c.state.last_mad->first < out.address() + c_bytes &&
+      out.address() < c.state.last_mad->first + c.state.last_mad->second)
+    c.report(DiagnosticCode::AscMBarrier, "mad_mx of " + std::to_string(fractals) +
+                                              " C fractals right after another mad_mx into the same L0C",
+             "pipe_barrier(PIPE_M) between them", "none");
+  c.state.last_mad = std::make_pair(out.address(), c_bytes);
   if (!c.run([&] { mmad_mx(o, p); })) return;
   const Geometry gc = geometry(Layout::L0C, 32, p.m, p.n);
   for (int64_t r = 0; r < p.m; ++r)
@@ -664,11 +679,18 @@ const trace::TargetSchema& schema() {
 }
 
 std::string queue_of(const trace::Instruction& instruction, const std::string& file) {
-  if (!instruction.queue.empty()) return instruction.queue;
+  std::string derived;
   for (const Row& r : kTable)
-    if (instruction.mnemonic == r.mnemonic && r.pipe[0] != '\0') return r.pipe;
-  const Args args{instruction, file};
-  return queue_of(args.pipe(instruction.mnemonic == "wait_flag" ? "tpipe" : "pipe"));
+    if (instruction.mnemonic == r.mnemonic && r.pipe[0] != '\0') derived = r.pipe;
+  if (derived.empty()) {
+    const Args args{instruction, file};
+    derived = queue_of(args.pipe(instruction.mnemonic == "wait_flag" ? "tpipe" : "pipe"));
+  }
+  // an explicit @queue may only repeat it: an instruction runs on the pipe its hardware unit is
+  if (!instruction.queue.empty() && instruction.queue != derived)
+    throw Error(trace::where(file, instruction.at) + "@" + instruction.queue + " " + instruction.mnemonic +
+                "; expected @" + derived + " (the pipe this instruction runs on)");
+  return derived;
 }
 
 long take_ticket(State& state, const trace::Instruction& instruction, const std::string& file) {
@@ -677,15 +699,22 @@ long take_ticket(State& state, const trace::Instruction& instruction, const std:
   return state.mutexes[args.integer("id")].next_ticket++;
 }
 
-std::optional<Wait> blocked(const State& state, const trace::Instruction& instruction, long ticket, const std::string& file) {
+namespace {
+
+std::optional<Wait> blocked_or_throw(const State& state, const trace::Instruction& instruction, long ticket,
+                                     const std::string& file) {
   const Args args{instruction, file};
   const Op op = op_of(instruction);
   if (op == Op::WaitFlag) {
+    const int64_t id = args.event("event_id");
+    if (id < 0 || id > 7) return std::nullopt;
     const auto found = state.events.find(event_key(args));
     if (found == state.events.end() || found->second == 0)
       return Wait{DiagnosticCode::AscFlagUnmatched, "wait_flag" + event_text(args) + " has no matching set_flag"};
   } else if (op == Op::GetBuf) {
-    const auto found = state.mutexes.find(args.integer("id"));
+    const int64_t id = args.integer("id");
+    if (id < 0 || id > 31) return std::nullopt;
+    const auto found = state.mutexes.find(id);
     if (found != state.mutexes.end()) {
       const State::Mutex& m = found->second;
       const Pipe pipe = args.pipe("pipe");
@@ -721,6 +750,17 @@ std::optional<Wait> blocked(const State& state, const trace::Instruction& instru
   return std::nullopt;
 }
 
+}  // namespace
+
+std::optional<Wait> blocked(const State& state, const trace::Instruction& instruction, long ticket, const std::string& file) {
+  // a malformed or out-of-range operand never waits: execute reports it
+  try {
+    return blocked_or_throw(state, instruction, ticket, file);
+  } catch (const Error&) {
+    return std::nullopt;
+  }
+}
+
 void execute(State& state, const trace::Instruction& instruction, const std::string& file) {
   Context c{state, instruction, file, Args{instruction, file}};
   switch (op_of(instruction)) {
@@ -736,11 +776,14 @@ void execute(State& state, const trace::Instruction& instruction, const std::str
     case Op::SetFlag: return set_flag(c);
     case Op::WaitFlag: return wait_flag(c);
     case Op::PipeBarrier:
+      if (c.args.pipe("pipe") == Pipe::M || c.args.pipe("pipe") == Pipe::All) state.last_mad.reset();
       // PipeBarrier orders one pipe's own instructions; it is not valid on PIPE_S (asc-devkit)
       if (c.args.pipe("pipe") == Pipe::S)
         c.report(DiagnosticCode::AscPipe, "pipe_barrier(PIPE_S)", "a pipe other than PIPE_S", "PIPE_S");
       return;
     case Op::GetBuf: {
+      // this get_buf's turn is over whatever it reports, so later ones of the ID are not held up
+      ++state.mutexes[c.args.integer("id")].serving;
       const int64_t id = mutex_id(c);
       if (id < 0) return;
       State::Mutex& m = state.mutexes[id];
@@ -753,7 +796,6 @@ void execute(State& state, const trace::Instruction& instruction, const std::str
         return;
       }
       m.holder = pipe;
-      ++m.serving;
       return;
     }
     case Op::RlsBuf: {
@@ -781,6 +823,13 @@ void finish(State& state) {
                        std::string(name_of(static_cast<Pipe>(key[1]))) + ", EVENT_ID" + std::to_string(key[2]) +
                        ") was never waited for",
                    "a wait_flag for every set_flag", "still set at the end");
+  int64_t raised = 0;
+  for (uint8_t f : state.unit_flags) raised += f;
+  if (raised > 0)
+    state.report(DiagnosticCode::AscFlagLeftSet,
+                 std::to_string(raised) + " L0C unit flags are still 1 (a mad_mx with unit_flag 3 whose result no FIXPIPE "
+                                          "with unit_flag 3 read out): the next kernel's unit-flag mad_mx would hang",
+                 "every Final matmul read out by a Final store", "flags left at 1");
   for (const auto& [id, m] : state.mutexes)
     if (m.holder)
       state.report(DiagnosticCode::AscMutexHeld, "mutex " + std::to_string(id) + std::string(" is still held by ") + std::string(name_of(*m.holder)),

@@ -1,5 +1,7 @@
 #include "isa/ascend950/state.h"
 
+#include <stdexcept>
+
 #include "sim/core/error.h"
 
 namespace sim::ascend950 {
@@ -137,7 +139,12 @@ const Tile& State::declare(const trace::Buffer& buffer, const std::string& file)
       throw Error(trace::where(file, buffer.at) + "fractal layout " + std::string(name_of(*t.layout)) + " on a " +
                   std::to_string(t.shape.size()) + "-dimensional tile; expected a [rows, cols] tile");
     const Layout storage = t.space == Space::L0C && *t.layout == Layout::NZ ? Layout::L0C : *t.layout;
-    t.bytes = geometry(storage, bits, t.shape[0], t.shape[1]).bytes();
+    try {
+      t.bytes = geometry(storage, bits, t.shape[0], t.shape[1]).bytes();
+    } catch (const std::invalid_argument& e) {  // e.g. an L0C tile that is not FP32, a ZZ tile of FP16
+      throw Error(trace::where(file, buffer.at) + "buffer '" + t.name + "' " + std::string(spec_of(t.dtype).name) + " " +
+                  std::string(name_of(*t.layout)) + ": " + e.what());
+    }
   } else {
     if (bits == 4 && elements % 2 != 0)
       throw Error(trace::where(file, buffer.at) + "FP4 buffer '" + t.name + "' of " + std::to_string(elements) +

@@ -71,6 +71,8 @@ struct State {
     long next_ticket = 0, serving = 0;  // get_buf is granted in program order (assumption)
   };
   std::map<int64_t, Mutex> mutexes;
+  // the L0C region of the last mad_mx since the last pipe_barrier(PIPE_M) (the back-to-back rule)
+  std::optional<std::pair<int64_t, int64_t>> last_mad;
   DiagnosticSink sink;
   std::map<std::string, Tile, std::less<>> tiles;
   TraceLocation location;  // of the instruction being executed

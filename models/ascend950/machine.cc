@@ -1,6 +1,7 @@
 #include "models/ascend950/machine.h"
 
 #include <algorithm>
+#include <climits>
 #include <cstring>
 
 #include "isa/ascend950/execute.h"
@@ -84,20 +85,45 @@ void Machine::locate(const Issued& issued) {
 
 void Machine::issue(const trace::Instruction& instruction, const std::string& file, std::shared_ptr<void> keep) {
   if (hung_) return;  // a pipe hung: nothing after it runs (hardware mode)
-  Issued issued{instruction, file, issued_++, 0, std::move(keep)};
+  Issued issued{instruction, file, issued_++, -1, std::move(keep)};
   const std::string queue = queue_of(instruction, file);
-  issued.ticket = take_ticket(*state_, instruction, file);
   queues_[queue].push_back(std::move(issued));
-  drain();
+  try {
+    drain();
+  } catch (...) {
+    // a strict-mode error stops the machine: nothing queued may outlive the caller's Program
+    queues_.clear();
+    hung_ = true;
+    throw;
+  }
 }
 
 void Machine::drain() {
   for (;;) {
+    // a get_buf takes its turn for the ID when it reaches the head of its pipe (assumption A6)
+    std::vector<Issued*> arrivals;
+    for (auto& [name, q] : queues_)
+      if (!q.empty() && q.front().ticket < 0 && q.front().instruction.mnemonic == "get_buf") arrivals.push_back(&q.front());
+    std::sort(arrivals.begin(), arrivals.end(), [](const Issued* x, const Issued* y) { return x->index < y->index; });
+    for (Issued* a : arrivals) {
+      try {
+        a->ticket = take_ticket(*state_, a->instruction, a->file);
+      } catch (const Error&) {
+        a->ticket = 0;  // a malformed ID: execute reports it
+      }
+    }
+    // pipe_barrier(PIPE_ALL) and the scalar pipe's instructions (a wait_flag on PIPE_S stalls issue)
+    // hold back everything the program issues after them
+    long fence = LONG_MAX;
+    for (const char* name : {"all", "s"})
+      if (const auto found = queues_.find(name); found != queues_.end() && !found->second.empty())
+        fence = std::min(fence, found->second.front().index);
     std::deque<Issued>* next = nullptr;
     for (auto& [name, q] : queues_) {
       if (q.empty()) continue;
       const Issued& head = q.front();
       if (next && next->front().index < head.index) continue;
+      if (head.index > fence) continue;
       if (name == "all") {
         // pipe_barrier(PIPE_ALL): every earlier instruction of every pipe has finished
         bool earlier = false;
@@ -125,19 +151,31 @@ void Machine::finish() {
   for (auto& [name, q] : queues_)
     if (!q.empty()) heads.push_back(&q.front());
   std::sort(heads.begin(), heads.end(), [](const Issued* x, const Issued* y) { return x->index < y->index; });
+  struct Hang {
+    TraceLocation at;
+    DiagnosticCode code;
+    std::string message;
+  };
+  std::vector<Hang> hangs;
   for (const Issued* head : heads) {
     locate(*head);
     const auto wait = blocked(*state_, head->instruction, head->ticket, head->file);
+    const bool barrier = state_->location.queue == "all";
+    if (!wait && !barrier) continue;  // held back only by an earlier hang (a barrier or a scalar wait)
     const long behind = static_cast<long>(queues_[state_->location.queue].size()) - 1;
-    state_->report(wait ? wait->code : DiagnosticCode::AscPipe,
-                   (wait ? wait->reason : "pipe_barrier(PIPE_ALL) waits for a pipe that hangs") + ": pipe " +
-                       state_->location.queue + " hangs here" +
-                       (behind > 0 ? " (" + std::to_string(behind) + " later instructions on it never run)" : ""),
-                   "an instruction that releases it", "none in the program");
+    hangs.push_back({state_->location, wait ? wait->code : DiagnosticCode::AscPipe,
+                     (wait ? wait->reason : std::string("pipe_barrier(PIPE_ALL) waits for a pipe that hangs")) + ": pipe " +
+                         state_->location.queue + " hangs here" +
+                         (behind > 0 ? " (" + std::to_string(behind) + " later instructions on it never run)" : "")});
   }
+  // nothing queued outlives this call, even when a strict-mode report throws below
   if (!heads.empty()) {
     hung_ = true;
     queues_.clear();
+  }
+  for (const Hang& h : hangs) {
+    state_->location = h.at;
+    state_->report(h.code, h.message, "an instruction that releases it", "none in the program");
   }
   ascend950::finish(*state_);
 }

@@ -6,6 +6,7 @@ import os
 import sys
 
 # frames inside these front-end packages are never "the kernel line"
+_THIS = os.path.abspath(__file__)
 _FRONT_ENDS = tuple(os.path.join(os.path.dirname(os.path.abspath(__file__)), name) for name in ("nki", "pypto"))
 
 
@@ -21,7 +22,8 @@ class KernelError(ValueError):
 def caller_frame():
     """The innermost frame outside the front-end packages: the kernel (or helper) line."""
     frame = sys._getframe(1)
-    while frame is not None and os.path.dirname(os.path.abspath(frame.f_code.co_filename)) in _FRONT_ENDS:
+    while frame is not None and (os.path.abspath(frame.f_code.co_filename) == _THIS or
+                                 os.path.dirname(os.path.abspath(frame.f_code.co_filename)) in _FRONT_ENDS):
         frame = frame.f_back
     return frame
 

@@ -95,7 +95,8 @@ void Memory::preload(uint64_t address, const void* bytes, uint64_t count) {
 
 std::optional<uint64_t> Memory::first_unwritten(uint64_t address, uint64_t count) const {
   const uint64_t begin = std::min<uint64_t>(address, size_);
-  const uint64_t end = std::min<uint64_t>(address + count, size_);
+  // clamp without wrapping: a hostile count must not make end < begin
+  const uint64_t end = count > size_ - begin ? size_ : begin + count;
   const void* hit = std::memchr(written_.get() + begin, 0, end - begin);  // vectorised by libc
   if (hit == nullptr) return std::nullopt;
   return static_cast<uint64_t>(static_cast<const uint8_t*>(hit) - written_.get());

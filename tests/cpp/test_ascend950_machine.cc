@@ -253,3 +253,85 @@ TEST_CASE("mutated Ascend traces run or fail cleanly in both modes, never crash"
   CHECK(ran > 0);
   CHECK(failed > 0);
 }
+
+TEST_CASE("pipe_barrier(PIPE_ALL) and scalar waits hold back what the program issues after them", "[ascend950][machine]") {
+  const Inputs in = inputs(8);
+  {
+    // the barrier waits for MTE1's wait, which waits for a set issued after the barrier: a hang
+    Machine machine(kDefaultConfig, DiagnosticMode::Hardware);
+    run(kHeader + "wait_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE1 event_id=2\npipe_barrier pipe=PIPE_ALL\n"
+                  "set_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE1 event_id=2\n",
+        machine, in);
+    CHECK(codes(machine) == std::vector<std::string>{"ASC-FLAG-UNMATCHED", "ASC-PIPE"});
+  }
+  {
+    // a wait on the scalar pipe stalls issue: the set after it never issues
+    Machine machine(kDefaultConfig, DiagnosticMode::Hardware);
+    run(kHeader + "wait_flag pipe=PIPE_MTE2 tpipe=PIPE_S event_id=1\nset_flag pipe=PIPE_MTE2 tpipe=PIPE_S event_id=1\n",
+        machine, in);
+    CHECK(codes(machine) == std::vector<std::string>{"ASC-FLAG-UNMATCHED"});
+  }
+  {
+    // with the set first, both complete
+    Machine machine(kDefaultConfig, DiagnosticMode::Strict);
+    run(kHeader + "set_flag pipe=PIPE_MTE2 tpipe=PIPE_S event_id=1\nwait_flag pipe=PIPE_MTE2 tpipe=PIPE_S event_id=1\n" +
+            kMte2 + "pipe_barrier pipe=PIPE_ALL\n",
+        machine, in);
+    CHECK(machine.pending() == 0);
+    CHECK(machine.state().sink.diagnostics().empty());
+  }
+}
+
+TEST_CASE("an explicit @queue must be the instruction's own pipe", "[ascend950][machine]") {
+  const Inputs in = inputs(9);
+  Machine machine(kDefaultConfig, DiagnosticMode::Strict);
+  CHECK_THROWS_WITH(run(kHeader + "@fix wait_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE1 event_id=0\n", machine, in),
+                    Catch::Contains("k.mxt:18:1: @fix wait_flag; expected @mte1"));
+}
+
+TEST_CASE("edge operands: an empty L0C region at the end of L0C, FP16 transposes, bad tile layouts",
+          "[ascend950][machine]") {
+  const Inputs in = inputs(10);
+  {
+    Machine machine(kDefaultConfig, DiagnosticMode::Hardware);
+    run(kHeader + "buffer end l0c address=0x40000 shape=[16, 16] dtype=float32 layout=NZ\n" +
+            "copy_matrix_cc_to_gm dst=c src=end n=0 m=16 dst_stride=32 src_stride=16 unit_flag=3\n" +
+            "mad_mx c=end a=a0 b=b0 m=0 k=64 n=16 unit_flag=3\n",
+        machine, in);
+    CHECK(machine.pending() == 0);  // nothing to wait for in an empty region
+  }
+  {
+    // an FP16 tile moved NZ -> ZN by the transposing load carries every byte's written flag
+    Machine machine(kDefaultConfig, DiagnosticMode::Strict);
+    const std::string text =
+        "mxt 1\ntarget ascend950\n"
+        "buffer x gm address=0x0 shape=[32, 32] dtype=float16\n"
+        "buffer y gm address=0x1000 shape=[32, 32] dtype=float16\n"
+        "buffer t l1 address=0x0 shape=[32, 32] dtype=float16 layout=NZ\n"
+        "buffer u l0b address=0x0 shape=[32, 32] dtype=float16 layout=ZN\n"
+        "copy_gm_to_cbuf_multi_nd2nz dst=t src=x n_value=32 d_value=32 src_d_value=32 dst_nz_c0_stride=32\n"
+        "load_cbuf_to_cb dst=u src=t m_start=0 k_start=0 m_step=2 k_step=2 src_stride=2 dst_stride=2 transpose=1\n";
+    trace::Program program = trace::parse_mxt(text, "f.mxt");
+    validate_program(program);
+    for (const trace::Buffer& b : program.buffers) machine.declare(b, program.file);
+    std::vector<uint8_t> x(32 * 32 * 2);
+    for (size_t i = 0; i < x.size(); ++i) x[i] = static_cast<uint8_t>(i * 7);
+    machine.load("x", x.data(), x.size());
+    for (const trace::Instruction& i : program.instructions) machine.issue(i, program.file);
+    machine.finish();
+    const Memory& l0b = machine.state().memory(Space::L0B);
+    CHECK_FALSE(l0b.first_unwritten(0, 2048).has_value());
+    // element (r, c) of the [32, 32] source lands at ZN (r, c) = NZ [32, 32] of the transpose
+    const Geometry zn = geometry(Layout::ZN, 16, 32, 32);
+    bool same = true;
+    for (int r = 0; r < 32; ++r)
+      for (int c = 0; c < 32; ++c)
+        same = same && get(l0b.data(), 16, zn.index(r, c)) == get(x.data(), 16, r * 32 + c);
+    CHECK(same);
+  }
+  Machine machine(kDefaultConfig, DiagnosticMode::Strict);
+  trace::Program bad = trace::parse_mxt("mxt 1\ntarget ascend950\nbuffer z l0c address=0x0 shape=[16, 16] dtype=float16 layout=NZ\n",
+                                        "g.mxt");
+  CHECK_THROWS_WITH(machine.declare(bad.buffers[0], bad.file),
+                    Catch::Contains("g.mxt:3:1: buffer 'z' float16 NZ: layout: L0C holds FP32/INT32"));
+}

@@ -205,6 +205,7 @@ get_buf pipe=PIPE_MTE1 id=7 mode=0
 load_cbuf_to_cb_mx dst=l0b_mx_1 src=l1_7 x_start=0 y_start=0 x_step=1 y_step=1 src_stride=4 dst_stride=1
 rls_buf pipe=PIPE_MTE1 id=15 mode=0
 rls_buf pipe=PIPE_MTE1 id=7 mode=0
+pipe_barrier pipe=PIPE_M
 get_buf pipe=PIPE_M id=9 mode=0
 get_buf pipe=PIPE_M id=11 mode=0
 get_buf pipe=PIPE_M id=13 mode=0
@@ -391,6 +392,7 @@ get_buf pipe=PIPE_MTE1 id=7 mode=0
 load_cbuf_to_cb_mx dst=l0b_mx_1 src=l1_7 x_start=0 y_start=0 x_step=1 y_step=1 src_stride=4 dst_stride=1
 rls_buf pipe=PIPE_MTE1 id=15 mode=0
 rls_buf pipe=PIPE_MTE1 id=7 mode=0
+pipe_barrier pipe=PIPE_M
 get_buf pipe=PIPE_M id=9 mode=0
 get_buf pipe=PIPE_M id=11 mode=0
 get_buf pipe=PIPE_M id=13 mode=0

@@ -51,32 +51,32 @@ def build_kernel(a_dtype, b_dtype, out_dtype, trans_a, trans_b, with_bias, mode=
                                  layout=pl.ZZ)
         sb_l1_type = pl.TileType(shape=[BASE_K // 32, BASE_N], dtype=pl.DT_FP8E8M0, target_memory=pl.MemorySpace.Mat,
                                  layout=pl.NN)
-        a_l1 = pl.make_tile_group(type=a_l1_type, addrs=_slots("l1", a_l1_type, 0x00000))
-        b_l1 = pl.make_tile_group(type=b_l1_type, addrs=_slots("l1", b_l1_type, 0x20000))
-        sa_l1 = pl.make_tile_group(type=sa_l1_type, addrs=_slots("l1", sa_l1_type, 0x40000))
-        sb_l1 = pl.make_tile_group(type=sb_l1_type, addrs=_slots("l1", sb_l1_type, 0x41000))
+        a_l1 = pl.make_tile_group(type=a_l1_type, addrs=_slots("l1", a_l1_type, 0x00000), mutex_ids=[0, 1])
+        b_l1 = pl.make_tile_group(type=b_l1_type, addrs=_slots("l1", b_l1_type, 0x20000), mutex_ids=[2, 3])
+        sa_l1 = pl.make_tile_group(type=sa_l1_type, addrs=_slots("l1", sa_l1_type, 0x40000), mutex_ids=[4, 5])
+        sb_l1 = pl.make_tile_group(type=sb_l1_type, addrs=_slots("l1", sb_l1_type, 0x41000), mutex_ids=[6, 7])
         # L0: data double-buffered; each scale slot at its data slot's address >> 4
         a_l0_type = pl.TileType(shape=[BASE_M, BASE_K], dtype=a_t, target_memory=pl.MemorySpace.Left, layout=pl.NZ)
         b_l0_type = pl.TileType(shape=[BASE_K, BASE_N], dtype=b_t, target_memory=pl.MemorySpace.Right, layout=pl.ZN)
         a_l0_addrs, b_l0_addrs = _slots("l0a", a_l0_type, 0), _slots("l0b", b_l0_type, 0)
-        a_l0 = pl.make_tile_group(type=a_l0_type, addrs=a_l0_addrs)
-        b_l0 = pl.make_tile_group(type=b_l0_type, addrs=b_l0_addrs)
+        a_l0 = pl.make_tile_group(type=a_l0_type, addrs=a_l0_addrs, mutex_ids=[8, 9])
+        b_l0 = pl.make_tile_group(type=b_l0_type, addrs=b_l0_addrs, mutex_ids=[10, 11])
         sa_l0 = pl.make_tile_group(type=pl.TileType(shape=[BASE_M, BASE_K // 32], dtype=pl.DT_FP8E8M0,
                                                     target_memory=pl.MemorySpace.ScaleLeft, layout=pl.ZZ),
-                                   addrs=[x >> 4 for x in a_l0_addrs])
+                                   addrs=[x >> 4 for x in a_l0_addrs], mutex_ids=[12, 13])
         sb_l0 = pl.make_tile_group(type=pl.TileType(shape=[BASE_K // 32, BASE_N], dtype=pl.DT_FP8E8M0,
                                                     target_memory=pl.MemorySpace.ScaleRight, layout=pl.NN),
-                                   addrs=[x >> 4 for x in b_l0_addrs])
+                                   addrs=[x >> 4 for x in b_l0_addrs], mutex_ids=[14, 15])
         acc_type = pl.TileType(shape=[BASE_M, BASE_N], dtype=pl.DT_FP32, target_memory=pl.MemorySpace.Acc,
                                layout=pl.NZ, fractal=1024)
-        acc = pl.make_tile_group(type=acc_type, addrs=_slots("l0c", acc_type, 0))
+        acc = pl.make_tile_group(type=acc_type, addrs=_slots("l0c", acc_type, 0), mutex_ids=[16, 17])
         if with_bias:
             bias_l1 = pl.make_tile_group(type=pl.TileType(shape=[1, BASE_N], dtype=pl.DT_FP32,
                                                           target_memory=pl.MemorySpace.Mat, layout=pl.ND),
-                                         addrs=[0x42000, 0x42200])
+                                         addrs=[0x42000, 0x42200], mutex_ids=[18, 19])
             bias_bt = pl.make_tile_group(type=pl.TileType(shape=[1, BASE_N], dtype=pl.DT_FP32,
                                                           target_memory=pl.MemorySpace.Bias, layout=pl.ND),
-                                         addrs=[0x0, 0x200])
+                                         addrs=[0x0, 0x200], mutex_ids=[20, 21])
 
         k_steps = -(-K // BASE_K)
         with pl.section_cube():
@@ -88,8 +88,8 @@ def build_kernel(a_dtype, b_dtype, out_dtype, trans_a, trans_b, with_bias, mode=
                         bl1_bias, bt = bias_l1.current(), bias_bt.current()
                         pl.load(bl1_bias, bias, [n0])
                         pl.move(bt, bl1_bias)
-                        bias_l1.advance()
-                        bias_bt.advance()
+                        bias_l1.next()
+                        bias_bt.next()
                     for step in range(k_steps):
                         k0 = step * BASE_K
                         al1, bl1, sal1, sbl1 = a_l1.current(), b_l1.current(), sa_l1.current(), sb_l1.current()
@@ -109,11 +109,11 @@ def build_kernel(a_dtype, b_dtype, out_dtype, trans_a, trans_b, with_bias, mode=
                         if step == 0:
                             pl.matmul_mx(ac, al0, bl0, sal0, sbl0, phase=phase, bias=bt)
                         else:
-                            pl.matmul_mx_acc(ac, al0, bl0, sal0, sbl0, phase=phase)
+                            pl.matmul_mx_acc(ac, ac, al0, bl0, sal0, sbl0, phase=phase)
                         for group in (a_l1, b_l1, sa_l1, sb_l1, a_l0, b_l0, sa_l0, sb_l0):
-                            group.advance()
+                            group.next()
                     pl.store(out, ac, [m0, n0], phase=pl.STPhase.Final)
-                    acc.advance()
+                    acc.next()
 
     a_shape = [pl.DYNAMIC, pl.DYNAMIC]
     kernel.__annotations__ = {

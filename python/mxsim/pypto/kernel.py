@@ -75,7 +75,7 @@ class Session:
         self.recording = Recording("ascend950", config)
         self.gm_next = 0
         self.counts = {}
-        self.used_mutex_ids = set()
+        self.last_mad_acc = None  # the Acc tile of the last matmul (the PIPE_M barrier rule)
 
     def name(self, stem):
         n = self.counts.get(stem, 0)
@@ -121,14 +121,16 @@ class Session:
             raise KernelError(f"kernel argument '{name}' is {type(value).__name__}; expected a numpy array or CPU torch tensor")
         dtype = annotation.dtype
         shape = list(array.shape)
+        raw_bytes = array.dtype in (np.uint8, np.int8) and dtype.bits == 8
         if dtype.is_fp4:
-            if array.dtype.itemsize != 1:
+            if array.dtype != np.uint8:
                 raise KernelError(f"kernel argument '{name}' ({dtype.name}) has dtype {array.dtype}; expected packed "
-                                  f"uint8 bytes, two FP4 codes per byte")
+                                  f"uint8 bytes, two FP4 codes per byte (even element in the low nibble)")
             shape[-1] *= 2  # the packed axis holds two elements per byte
-        elif array.dtype.itemsize * 8 != dtype.bits:
-            raise KernelError(f"kernel argument '{name}' has dtype {array.dtype}; expected {dtype.bits}-bit elements for "
-                              f"{dtype.name}")
+        elif not raw_bytes and array.dtype != dtype.numpy():
+            # a float array must be the annotated type: no silent reinterpretation of another format
+            raise KernelError(f"kernel argument '{name}' has dtype {array.dtype}; expected {dtype.numpy()} for {dtype.name}"
+                              + (" (or its bytes as uint8)" if dtype.bits == 8 else ""))
         if len(shape) != len(annotation.shape) or any(a != DYNAMIC and a != s for a, s in zip(annotation.shape, shape)):
             raise KernelError(f"kernel argument '{name}' has shape {shape}; expected {annotation.shape} "
                               f"(pl.DYNAMIC matches any size)")
@@ -140,24 +142,23 @@ class Session:
         return tensor
 
     def tile_group(self, type_, addrs, mutex_ids, depth):
+        # pypto make_tile_group: one mutex ID per slot (or a list of IDs per slot); None or [] means
+        # no automatic mutex for the group (the kernel synchronises it by hand); with one base
+        # address the slot count comes from depth, else from the mutex IDs
+        ids = list(mutex_ids) if mutex_ids else []
+        if depth is None and not isinstance(addrs, (list, tuple)) and ids:
+            depth = len(ids)
         addresses = slot_addresses(type_, addrs, depth)
-        if mutex_ids is None:
-            ids = [None] * len(addresses)
-            if self.auto_mutex:  # IDs nobody named, from 0 up (pypto's automatic mutex IDs)
-                ids = []
-                for _ in addresses:
-                    free = next((i for i in range(32) if i not in self.used_mutex_ids), None)
-                    if free is None:
-                        raise KernelError(f"{caller()}: no mutex ID left (0..31 in use)")
-                    self.used_mutex_ids.add(free)
-                    ids.append(free)
-        else:
-            ids = [int(i) for i in mutex_ids]
-            if len(ids) != len(addresses):
-                raise KernelError(f"{caller()}: {len(ids)} mutex_ids for {len(addresses)} tiles; expected one per tile")
-            if any(i < 0 or i > 31 for i in ids):
-                raise KernelError(f"{caller()}: mutex_ids {ids}; expected IDs 0..31")
-            self.used_mutex_ids.update(ids)
+        if not ids:
+            ids = [()] * len(addresses)
+        if len(ids) != len(addresses):
+            raise KernelError(f"{caller()}: {len(ids)} mutex_ids for {len(addresses)} tiles; expected one per tile")
+        try:
+            ids = [tuple(int(i) for i in (x if isinstance(x, (list, tuple)) else [x])) for x in ids]
+        except (TypeError, ValueError):
+            raise KernelError(f"{caller()}: mutex_ids {mutex_ids!r}; expected integers 0..31 (or a list per tile)") from None
+        if any(i < 0 or i > 31 for slot in ids for i in slot):
+            raise KernelError(f"{caller()}: mutex_ids {mutex_ids!r}; expected IDs 0..31")
         tiles = []
         for address, mutex in zip(addresses, ids):
             tile = Tile(type_, address, mutex, self.name(type_.memory.value + "_"))
@@ -182,7 +183,9 @@ def _to_numpy(value):
     except ImportError:
         return None, None
     if isinstance(value, torch.Tensor):
-        t = value.detach().cpu()
+        if value.device.type != "cpu":
+            raise KernelError(f"a {value.device} torch tensor; expected a CPU tensor (the model runs on the host)")
+        t = value.detach()
         if t.dtype == torch.bfloat16:
             import ml_dtypes
             return t.view(torch.int16).numpy().view(ml_dtypes.bfloat16), "torch"
@@ -203,9 +206,10 @@ def _write_back(tensor, raw):
             view[...] = data
     else:
         import torch
-        target = value.view(torch.uint8) if value.dtype.itemsize == 1 else value
-        host = data.view(target.numpy().dtype if target.dtype != torch.bfloat16 else np.int16)
-        target.copy_(torch.from_numpy(host.reshape(tuple(value.shape))))
+        # copy bits, never values: view both sides as same-width integers
+        ints = {1: (torch.uint8, np.uint8), 2: (torch.int16, np.int16), 4: (torch.int32, np.int32),
+                8: (torch.int64, np.int64)}[value.element_size()]
+        value.view(ints[0]).copy_(torch.from_numpy(data.view(ints[1]).reshape(tuple(value.shape)).copy()))
 
 
 class Kernel:
@@ -222,7 +226,7 @@ class Kernel:
     def __call__(self, *args, **kwargs):
         mode = self.mode or os.environ.get("MXSIM_MODE", "strict")
         session = Session(self.config or "ascend950pr", mode, self.auto_mutex)
-        signature = inspect.signature(self.fn)
+        signature = inspect.signature(self.fn, eval_str=True)
         bound = signature.bind(*args, **kwargs)
         previous = getattr(_local, "session", None)
         _local.session = session

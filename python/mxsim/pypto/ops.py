@@ -68,8 +68,9 @@ def _issue(pipe, mnemonic, operands, tiles, skip_mutex=()):
     ids = []
     if session.auto_mutex:
         for t in tiles:
-            if t.mutex_id is not None and t not in skip_mutex and t.mutex_id not in ids:
-                ids.append(t.mutex_id)
+            if t in skip_mutex:
+                continue
+            ids += [i for i in t.mutex_ids if i not in ids]
     for i in ids:
         session.issue("get_buf", [("pipe", pipe.value), ("id", i), ("mode", 0)])
     session.issue(mnemonic, operands)
@@ -104,7 +105,9 @@ def load(tile, tensor, offsets, order=None):
         tensor_shape = tensor.shape
     else:
         raise KernelError(f"{caller()}: load of a {len(tensor.shape)}-d data tensor; expected 2-d (or 1-d into ND)")
-    transposed = list(order) == [1, 0] if order is not None else False
+    if order is not None and list(order) not in ([0, 1], [1, 0]):
+        raise KernelError(f"{caller()}: load order={list(order)}; expected [0, 1] (as stored) or [1, 0] (transposed)")
+    transposed = order is not None and list(order) == [1, 0]
     rows_axis, cols_axis = (1, 0) if transposed else (0, 1)
     r0, c0 = offsets[rows_axis], offsets[cols_axis]
     vr = min(tile.type.shape[0], tensor_shape[rows_axis] - r0)
@@ -222,6 +225,12 @@ def move(dst, src):
         raise KernelError(f"{caller()}: move from a {src_layout} Mat tile into {dst.memory.name}; expected NZ or ZN")
     transpose = src_layout != wanted
     m_step, k_step = -(-nz_rows // 16), -(-nz_cols // c0)
+    if transpose and nz_cols % c0:
+        # a transposing LoadData moves whole square blocks (A2): a tail would make the L0 tile's pitch
+        # differ from what mad_mx reads for the real extent
+        raise KernelError(f"{caller()}: transposing move of a {nz_cols}-wide tail into {dst.memory.name}: the "
+                          f"transposed extent must be a multiple of {c0} for {src.type.dtype.name}; load the tile in "
+                          f"the layout {dst.memory.name} holds ({wanted}) so the move needs no transpose")
     if transpose:
         # the transposed tile has c0 * k_step rows (whole square blocks): its extent is padded to them
         out_rows = c0 * k_step
@@ -256,14 +265,23 @@ def _matmul(dst, lhs, rhs, scale_a, scale_b, phase, init, bias):
     tiles = [dst, lhs, rhs, scale_a, scale_b]
     if bias is not None:
         _tile(bias, "bias", MemorySpace.Bias)
+        if bias.type.dtype is not dt.DT_FP32:
+            raise KernelError(f"{caller()}: bias tile {bias.name} is {bias.type.dtype.name}; expected DT_FP32 (MmadMx bias)")
         operands += [("cmatrix_source", 1), ("cmatrix_init_val", 0), ("bias", _ref(bias))]
         tiles.append(bias)
     else:
         operands += [("cmatrix_source", 0), ("cmatrix_init_val", 1 if init else 0)]
     operands += [("scale_a", _ref(scale_a)), ("scale_b", _ref(scale_b))]
+    session = current()
+    if session.last_mad_acc is dst and -(-m // 16) * -(-n // 16) < 10:
+        # asc-devkit Mmad: back-to-back MMADs into one L0C region of fewer than 10 fractals need
+        # PipeBarrier<PIPE_M>; the pypto lowering inserts it (assumption: as pto's TMATMUL does)
+        session.issue("pipe_barrier", [("pipe", Pipe.M.value)])
     _issue(Pipe.M, "mad_mx", operands, tiles, skip_mutex=(dst,) if phase is not None else ())
+    session.last_mad_acc = dst
     dst.valid = (m, n)
     dst.pitch = _up(m, 16)
+    dst.phased = phase is not None
 
 
 def matmul_mx(dst_tile, lhs_tile, rhs_tile, scale_a, scale_b, *, phase=None, bias=None):
@@ -272,8 +290,12 @@ def matmul_mx(dst_tile, lhs_tile, rhs_tile, scale_a, scale_b, *, phase=None, bia
     _matmul(dst_tile, lhs_tile, rhs_tile, scale_a, scale_b, phase, True, bias)
 
 
-def matmul_mx_acc(dst_tile, lhs_tile, rhs_tile, scale_a, scale_b, *, phase=None):
-    """C += (scale_a (x) A)(scale_b (x) B) (cmatrixInitVal = 0)."""
+def matmul_mx_acc(dst_tile, acc_tile, lhs_tile, rhs_tile, scale_a, scale_b, *, phase=None):
+    """dst = acc + (scale_a (x) A)(scale_b (x) B) (cmatrixInitVal = 0); the Cube accumulates in
+    place, so acc_tile must be dst_tile (pypto matmul_mx_acc)."""
+    if acc_tile is not dst_tile:
+        raise KernelError(f"{caller()}: matmul_mx_acc accumulates in place; expected acc_tile to be dst_tile "
+                          f"(got {getattr(acc_tile, 'name', acc_tile)} and {getattr(dst_tile, 'name', dst_tile)})")
     _matmul(dst_tile, lhs_tile, rhs_tile, scale_a, scale_b, phase, False, None)
 
 
@@ -293,6 +315,12 @@ def store(tensor, tile, offsets, phase=None):
     if tensor.dtype.trace not in _QUANT:
         raise KernelError(f"{caller()}: store into {tensor.dtype.name}; expected DT_FP32, DT_FP16 or DT_BF16")
     r0, c0 = (int(o) for o in offsets)
+    if r0 < 0 or c0 < 0:
+        raise KernelError(f"{caller()}: store offsets {[r0, c0]}; expected non-negative offsets")
+    if getattr(tile, "phased", False) and phase is None:
+        # pypto phase rules: a phased matmul needs a phased store (an unphased one reads wrong data)
+        raise KernelError(f"{caller()}: store of {tile.name} without phase after a matmul with phase; expected "
+                          f"phase=pl.STPhase.Final")
     vr, vc = tile.valid
     m, n = min(vr, tensor.shape[0] - r0), min(vc, tensor.shape[1] - c0)
     if m <= 0 or n <= 0:
@@ -307,15 +335,21 @@ def store(tensor, tile, offsets, phase=None):
 
 # ---- explicit synchronisation (kernels without auto_mutex) ----
 
+def _pipe(value):
+    if isinstance(value, Pipe):
+        return value.value
+    raise KernelError(f"{caller()}: pipe {value!r}; expected a pl.Pipe (pl.Pipe.MTE2, pl.Pipe.M, ...)")
+
+
 def set_flag(src_pipe, dst_pipe, event_id):
-    current().issue("set_flag", [("pipe", Pipe(src_pipe).value), ("tpipe", Pipe(dst_pipe).value),
-                                 ("event_id", f"EVENT_ID{int(event_id)}")])
+    """set_flag(src, dst, id) on the source pipe (Ascend C SetFlag<HardEvent::SRC_DST>)."""
+    current().issue("set_flag", [("pipe", _pipe(src_pipe)), ("tpipe", _pipe(dst_pipe)), ("event_id", int(event_id))])
 
 
 def wait_flag(src_pipe, dst_pipe, event_id):
-    current().issue("wait_flag", [("pipe", Pipe(src_pipe).value), ("tpipe", Pipe(dst_pipe).value),
-                                  ("event_id", f"EVENT_ID{int(event_id)}")])
+    """wait_flag(src, dst, id) on the destination pipe."""
+    current().issue("wait_flag", [("pipe", _pipe(src_pipe)), ("tpipe", _pipe(dst_pipe)), ("event_id", int(event_id))])
 
 
 def pipe_barrier(pipe):
-    current().issue("pipe_barrier", [("pipe", Pipe(pipe).value)])
+    current().issue("pipe_barrier", [("pipe", _pipe(pipe))])

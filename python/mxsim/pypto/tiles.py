@@ -51,7 +51,10 @@ class TileType:
             raise KernelError(f"{caller()}: TileType dtype {dtype!r}; expected a pl.DT_* type")
         if not isinstance(target_memory, MemorySpace) or target_memory is MemorySpace.DDR:
             raise KernelError(f"{caller()}: TileType target_memory {target_memory!r}; expected an on-chip pl.MemorySpace")
-        shape = [int(d) for d in shape]
+        try:
+            shape = [int(d) for d in shape]
+        except (TypeError, ValueError):
+            raise KernelError(f"{caller()}: TileType shape {shape!r}; expected [rows, cols] of positive sizes") from None
         if len(shape) != 2 or min(shape) < 1:
             raise KernelError(f"{caller()}: TileType shape {shape}; expected [rows, cols] of positive sizes")
         self.shape, self.dtype, self.memory = shape, dtype, target_memory
@@ -97,8 +100,8 @@ class Tile:
     """One slot of a tile group: a buffer at a fixed address. `valid` is the (rows, cols) extent the
     last load or move filled (the tail of a matrix is smaller than the tile)."""
 
-    def __init__(self, type_, address, mutex_id, name):
-        self.type, self.address, self.mutex_id, self.name = type_, address, mutex_id, name
+    def __init__(self, type_, address, mutex_ids, name):
+        self.type, self.address, self.mutex_ids, self.name = type_, address, tuple(mutex_ids), name
         self.valid = tuple(type_.shape)
         self.pitch = None  # Acc tiles: the padded row count of the last matmul (FIXPIPE srcStride)
 
@@ -115,8 +118,9 @@ class Tile:
 
 
 class TileGroup:
-    """make_tile_group(...): slots used in turn. `.current()` is the slot in use, `.advance()` moves
-    to the next (wrapping), `group[i]` is slot i."""
+    """make_tile_group(...): slots used in turn. `.current()` is the slot in use, `.next()` moves
+    the cursor to the following slot (wrapping) and returns it, `.previous()` moves it back,
+    `group[i]` is slot i. (`.advance()` is mxsim's older name for `.next()`.)"""
 
     def __init__(self, tiles):
         self.tiles, self.cursor = tiles, 0
@@ -124,9 +128,15 @@ class TileGroup:
     def current(self):
         return self.tiles[self.cursor]
 
-    def advance(self):
+    def next(self):
         self.cursor = (self.cursor + 1) % len(self.tiles)
         return self.current()
+
+    def previous(self):
+        self.cursor = (self.cursor - 1) % len(self.tiles)
+        return self.current()
+
+    advance = next
 
     def __getitem__(self, i):
         return self.tiles[i]
@@ -148,7 +158,10 @@ def slot_addresses(type_, addrs, depth):
     depth = 1 if depth is None else int(depth)
     if depth < 1:
         raise KernelError(f"{caller()}: make_tile_group depth={depth}; expected at least 1")
-    step = _up(type_.nbytes, _ALIGN[type_.memory.value])
+    align = _ALIGN[type_.memory.value]
+    if type_.memory in (MemorySpace.Left, MemorySpace.Right) and type_.dtype.bits == 8:
+        align = 1024  # MmadMx: FP8 A / B 1024-byte aligned (FP4: 512)
+    step = _up(type_.nbytes, align)
     return [int(addrs) + i * step for i in range(depth)]
 
 
