@@ -105,6 +105,7 @@ void fixpipe_nz2nd(std::span<uint8_t> gm, int64_t gm_offset, std::span<const uin
   const int64_t l0c_bytes = (p.n + 15) / 16 * p.src_stride * 64;
   check_fits("C", c_offset, l0c_bytes, l0c.size());
   if (p.m > 0) check_fits("the GM destination", gm_offset, ((p.m - 1) * p.dst_stride + p.n) * out_bytes, gm.size());
+  if (p.m == 0 || p.n == 0) return;  // nothing to move
   const nm::ConvertOptions rint{nm::RoundingMode::NearestEven, nm::Overflow::ToInf, nm::NanInput::ToNan, 0};
   std::vector<uint32_t> row(static_cast<size_t>(p.n));
   std::vector<uint8_t> converted(static_cast<size_t>(p.n * out_bytes));

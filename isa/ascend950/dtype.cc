@@ -1,5 +1,7 @@
 #include "isa/ascend950/dtype.h"
 
+#include "sim/numerics/name_list.h"
+
 namespace sim::ascend950 {
 
 using numerics::Format;
@@ -15,19 +17,11 @@ constexpr DTypeSpec kTable[] = {
 const DTypeSpec& spec_of(DType dtype) { return kTable[static_cast<size_t>(dtype)]; }
 
 std::optional<DType> dtype_by_name(std::string_view name) {
-  for (const DTypeSpec& s : kTable)
-    if (s.name == name) return s.id;
+  if (const DTypeSpec* s = numerics::find_named(kTable, name)) return s->id;
   return std::nullopt;
 }
 
-std::string dtype_names() {
-  std::string names;
-  for (const DTypeSpec& s : kTable) {
-    if (!names.empty()) names += ", ";
-    names += s.name;
-  }
-  return names;
-}
+std::string dtype_names() { return numerics::join_names(kTable); }
 
 const DTypeSpec* dtype_table_begin() { return kTable; }
 int dtype_count() { return static_cast<int>(std::size(kTable)); }

@@ -15,8 +15,7 @@ constexpr DTypeSpec kDTypes[] = {
 const DTypeSpec& spec_of(DType dtype) { return kDTypes[static_cast<int>(dtype)]; }
 
 std::optional<DType> dtype_by_name(std::string_view name) {
-  for (const DTypeSpec& spec : kDTypes)
-    if (spec.name == name) return spec.id;
+  if (const DTypeSpec* spec = numerics::find_named(kDTypes, name)) return spec->id;
   return std::nullopt;
 }
 

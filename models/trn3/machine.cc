@@ -6,6 +6,7 @@
 
 #include "isa/trn3/semantics.h"
 #include "sim/core/error.h"
+#include "sim/numerics/name_list.h"
 #include "sim/trace/mxt.h"
 #include "sim/trace/replay.h"
 
@@ -22,13 +23,8 @@ const std::vector<MachineConfig>& machine_configs() {
 }
 
 const MachineConfig& machine_config(const std::string& name) {
-  std::string names;
-  for (const MachineConfig& c : machine_configs()) {
-    if (c.name == name) return c;
-    if (!names.empty()) names += ", ";
-    names += c.name;
-  }
-  throw Error("unknown trn3 machine config '" + name + "'; expected one of: " + names);
+  if (const MachineConfig* c = numerics::find_named(machine_configs(), name)) return *c;
+  throw Error("unknown trn3 machine config '" + name + "'; expected one of: " + numerics::join_names(machine_configs()));
 }
 
 namespace {

@@ -32,6 +32,7 @@ class Machine {
 
   const MachineConfig& config() const { return config_; }
   State& state() { return *state_; }
+  const State& state() const { return *state_; }
 
   // Declares a buffer (HBM grows to hold it; on-chip capacity is checked).
   const BufferDecl& declare(const trace::Buffer& buffer, const std::string& file);

@@ -119,12 +119,7 @@ void bind_ascend950(py::module_& m) {
       py::gil_scoped_release release;
       mismatches = machine.run(program, directory);
     }
-    py::dict result;
-    result["config"] = chosen;
-    result["diagnostics"] = diagnostics_of(machine);
-    result["queue_counts"] = machine.queue_counts();
-    result["instructions"] = machine.executed();
-    result["mismatches"] = mxsim_bindings::mismatches_list(mismatches);
+    py::dict result = mxsim_bindings::replay_result(chosen, machine, mismatches);
     py::dict buffers;
     for (const auto& b : program.buffers) {
       const a950::Tile& t = machine.state().tiles.at(b.name);

@@ -59,4 +59,18 @@ inline py::list mismatches_list(const std::vector<sim::trace::ExpectMismatch>& m
   return mm;
 }
 
+// What `*_run_trace` returns besides the buffers: config, diagnostics, per-queue counts, the
+// instruction count and the expect= mismatches.
+template <typename Machine>
+py::dict replay_result(const std::string& config, const Machine& machine,
+                       const std::vector<sim::trace::ExpectMismatch>& mismatches) {
+  py::dict result;
+  result["config"] = config;
+  result["diagnostics"] = diagnostics_list(machine.state().sink.diagnostics());
+  result["queue_counts"] = machine.queue_counts();
+  result["instructions"] = machine.executed();
+  result["mismatches"] = mismatches_list(mismatches);
+  return result;
+}
+
 }  // namespace mxsim_bindings

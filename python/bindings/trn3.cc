@@ -20,7 +20,7 @@ namespace {
 using mxsim_bindings::mode_by_name;
 
 py::list diagnostics_of(const sim::trn3::Machine& machine) {
-  return mxsim_bindings::diagnostics_list(const_cast<sim::trn3::Machine&>(machine).state().sink.diagnostics());
+  return mxsim_bindings::diagnostics_list(machine.state().sink.diagnostics());
 }
 
 // One trace line (a buffer declaration or an instruction) at its source position.
@@ -131,12 +131,7 @@ void bind_trn3(py::module_& m) {
       py::gil_scoped_release release;
       mismatches = machine.run(program, directory);
     }
-    py::dict result;
-    result["config"] = chosen;
-    result["diagnostics"] = diagnostics_of(machine);
-    result["queue_counts"] = machine.queue_counts();
-    result["instructions"] = machine.executed();
-    result["mismatches"] = mxsim_bindings::mismatches_list(mismatches);
+    py::dict result = mxsim_bindings::replay_result(chosen, machine, mismatches);
     py::dict buffers;
     for (const auto& b : program.buffers) {
       const auto& decl = machine.state().buffers.at(b.name);

@@ -1,7 +1,10 @@
-// "a, b, c" from a registry table's `name` fields: the valid-names part of error messages.
+// Registry tables (rows with a `name`): "a, b, c" for the valid-names part of error messages, and
+// the row with a given name.
 #pragma once
 
 #include <string>
+#include <iterator>
+#include <string_view>
 
 namespace sim::numerics {
 
@@ -13,6 +16,14 @@ std::string join_names(const Table& table) {
     names += row.name;
   }
   return names;
+}
+
+// The row named `name`, or nullptr.
+template <typename Table>
+auto find_named(const Table& table, std::string_view name) -> decltype(&*std::begin(table)) {
+  for (const auto& row : table)
+    if (row.name == name) return &row;
+  return nullptr;
 }
 
 }  // namespace sim::numerics
