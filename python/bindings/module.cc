@@ -4,6 +4,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,7 @@
 #include "sim/numerics/mx_matmul.h"
 #include "sim/numerics/packing.h"
 #include "sim/numerics/scale_rule.h"
+#include "sim/numerics/scaled_convert.h"
 #include "sim/numerics/storage.h"
 #include "sim/core/error.h"
 #include "sim/trace/mxt.h"
@@ -144,6 +146,48 @@ py::array decode(const std::string& source, py::array bits, const std::string& o
     return std::move(values);
   }
   throw std::invalid_argument("decode: output '" + output + "'; expected fp32 or fp64");
+}
+
+// Scaled conversions, one scale byte per element (callers broadcast).
+py::tuple scaled_encode_bulk(const std::string& destination, py::array_t<uint32_t, py::array::c_style> fp32_bits,
+                             py::array_t<uint8_t, py::array::c_style> scales, const std::string& rounding,
+                             const std::string& overflow, const std::string& nan) {
+  const FormatSpec& dst = format_by_name(destination);
+  if (scales.size() != fp32_bits.size()) throw std::invalid_argument("scaled_encode: one scale per element expected");
+  const ConvertOptions options = options_from(dst, rounding, overflow, nan, 0);
+  py::array result(storage_dtype(dst), std::vector<py::ssize_t>{fp32_bits.size()});
+  int flags = 0;
+  {
+    py::gil_scoped_release release;
+    const uint32_t* x = fp32_bits.data();
+    const uint8_t* sc = scales.data();
+    for (py::ssize_t i = 0; i < fp32_bits.size(); ++i) {
+      const Rounded r = scaled_encode(dst.id, x[i], sc[i], options);
+      flags |= static_cast<int>(r.flags);
+      if (dst.storage_bytes() == 1)
+        static_cast<uint8_t*>(result.mutable_data())[i] = static_cast<uint8_t>(r.bits);
+      else if (dst.storage_bytes() == 2)
+        static_cast<uint16_t*>(result.mutable_data())[i] = static_cast<uint16_t>(r.bits);
+      else
+        static_cast<uint32_t*>(result.mutable_data())[i] = static_cast<uint32_t>(r.bits);
+    }
+  }
+  return py::make_tuple(result, flags);
+}
+
+py::array_t<uint32_t> scaled_decode_bulk(const std::string& source, py::array bits,
+                                         py::array_t<uint8_t, py::array::c_style> scales) {
+  const FormatSpec& src = format_by_name(source);
+  require_storage(src, bits, "scaled_decode");
+  if (scales.size() != bits.size()) throw std::invalid_argument("scaled_decode: one scale per element expected");
+  py::array_t<uint32_t> out(bits.size());
+  py::gil_scoped_release release;
+  for (py::ssize_t i = 0; i < bits.size(); ++i) {
+    uint32_t code = 0;
+    std::memcpy(&code, static_cast<const uint8_t*>(bits.data()) + i * bits.itemsize(), static_cast<size_t>(bits.itemsize()));
+    out.mutable_data()[i] = scaled_decode(src.id, code, scales.data()[i]);
+  }
+  return out;
 }
 
 py::tuple mx_quantize_2d(const std::string& element, const std::string& rule, const std::string& source,
@@ -365,6 +409,7 @@ py::array mx_matmul_2d(const std::string& preset, const py::dict& overrides, con
 
 void bind_trn3(py::module_& m);       // trn3.cc
 void bind_ascend950(py::module_& m);  // ascend950.cc
+void bind_cdna4(py::module_& m);      // cdna4.cc
 
 PYBIND11_MODULE(_core, m) {
   m.doc() = "mxsim numerics core (C++); use the mxsim package API";
@@ -381,6 +426,8 @@ PYBIND11_MODULE(_core, m) {
   });
   m.def("encode", &encode);
   m.def("decode", &decode);
+  m.def("scaled_encode", &scaled_encode_bulk);
+  m.def("scaled_decode", &scaled_decode_bulk);
   m.def("mx_quantize_2d", &mx_quantize_2d);
   m.def("mx_dequantize_2d", &mx_dequantize_2d);
   m.def("pack_bitfields", &pack);
@@ -428,4 +475,5 @@ PYBIND11_MODULE(_core, m) {
   m.def("thread_count", &thread_count);
   bind_trn3(m);
   bind_ascend950(m);
+  bind_cdna4(m);
 }

@@ -54,3 +54,30 @@ def decode(fmt, bits, dtype=np.float32):
     codes = as_code_bits(info, array)
     values = _core.decode(info.name, codes.reshape(-1), "fp32" if dtype == np.float32 else "fp64")
     return values.reshape(array.shape)
+
+
+def scaled_encode(fmt, x, scales, rounding=None, overflow=None, nan=None, return_flags=False):
+    """Codes of x / 2^(scale - 127) in `fmt`, rounded once: the scaled down-conversion of CDNA4's
+    v_cvt_scalef32_pk_* and MLIR arith.scaling_truncf. x: FP32 values (float32 array, or its bits as
+    uint32); scales: E8M0 bytes broadcast against x (0xFF, NaN, makes the value NaN)."""
+    info = format_info(fmt)
+    x = np.asarray(x)
+    bits = x.view(np.uint32) if x.dtype == np.float32 else np.asarray(x, dtype=np.uint32)
+    scales = np.broadcast_to(np.asarray(scales, dtype=np.uint8), bits.shape)
+    codes, flags = _core.scaled_encode(info.name, np.ascontiguousarray(bits).reshape(-1),
+                                       np.ascontiguousarray(scales).reshape(-1), rounding or info.default_rounding,
+                                       overflow or info.default_overflow, nan or info.default_nan)
+    codes = codes.reshape(bits.shape)
+    return (codes, Flags(flags)) if return_flags else codes
+
+
+def scaled_decode(fmt, codes, scales):
+    """FP32 values of code * 2^(scale - 127), rounded once to nearest even (the scaled
+    up-conversion of v_cvt_scalef32_pk_f32_* and arith.scaling_extf); scales broadcast."""
+    info = format_info(fmt)
+    codes = np.asarray(codes)
+    scales = np.broadcast_to(np.asarray(scales, dtype=np.uint8), codes.shape)
+    storage = np.uint8 if info.bits <= 8 else np.uint16 if info.bits <= 16 else np.uint32
+    out = _core.scaled_decode(info.name, np.ascontiguousarray(codes, dtype=storage).reshape(-1),
+                              np.ascontiguousarray(scales).reshape(-1))
+    return out.reshape(codes.shape).view(np.float32)

@@ -81,7 +81,7 @@ def run(path, mode="strict", config=None):
         text = f.read()
     found = _TARGET.search(text)
     target = found.group(1) if found else "?"
-    runners = {"trn3": _core.trn3_run_trace, "ascend950": _core.ascend950_run_trace}
+    runners = {"trn3": _core.trn3_run_trace, "ascend950": _core.ascend950_run_trace, "cdna4": _core.cdna4_run_trace}
     if target not in runners:
         raise ValueError(f"{path}: target '{target}' has no functional model yet; expected one of: "
                          + ", ".join(sorted(runners)))

@@ -1,0 +1,430 @@
+#include "isa/cdna4/assembly.h"
+
+#include <cctype>
+#include <cstdio>
+
+#include "sim/core/error.h"
+
+namespace sim::cdna4 {
+
+namespace {
+
+struct Row {
+  const char* mnemonic;
+  const char* positional;
+  const char* modifiers;
+};
+
+constexpr Row kTable[] = {
+#define INSTRUCTION(id, mnemonic, positional, modifiers) Row{mnemonic, positional, modifiers},
+#include "isa/cdna4/instructions.def"
+#undef INSTRUCTION
+};
+
+std::vector<std::string> words(const char* text) {
+  std::vector<std::string> out;
+  std::string word;
+  for (const char* p = text;; ++p) {
+    if (*p == ' ' || *p == '\0') {
+      if (!word.empty()) out.push_back(word);
+      word.clear();
+      if (*p == '\0') break;
+    } else {
+      word += *p;
+    }
+  }
+  return out;
+}
+
+const std::vector<InstructionInfo>& infos() {
+  static const std::vector<InstructionInfo> table = [] {
+    std::vector<InstructionInfo> t;
+    for (const Row& r : kTable) t.push_back({r.mnemonic, words(r.positional), words(r.modifiers)});
+    return t;
+  }();
+  return table;
+}
+
+constexpr const char* kFlags[] = {"offen", "idxen", "sc0", "sc1", "nt"};
+bool is_flag(std::string_view name) {
+  for (const char* f : kFlags)
+    if (name == f) return true;
+  return false;
+}
+
+std::string trim(std::string_view s) {
+  size_t b = 0, e = s.size();
+  while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
+  while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
+  return std::string(s.substr(b, e - b));
+}
+
+struct Token {
+  std::string text;
+  int column = 0;  // 1-based
+};
+
+// Splits `s` (starting at `column`) at top-level occurrences of `separator` (never inside [] or ()).
+std::vector<Token> split_top(const std::string& s, int column, char separator) {
+  std::vector<Token> out;
+  int depth = 0;
+  size_t start = 0;
+  auto push = [&](size_t from, size_t to) {
+    size_t b = from;
+    while (b < to && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
+    size_t e = to;
+    while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
+    out.push_back({s.substr(b, e - b), column + static_cast<int>(b)});
+  };
+  for (size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
+    if (c == '[' || c == '(') ++depth;
+    if (c == ']' || c == ')') --depth;
+    const bool split = depth == 0 && (separator == ' ' ? std::isspace(static_cast<unsigned char>(c)) != 0 : c == separator);
+    if (split) {
+      push(start, i);
+      start = i + 1;
+    }
+  }
+  push(start, s.size());
+  if (separator == ' ') {
+    std::vector<Token> kept;
+    for (Token& t : out)
+      if (!t.text.empty() && t.text != "&") kept.push_back(std::move(t));  // s_waitcnt fields may be joined by '&'
+    return kept;
+  }
+  return out;
+}
+
+[[noreturn]] void fail(const std::string& file, int line, int column, const std::string& what, const std::string& expected) {
+  throw Error(file + std::string(":") + std::to_string(line) + std::string(":") + std::to_string(column) + ": " + what + "; expected " + expected);
+}
+
+bool all_digits(std::string_view s) {
+  if (s.empty()) return false;
+  for (char c : s)
+    if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
+bool is_integer(std::string_view s) {
+  if (!s.empty() && s[0] == '-') s.remove_prefix(1);
+  if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+    for (char c : s.substr(2))
+      if (!std::isxdigit(static_cast<unsigned char>(c))) return false;
+    return true;
+  }
+  return all_digits(s);
+}
+
+bool is_float(std::string_view s) {
+  if (!s.empty() && s[0] == '-') s.remove_prefix(1);
+  const size_t dot = s.find('.');
+  if (dot == std::string_view::npos || dot == 0 || dot + 1 >= s.size()) return false;
+  return all_digits(s.substr(0, dot)) && all_digits(s.substr(dot + 1));
+}
+
+// v5, a12, s3, v[0:3], a[4:11], s[4:5]
+bool is_register(std::string_view s) {
+  if (s.size() < 2 || (s[0] != 'v' && s[0] != 'a' && s[0] != 's')) return false;
+  if (s[1] == '[') {
+    const size_t colon = s.find(':'), close = s.find(']');
+    return close == s.size() - 1 && colon != std::string_view::npos && colon < close && all_digits(s.substr(2, colon - 2)) &&
+           all_digits(s.substr(colon + 1, close - colon - 1));
+  }
+  return all_digits(s.substr(1)) && s.size() <= 5;
+}
+
+bool is_special(std::string_view s) {
+  return s == "off" || s == "m0" || s == "vcc" || s == "vcc_lo" || s == "vcc_hi" || s == "exec" || s == "exec_lo" ||
+         s == "exec_hi";
+}
+
+// An operand's text as an .mxt value.
+std::string operand_value(const Token& t, const std::string& file, int line, const std::string& name) {
+  const std::string& s = t.text;
+  if (s.empty()) fail(file, line, t.column, "missing operand '" + name + "'", "a register, off or an integer");
+  if (is_register(s) || is_special(s) || is_integer(s) || is_float(s)) return s;
+  if (s.rfind("hwreg(", 0) == 0 && s.back() == ')') {
+    const std::vector<Token> fields = split_top(s.substr(6, s.size() - 7), t.column + 6, ',');
+    std::string list = "[";
+    for (size_t i = 0; i < fields.size(); ++i) {
+      const std::string& f = fields[i].text;
+      if (i == 0 ? f.rfind("HW_REG_", 0) != 0 : !is_integer(f))
+        fail(file, line, fields[i].column, "bad hwreg field '" + f + "'", "hwreg(HW_REG_NAME, offset, size)");
+      list += (i ? ", " : "") + f;
+    }
+    return list + "]";
+  }
+  fail(file, line, t.column, "bad operand '" + s + "' for '" + name + "'",
+       "a register (v0, v[0:3], a0, a[0:3], s0, s[0:1]), off, an integer or a float");
+}
+
+// op_sel:[0,1,0] -> [0, 1, 0]; cbsz:3 -> 3
+std::string modifier_value(const std::string& text, int column, const std::string& file, int line, const std::string& name) {
+  if (text.size() >= 2 && text.front() == '[' && text.back() == ']') {
+    const std::vector<Token> items = split_top(text.substr(1, text.size() - 2), column + 1, ',');
+    std::string list = "[";
+    for (size_t i = 0; i < items.size(); ++i) {
+      if (!is_integer(items[i].text))
+        fail(file, line, items[i].column, "bad " + name + " element '" + items[i].text + "'", "0 or 1");
+      list += (i ? ", " : "") + items[i].text;
+    }
+    return list + "]";
+  }
+  if (!is_integer(text)) fail(file, line, column, "bad " + name + " value '" + text + "'", "an integer");
+  return text;
+}
+
+struct Columns {
+  int line = 0, mnemonic = 0;
+  std::vector<int> operands;  // in keyword order
+};
+
+}  // namespace
+
+const InstructionInfo* instruction_info(std::string_view mnemonic) {
+  for (const InstructionInfo& i : infos())
+    if (i.mnemonic == mnemonic) return &i;
+  return nullptr;
+}
+
+const trace::TargetSchema& schema() {
+  static const trace::TargetSchema s = [] {
+    trace::TargetSchema t;
+    t.target = "cdna4";
+    t.memory_spaces = {"global", "lds", "vgpr", "agpr", "sgpr"};
+    for (const InstructionInfo& i : infos()) {
+      std::vector<std::string> optional = i.modifiers;
+      t.instructions.push_back({std::string(i.mnemonic), "", i.positional, optional});
+    }
+    return t;
+  }();
+  return s;
+}
+
+trace::Program parse_assembly(std::string_view text, const std::string& file) {
+  std::string mxt = "mxt 1\ntarget cdna4\n";
+  std::vector<Columns> columns;
+  int line_no = 0;
+  size_t at = 0;
+  std::string mnemonics;
+  for (const InstructionInfo& i : infos()) mnemonics += (mnemonics.empty() ? "" : ", ") + std::string(i.mnemonic);
+  while (at <= text.size()) {
+    const size_t end = std::min(text.find('\n', at), text.size());
+    std::string line(text.substr(at, end - at));
+    at = end + 1;
+    ++line_no;
+    // comments: ';' or '//' to the end of the line
+    const size_t semi = line.find(';'), slashes = line.find("//");
+    line = line.substr(0, std::min(semi, slashes));
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    const std::string body = trim(line);
+    if (body.empty() || body[0] == '.' || (body.back() == ':' && body.find(' ') == std::string::npos)) {
+      mxt += "\n";  // keep line numbers aligned
+      if (end == text.size()) break;
+      continue;
+    }
+    const int indent = static_cast<int>(line.find(body[0]));
+    size_t name_end = 0;
+    while (name_end < body.size() && !std::isspace(static_cast<unsigned char>(body[name_end]))) ++name_end;
+    const std::string mnemonic = body.substr(0, name_end);
+    const InstructionInfo* info = instruction_info(mnemonic);
+    if (!info) fail(file, line_no, indent + 1, "unknown mnemonic '" + mnemonic + "'", "a CDNA4 mnemonic: " + mnemonics);
+    Columns cols{line_no, indent + 1, {}};
+    std::string out = mnemonic;
+    const std::string rest = body.substr(name_end);
+    const int rest_column = indent + 1 + static_cast<int>(name_end);
+    std::vector<Token> fields = trim(rest).empty() ? std::vector<Token>{} : split_top(rest, rest_column, ',');
+    // the last field holds the last positional operand followed by the modifiers
+    std::vector<Token> modifiers;
+    if (!fields.empty()) {
+      std::vector<Token> tail = split_top(fields.back().text, fields.back().column, ' ');
+      fields.pop_back();
+      const size_t keep = info->positional.size() > fields.size() && !tail.empty() ? 1 : 0;
+      for (size_t i = 0; i < keep; ++i) fields.push_back(tail[i]);
+      modifiers.assign(tail.begin() + static_cast<long>(keep), tail.end());
+    }
+    if (fields.size() != info->positional.size()) {
+      const int column = fields.size() > info->positional.size() ? fields[info->positional.size()].column
+                                                                  : rest_column + static_cast<int>(rest.size());
+      fail(file, line_no, column,
+           std::to_string(fields.size()) + " operands for " + mnemonic,
+           std::to_string(info->positional.size()) + (info->positional.empty() ? "" : " (") +
+               [&] {
+                 std::string n;
+                 for (const std::string& p : info->positional) n += (n.empty() ? "" : ", ") + p;
+                 return n;
+               }() +
+               (info->positional.empty() ? "" : ")"));
+    }
+    for (size_t i = 0; i < fields.size(); ++i) {
+      out += " " + info->positional[i] + "=" + operand_value(fields[i], file, line_no, info->positional[i]);
+      cols.operands.push_back(fields[i].column);
+    }
+    for (const Token& m : modifiers) {
+      std::string name, value;
+      const size_t colon = m.text.find(':'), paren = m.text.find('(');
+      int value_column = m.column;
+      if (colon != std::string::npos && (paren == std::string::npos || colon < paren)) {
+        name = m.text.substr(0, colon);
+        value_column = m.column + static_cast<int>(colon) + 1;
+        value = modifier_value(m.text.substr(colon + 1), value_column, file, line_no, name);
+      } else if (paren != std::string::npos && m.text.back() == ')') {  // vmcnt(0)
+        name = m.text.substr(0, paren);
+        value_column = m.column + static_cast<int>(paren) + 1;
+        value = modifier_value(m.text.substr(paren + 1, m.text.size() - paren - 2), value_column, file, line_no, name);
+      } else {
+        name = m.text;
+        value = "1";
+        if (!is_flag(name))
+          fail(file, line_no, m.column, "bad modifier '" + m.text + "' for " + mnemonic, "name:value, name(value) or a flag");
+      }
+      bool known = false;
+      for (const std::string& mod : info->modifiers) known = known || mod == name;
+      if (!known) {
+        std::string list;
+        for (const std::string& mod : info->modifiers) list += (list.empty() ? "" : ", ") + mod;
+        fail(file, line_no, m.column, "unknown modifier '" + name + "' for " + mnemonic, list.empty() ? "none" : "one of: " + list);
+      }
+      out += " " + name + "=" + value;
+      cols.operands.push_back(m.column);
+    }
+    mxt += out + "\n";
+    columns.push_back(std::move(cols));
+    if (end == text.size()) break;
+  }
+  trace::Program program;
+  try {
+    program = trace::parse_mxt(mxt, file);
+  } catch (const Error& e) {
+    throw Error(file + ": " + e.what() + " (in the assembly's operand form)");
+  }
+  trace::validate(program, schema());
+  // positions of the assembly text, not of its operand form
+  for (size_t i = 0; i < program.instructions.size() && i < columns.size(); ++i) {
+    trace::Instruction& instr = program.instructions[i];
+    instr.at = {columns[i].line, columns[i].mnemonic};
+    auto* keywords = const_cast<trace::Keyword*>(instr.operands.data);
+    for (size_t k = 0; k < instr.operands.size() && k < columns[i].operands.size(); ++k) {
+      keywords[k].at = {columns[i].line, columns[i].operands[k]};
+      keywords[k].value.at = keywords[k].at;
+    }
+  }
+  return program;
+}
+
+namespace {
+
+std::string value_text(const trace::Value& v) {
+  if (const auto* i = std::get_if<int64_t>(&v.data)) {
+    if (v.hexadecimal) {
+      char buffer[32];
+      std::snprintf(buffer, sizeof buffer, "%s0x%llx", *i < 0 ? "-" : "",
+                    static_cast<unsigned long long>(*i < 0 ? -static_cast<unsigned long long>(*i) : static_cast<unsigned long long>(*i)));
+      return buffer;
+    }
+    return std::to_string(*i);
+  }
+  if (const auto* d = std::get_if<double>(&v.data)) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.17g", *d);
+    std::string text = buffer;
+    if (text.find_first_of(".e") == std::string::npos) text += ".0";
+    return text;
+  }
+  if (const auto* r = std::get_if<trace::Reference>(&v.data)) {
+    std::string text(r->name);
+    if (!r->index.empty()) {
+      const trace::Slice& s = r->index[0];
+      text += std::string("[") + std::to_string(s.start) + (s.is_range ? std::string(":") + std::to_string(s.stop) : "") + "]";
+    }
+    return text;
+  }
+  if (const auto* s = std::get_if<std::string_view>(&v.data)) return std::string(*s);
+  if (const auto* l = std::get_if<trace::List>(&v.data)) {
+    std::string text = "[";
+    for (size_t i = 0; i < l->items.size(); ++i) text += (i ? "," : "") + value_text(l->items[i]);
+    return text + "]";
+  }
+  return "?";
+}
+
+bool all_zero(const trace::Value& v) {
+  if (const auto* i = std::get_if<int64_t>(&v.data)) return *i == 0;
+  if (const auto* l = std::get_if<trace::List>(&v.data)) {
+    for (const trace::Value& item : l->items)
+      if (!all_zero(item)) return false;
+    return true;
+  }
+  return false;
+}
+
+bool all_one(const trace::Value& v) {
+  if (const auto* l = std::get_if<trace::List>(&v.data)) {
+    for (const trace::Value& item : l->items) {
+      const auto* i = std::get_if<int64_t>(&item.data);
+      if (!i || *i != 1) return false;
+    }
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::string print_instruction(const trace::Instruction& instruction) {
+  const InstructionInfo* info = instruction_info(instruction.mnemonic);
+  if (!info) return instruction.mnemonic;
+  std::string out = instruction.mnemonic;
+  bool first = true;
+  for (const std::string& name : info->positional) {
+    const trace::Keyword* k = instruction.operand(name);
+    if (!k) continue;
+    std::string text = value_text(k->value);
+    if (name == "hwreg") text = "hwreg(" + text.substr(1, text.size() - 2) + ")";
+    // lists inside hwreg() print with ", " as LLVM does
+    if (name == "hwreg") {
+      std::string spaced;
+      for (char c : text) spaced += c == ',' ? std::string(", ") : std::string(1, c);
+      text = spaced;
+    }
+    out += (first ? " " : ", ") + text;
+    first = false;
+  }
+  const bool scaled_mfma = instruction.mnemonic.rfind("v_mfma_scale_", 0) == 0;
+  const bool ld_scale = instruction.mnemonic == "v_mfma_ld_scale_b32";
+  for (const std::string& name : info->modifiers) {
+    const trace::Keyword* k = instruction.operand(name);
+    if (name == "op_sel_hi" && scaled_mfma) {
+      // LLVM prints op_sel_hi on scaled MFMAs always: its default (all 0) is not VOP3P's
+      out += " op_sel_hi:" + (k ? value_text(k->value) : std::string("[0,0,0]"));
+      continue;
+    }
+    if (!k) continue;
+    if (name == "op_sel_hi" && ld_scale) {
+      if (!all_one(k->value)) out += " op_sel_hi:" + value_text(k->value);  // default [1,1]
+      continue;
+    }
+    if (instruction.mnemonic == "s_waitcnt") {
+      out += (first ? " " : " ") + name + "(" + value_text(k->value) + ")";
+      first = false;
+      continue;
+    }
+    if (is_flag(name)) {
+      if (!all_zero(k->value)) out += " " + name;
+      continue;
+    }
+    if (all_zero(k->value)) continue;  // op_sel, cbsz, blgp, offset print only when non-zero
+    out += " " + name + ":" + value_text(k->value);
+  }
+  return out;
+}
+
+std::string print_assembly(const trace::Program& program) {
+  std::string out;
+  for (const trace::Instruction& i : program.instructions) out += print_instruction(i) + "\n";
+  return out;
+}
+
+}  // namespace sim::cdna4

@@ -1,0 +1,128 @@
+#include "models/cdna4/machine.h"
+
+#include "isa/cdna4/assembly.h"
+#include "isa/cdna4/execute.h"
+#include "sim/core/error.h"
+#include "sim/numerics/name_list.h"
+#include "sim/trace/mxt.h"
+
+namespace sim::cdna4 {
+
+const std::vector<MachineConfig>& machine_configs() {
+  static const std::vector<MachineConfig> table = {
+#define CONFIG(id, name, cus, mhz, lds, description) MachineConfig{name, cus, mhz, Limits{lds, 32}, description},
+#include "models/cdna4/configs.def"
+#undef CONFIG
+  };
+  return table;
+}
+
+const MachineConfig& machine_config(const std::string& name) {
+  if (const MachineConfig* c = numerics::find_named(machine_configs(), name)) return *c;
+  throw Error("unknown cdna4 machine config '" + name + "'; expected one of: " + numerics::join_names(machine_configs()));
+}
+
+Machine::Machine(const std::string& config, DiagnosticMode mode, const std::string& convention)
+    : config_(machine_config(config)) {
+  state_ = std::make_unique<State>(config_.limits, mode, lane_convention(convention));
+}
+
+const DeclaredBuffer& Machine::declare(const trace::Buffer& buffer, const std::string& file) {
+  return state_->declare(buffer, file);
+}
+
+namespace {
+
+// "@w3" -> 3; no prefix -> -1 (every wave)
+int wave_of(const trace::Instruction& instruction, const std::string& file) {
+  if (instruction.queue.empty()) return -1;
+  const std::string& q = instruction.queue;
+  if (q.size() >= 2 && q[0] == 'w' && q.find_first_not_of("0123456789", 1) == std::string::npos && q.size() <= 4)
+    return std::stoi(q.substr(1));
+  throw Error(trace::where(file, instruction.at) + "@" + q + "; expected @wN (the wave that runs it) or no prefix (every wave)");
+}
+
+}  // namespace
+
+void Machine::execute(int wave, const trace::Instruction& instruction, const std::string& file) {
+  Wave& w = state_->wave(wave);
+  std::string queue = "w";
+  queue += std::to_string(wave);
+  state_->location = TraceLocation{file, instruction.at.line, instruction.at.column, executed_, queue, instruction.mnemonic};
+  ++queue_counts_[queue];
+  ++executed_;
+  cdna4::execute(*state_, w, instruction, file);
+}
+
+void Machine::run_waves(const std::vector<trace::Instruction>& kernel, const std::string& file) {
+  const int waves = std::max<int>(1, static_cast<int>(state_->waves.size()));
+  state_->wave(waves - 1);
+  std::vector<size_t> pc(static_cast<size_t>(waves), 0);
+  for (;;) {
+    bool progressed = false, any_live = false;
+    for (int w = 0; w < waves; ++w) {
+      Wave& wave = state_->waves[static_cast<size_t>(w)];
+      size_t& at = pc[static_cast<size_t>(w)];
+      while (!wave.ended && at < kernel.size()) {
+        const trace::Instruction& instruction = kernel[at++];
+        const int only = wave_of(instruction, file);
+        if (only >= 0 && only != w) continue;
+        progressed = true;
+        execute(w, instruction, file);
+        if (instruction.mnemonic == "s_barrier") break;  // wait for the others
+      }
+      if (!wave.ended && at < kernel.size()) any_live = true;
+    }
+    if (!any_live || !progressed) break;
+  }
+  // a pending ld_scale at the end never met its MFMA
+  for (Wave& w : state_->waves)
+    if (w.ld_scale) {
+      state_->report(DiagnosticCode::CdnaLdScale, "v_mfma_ld_scale_b32 at " + w.ld_scale->at + " ends the kernel",
+                     "an f8f6f4 MFMA after it", "none");
+      w.ld_scale.reset();
+    }
+}
+
+namespace {
+
+class Replay final : public trace::ReplayTarget {
+ public:
+  Replay(Machine& machine, const std::string& file) : machine_(machine), file_(file) {}
+  Declared declare(const trace::Buffer& buffer, const std::string& file) override {
+    const DeclaredBuffer& d = machine_.declare(buffer, file);
+    std::string shape = "[";
+    for (size_t i = 0; i < d.shape.size(); ++i) shape += (i ? ", " : "") + std::to_string(d.shape[i]);
+    return Declared{d.name, d.bytes, d.element_bytes, shape + "] " + d.dtype, d.payload, d.expect};
+  }
+  void load(const std::string& buffer, const void* bytes, size_t count) override { machine_.load(buffer, bytes, count); }
+  std::vector<uint8_t> contents(const std::string& buffer) const override { return machine_.contents(buffer); }
+  // every wave runs the whole kernel: collect it, run it at the end
+  void execute(const trace::Instruction& instruction, const std::string&) override { kernel_.push_back(instruction); }
+  void finish() override { machine_.run_waves(kernel_, file_); }
+
+ private:
+  Machine& machine_;
+  std::string file_;
+  std::vector<trace::Instruction> kernel_;
+};
+
+}  // namespace
+
+void validate_program(trace::Program& program) {
+  static const trace::TargetSchema schema = [] {
+    trace::TargetSchema s = cdna4::schema();
+    for (const MachineConfig& c : machine_configs()) s.configs.push_back(c.name);
+    return s;
+  }();
+  trace::validate(program, schema);
+  for (const trace::Instruction& i : program.instructions) wave_of(i, program.file);
+}
+
+std::vector<trace::ExpectMismatch> Machine::run(trace::Program& program, const std::string& directory) {
+  validate_program(program);
+  Replay target(*this, program.file);
+  return trace::replay(program, directory, target);
+}
+
+}  // namespace sim::cdna4

@@ -1,0 +1,61 @@
+// The CDNA4 functional model: one workgroup on one CU. A Program's instructions are the kernel
+// every wave runs (an `@wN` prefix limits one to wave N); waves run in order between
+// s_barriers: each runs until it reaches a barrier or its end, then all continue. Waves are the
+// ones the declarations name (register buffers with wave=N), at least one.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "isa/cdna4/state.h"
+#include "sim/trace/program.h"
+#include "sim/trace/replay.h"
+
+namespace sim::cdna4 {
+
+struct MachineConfig {
+  std::string name;
+  int compute_units = 256;
+  int clock_mhz = 2400;
+  Limits limits;
+  std::string description;
+};
+
+const std::vector<MachineConfig>& machine_configs();
+const MachineConfig& machine_config(const std::string& name);
+inline constexpr const char* kDefaultConfig = "mi355x";
+
+class Machine {
+ public:
+  Machine(const std::string& config, DiagnosticMode mode, const std::string& convention = "isa");
+
+  const MachineConfig& config() const { return config_; }
+  State& state() { return *state_; }
+  const State& state() const { return *state_; }
+
+  const DeclaredBuffer& declare(const trace::Buffer& buffer, const std::string& file);
+  void load(const std::string& buffer, const void* bytes, size_t count) { state_->load(buffer, bytes, count); }
+  std::vector<uint8_t> contents(const std::string& buffer) const { return state_->contents(buffer); }
+
+  // One instruction on one wave now (the Python builder's single steps).
+  void execute(int wave, const trace::Instruction& instruction, const std::string& file);
+  // The whole kernel on every wave, barriers synchronising them.
+  void run_waves(const std::vector<trace::Instruction>& kernel, const std::string& file);
+  std::vector<trace::ExpectMismatch> run(trace::Program& program, const std::string& directory);
+
+  const std::map<std::string, long>& queue_counts() const { return queue_counts_; }
+  long executed() const { return executed_; }
+
+ private:
+  MachineConfig config_;
+  std::unique_ptr<State> state_;
+  std::map<std::string, long> queue_counts_;
+  long executed_ = 0;
+};
+
+// Checks a program against the cdna4 schema (and its `@wN` prefixes).
+void validate_program(trace::Program& program);
+
+}  // namespace sim::cdna4

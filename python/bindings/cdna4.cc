@@ -1,0 +1,191 @@
+// pybind11 bindings of the CDNA4 model: assembly in and out, a Machine the mxsim.amdgpu builder
+// drives one instruction (or kernel) at a time with registers set and read from numpy, and
+// whole-trace replay for `mxsim run`.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <cstring>
+#include <string>
+
+#include "isa/cdna4/assembly.h"
+#include "isa/cdna4/lanes.h"
+#include "models/cdna4/machine.h"
+#include "python/bindings/common.h"
+#include "sim/core/error.h"
+#include "sim/trace/mxt.h"
+
+namespace py = pybind11;
+namespace c4 = sim::cdna4;
+
+namespace {
+
+c4::RegFile file_of(const std::string& name) {
+  if (name == "v") return c4::RegFile::V;
+  if (name == "a") return c4::RegFile::A;
+  if (name == "s") return c4::RegFile::S;
+  throw sim::Error("register file '" + name + "'; expected v, a or s");
+}
+
+int file_size(c4::RegFile f) { return f == c4::RegFile::V ? c4::kVgprs : f == c4::RegFile::A ? c4::kAgprs : c4::kSgprs; }
+
+void check_registers(c4::RegFile f, int first, int count) {
+  if (first < 0 || count < 1 || first + count > file_size(f))
+    throw sim::Error("registers " + std::to_string(first) + ".." + std::to_string(first + count - 1) + "; expected within 0.." +
+                     std::to_string(file_size(f) - 1));
+}
+
+}  // namespace
+
+void bind_cdna4(py::module_& m) {
+  m.def("cdna4_configs", [] {
+    py::list rows;
+    for (const auto& c : c4::machine_configs()) {
+      py::dict row;
+      row["name"] = c.name;
+      row["compute_units"] = c.compute_units;
+      row["clock_mhz"] = c.clock_mhz;
+      row["lds_bytes"] = c.limits.lds_bytes;
+      row["description"] = c.description;
+      rows.append(row);
+    }
+    return rows;
+  });
+  m.def("cdna4_lane_conventions", [] {
+    py::list rows;
+    for (const auto& c : c4::lane_conventions()) {
+      py::dict row;
+      row["name"] = std::string(c.name);
+      row["fp8"] = c.fp8 == c4::KLayout::Split16 ? "split16" : "contiguous";
+      row["fp6"] = c.fp6 == c4::KLayout::Split16 ? "split16" : "contiguous";
+      row["source"] = std::string(c.source);
+      rows.append(row);
+    }
+    return rows;
+  });
+  m.def("cdna4_instructions", [] {
+    py::list rows;
+    for (const auto& s : c4::schema().instructions) {
+      py::dict row;
+      row["mnemonic"] = s.mnemonic;
+      row["operands"] = s.required;
+      row["modifiers"] = s.optional;
+      rows.append(row);
+    }
+    return rows;
+  });
+  m.def("cdna4_canonical_asm", [](const std::string& text, const std::string& file) {
+    return c4::print_assembly(c4::parse_assembly(text, file));
+  });
+  m.def("cdna4_asm_to_mxt", [](const std::string& text, const std::string& file) {
+    return sim::trace::print_mxt(c4::parse_assembly(text, file));
+  });
+  m.def("cdna4_mxt_to_asm", [](const std::string& text, const std::string& file) {
+    sim::trace::Program p = sim::trace::parse_mxt(text, file);
+    c4::validate_program(p);
+    return c4::print_assembly(p);
+  });
+
+  py::class_<c4::Machine>(m, "Cdna4Machine")
+      .def(py::init([](const std::string& config, const std::string& mode, const std::string& convention) {
+             return new c4::Machine(config, mxsim_bindings::mode_by_name(mode), convention);
+           }),
+           py::arg("config"), py::arg("mode"), py::arg("convention") = "isa")
+      .def("declare",
+           [](c4::Machine& machine, const std::string& line, const std::string& file, int line_no) {
+             sim::trace::Program p = sim::trace::parse_mxt_line(line, file, line_no, "cdna4");
+             if (p.buffers.size() != 1) throw sim::Error(file + ": expected one buffer declaration");
+             machine.declare(p.buffers[0], file);
+           })
+      .def("load",
+           [](c4::Machine& machine, const std::string& name, const py::bytes& data) {
+             const std::string_view view(data);
+             machine.load(name, view.data(), view.size());
+           })
+      .def("contents",
+           [](const c4::Machine& machine, const std::string& name) {
+             const std::vector<uint8_t> bytes = machine.contents(name);
+             return py::bytes(reinterpret_cast<const char*>(bytes.data()), bytes.size());
+           })
+      .def("set_registers",
+           [](c4::Machine& machine, int wave, const std::string& file, int first,
+              py::array_t<uint32_t, py::array::c_style | py::array::forcecast> values) {
+             const c4::RegFile f = file_of(file);
+             c4::Wave& w = machine.state().wave(wave);
+             if (f == c4::RegFile::S) {
+               const int count = static_cast<int>(values.size());
+               check_registers(f, first, count);
+               for (int i = 0; i < count; ++i) {
+                 w.s[static_cast<size_t>(first + i)] = values.data()[i];
+                 w.s_written[static_cast<size_t>(first + i)] = 1;
+               }
+               return;
+             }
+             if (values.ndim() != 2 || values.shape(0) != c4::kLanes)
+               throw sim::Error("register values of shape [64, registers] expected");
+             const int count = static_cast<int>(values.shape(1));
+             check_registers(f, first, count);
+             for (int lane = 0; lane < c4::kLanes; ++lane)
+               for (int r = 0; r < count; ++r) {
+                 w.reg(f, first + r)[lane] = values.data()[lane * count + r];
+                 w.written(f, first + r)[lane] = 1;
+               }
+           })
+      .def("registers",
+           [](c4::Machine& machine, int wave, const std::string& file, int first, int count) {
+             const c4::RegFile f = file_of(file);
+             check_registers(f, first, count);
+             c4::Wave& w = machine.state().wave(wave);
+             if (f == c4::RegFile::S) {
+               py::array_t<uint32_t> out(count);
+               for (int i = 0; i < count; ++i) out.mutable_data()[i] = w.s[static_cast<size_t>(first + i)];
+               return out;
+             }
+             py::array_t<uint32_t> out({c4::kLanes, count});
+             for (int lane = 0; lane < c4::kLanes; ++lane)
+               for (int r = 0; r < count; ++r) out.mutable_data()[lane * count + r] = w.reg(f, first + r)[lane];
+             return out;
+           })
+      .def("execute_asm",
+           [](c4::Machine& machine, const std::string& text, const std::string& file, int wave) {
+             sim::trace::Program p = c4::parse_assembly(text, file);
+             c4::validate_program(p);
+             for (const sim::trace::Instruction& i : p.instructions) machine.execute(wave, i, file);
+           },
+           py::arg("text"), py::arg("file") = "<asm>", py::arg("wave") = 0)
+      .def("run_asm_kernel",
+           [](c4::Machine& machine, const std::string& text, const std::string& file) {
+             sim::trace::Program p = c4::parse_assembly(text, file);
+             c4::validate_program(p);
+             std::vector<sim::trace::Instruction> kernel(p.instructions.begin(), p.instructions.end());
+             machine.run_waves(kernel, file);
+           })
+      .def("diagnostics", [](const c4::Machine& machine) {
+        return mxsim_bindings::diagnostics_list(machine.state().sink.diagnostics());
+      })
+      .def("queue_counts", &c4::Machine::queue_counts)
+      .def("executed", &c4::Machine::executed);
+
+  m.def("cdna4_run_trace", [](const std::string& text, const std::string& file, const std::string& directory,
+                              const std::string& mode, const std::string& config) {
+    sim::trace::Program program = sim::trace::parse_mxt(text, file);
+    const std::string chosen = !config.empty() ? config : !program.config.empty() ? program.config : c4::kDefaultConfig;
+    c4::Machine machine(chosen, mxsim_bindings::mode_by_name(mode));
+    std::vector<sim::trace::ExpectMismatch> mismatches;
+    {
+      py::gil_scoped_release release;
+      mismatches = machine.run(program, directory);
+    }
+    py::dict result = mxsim_bindings::replay_result(chosen, machine, mismatches);
+    py::dict buffers;
+    for (const auto& b : program.buffers) {
+      const c4::DeclaredBuffer& d = machine.state().buffers.at(b.name);
+      if (d.space != "global") continue;
+      const std::vector<uint8_t> bytes = machine.contents(b.name);
+      buffers[py::str(b.name)] = py::make_tuple(d.dtype, d.shape, py::bytes(reinterpret_cast<const char*>(bytes.data()), bytes.size()),
+                                                d.expect);
+    }
+    result["buffers"] = buffers;
+    return result;
+  });
+}

@@ -1,0 +1,46 @@
+"""One wave on the CDNA4 model, driven like a device test: set registers from numpy, run assembly,
+read registers back.
+
+    w = mxsim.amdgpu.Wave()
+    w.set_v(4, pack_a(a, "16x16x128", "e4m3"))
+    ...
+    w.run("v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23], v24, v25 op_sel_hi:[0,0,0]")
+    d = unpack_d(w.v(0, 4))
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from .. import _core
+
+
+class Wave:
+    def __init__(self, config="mi355x", mode="strict", convention="isa", wave=0):
+        self.machine = _core.Cdna4Machine(config, mode, convention)
+        self.wave = wave
+
+    def set_v(self, first, values):
+        self.machine.set_registers(self.wave, "v", first, np.asarray(values, dtype=np.uint32).reshape(64, -1))
+
+    def set_a(self, first, values):
+        self.machine.set_registers(self.wave, "a", first, np.asarray(values, dtype=np.uint32).reshape(64, -1))
+
+    def set_s(self, first, values):
+        self.machine.set_registers(self.wave, "s", first, np.atleast_1d(np.asarray(values, dtype=np.uint32)))
+
+    def v(self, first, count=1):
+        return self.machine.registers(self.wave, "v", first, count)
+
+    def a(self, first, count=1):
+        return self.machine.registers(self.wave, "a", first, count)
+
+    def s(self, first, count=1):
+        return self.machine.registers(self.wave, "s", first, count)
+
+    def run(self, assembly, file="<asm>"):
+        """Runs each instruction of `assembly` on this wave, in order."""
+        self.machine.execute_asm(assembly, file, self.wave)
+
+    @property
+    def diagnostics(self):
+        return self.machine.diagnostics()
