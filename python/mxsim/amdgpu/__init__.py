@@ -10,6 +10,7 @@
 from .. import _core
 from .lanes import (CONVENTIONS, FORMATS, SHAPES, k_index, op_sel_for_byte, pack_a, pack_b, pack_c, pack_scales,
                     scale_word, selector, unpack_a, unpack_b, unpack_d)
+from .kernel import Kernel
 from .wave import Wave
 
 
@@ -29,5 +30,5 @@ def from_mxt(text, file="<trace>"):
     return _core.cdna4_mxt_to_asm(text, file)
 
 
-__all__ = ["CONVENTIONS", "FORMATS", "SHAPES", "Wave", "canonical", "from_mxt", "k_index", "op_sel_for_byte", "pack_a",
+__all__ = ["CONVENTIONS", "FORMATS", "Kernel", "SHAPES", "Wave", "canonical", "from_mxt", "k_index", "op_sel_for_byte", "pack_a",
            "pack_b", "pack_c", "pack_scales", "scale_word", "selector", "to_mxt", "unpack_a", "unpack_b", "unpack_d"]
