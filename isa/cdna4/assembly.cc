@@ -241,7 +241,8 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
     if (!fields.empty()) {
       std::vector<Token> tail = split_top(fields.back().text, fields.back().column, ' ');
       fields.pop_back();
-      const size_t keep = info->positional.size() > fields.size() && !tail.empty() ? 1 : 0;
+      // with positional operands, the last comma field starts with one; without, all are modifiers
+      const size_t keep = !info->positional.empty() && !tail.empty() ? 1 : 0;
       for (size_t i = 0; i < keep; ++i) fields.push_back(tail[i]);
       modifiers.assign(tail.begin() + static_cast<long>(keep), tail.end());
     }

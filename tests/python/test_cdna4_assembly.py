@@ -1,0 +1,51 @@
+"""AMDGPU assembly in and out: LLVM's gfx950 spellings and defaults (llvm/test/MC/AMDGPU/mai-gfx950.s
+after PR 140183), round trips, and the .mxt form."""
+import pytest
+
+import mxsim.amdgpu as g
+
+CANONICAL = [
+    # input => LLVM's printing (cdna4-isa.md §1.2)
+    ("v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23], v24, v25",
+     "v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23], v24, v25 op_sel_hi:[0,0,0]"),
+    ("v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:9], v[12:19], v[20:23], v24, v25 op_sel:[0,1,0] cbsz:3 blgp:1",
+     "v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:9], v[12:19], v[20:23], v24, v25 op_sel:[0,1,0] op_sel_hi:[0,0,0] cbsz:3 blgp:1"),
+    ("v_mfma_scale_f32_32x32x64_f8f6f4 v[0:15], v[16:23], v[24:31], v[32:47], v48, v49 op_sel_hi:[0,0,0]",
+     "v_mfma_scale_f32_32x32x64_f8f6f4 v[0:15], v[16:23], v[24:31], v[32:47], v48, v49 op_sel_hi:[0,0,0]"),
+    ("v_mfma_scale_f32_16x16x128_f8f6f4 a[0:3], a[4:11], a[12:19], a[20:23], v24, v25 cbsz:0 blgp:0",
+     "v_mfma_scale_f32_16x16x128_f8f6f4 a[0:3], a[4:11], a[12:19], a[20:23], v24, v25 op_sel_hi:[0,0,0]"),
+    ("v_mfma_ld_scale_b32 v1, v1 op_sel:[1,0]", "v_mfma_ld_scale_b32 v1, v1 op_sel:[1,0]"),
+    ("v_mfma_ld_scale_b32 v1, v1 op_sel_hi:[1,1]", "v_mfma_ld_scale_b32 v1, v1"),
+    ("v_mfma_ld_scale_b32 v1, v1 op_sel_hi:[0,1]", "v_mfma_ld_scale_b32 v1, v1 op_sel_hi:[0,1]"),
+    ("v_cvt_scalef32_pk_fp8_f32 v1, v1, v2, v3 op_sel:[0,0,0,1]", "v_cvt_scalef32_pk_fp8_f32 v1, v1, v2, v3 op_sel:[0,0,0,1]"),
+    ("v_cvt_scalef32_pk_f32_fp4 v[2:3], v2, v3 op_sel:[0,1,0]", "v_cvt_scalef32_pk_f32_fp4 v[2:3], v2, v3 op_sel:[0,1,0]"),
+    ("global_load_dwordx4 v[0:3], v[4:5], off offset:0", "global_load_dwordx4 v[0:3], v[4:5], off"),
+    ("buffer_load_dwordx4 v[16:19], v3, s[4:7], 0 offen offset:64", "buffer_load_dwordx4 v[16:19], v3, s[4:7], 0 offen offset:64"),
+    ("ds_read_b128 v[0:3], v4 offset:32", "ds_read_b128 v[0:3], v4 offset:32"),
+    ("s_waitcnt vmcnt(0) & lgkmcnt(0)", "s_waitcnt vmcnt(0) lgkmcnt(0)"),
+    ("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 23, 1), 1", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 23, 1), 1"),
+    ("v_accvgpr_write_b32 a7, 0x3f800000", "v_accvgpr_write_b32 a7, 0x3f800000"),
+    ("v_mov_b32 v1, -1.5", "v_mov_b32 v1, -1.5"),
+]
+
+
+@pytest.mark.parametrize("text,printed", CANONICAL)
+def test_llvm_spelling(text, printed):
+    assert g.canonical(text) == printed + "\n"
+    assert g.canonical(printed) == printed + "\n"  # canonical text is a fixed point
+
+
+def test_comments_labels_directives_are_skipped_and_lines_keep_their_numbers():
+    text = (".text\n.amdgcn_target \"amdgcn-amd-amdhsa--gfx950\"\nkernel:\n  ; load\n"
+            "  global_load_dwordx4 v[0:3], v[4:5], off // the A fragment\n  s_endpgm\n")
+    assert g.canonical(text) == "global_load_dwordx4 v[0:3], v[4:5], off\ns_endpgm\n"
+    with pytest.raises(ValueError, match=r"k.s:7:3: unknown mnemonic 'v_add_f32'"):
+        g.canonical(text + "  v_add_f32 v0, v1, v2\n", "k.s")
+
+
+def test_mxt_form_round_trips():
+    asm = "\n".join(printed for _, printed in CANONICAL) + "\n"
+    lines = g.to_mxt(asm)
+    assert lines[0].startswith("v_mfma_scale_f32_16x16x128_f8f6f4 vdst=v[0:3] src0=v[4:11]")
+    mxt = "mxt 1\ntarget cdna4\n" + "\n".join(lines) + "\n"
+    assert g.from_mxt(mxt) == asm

@@ -1,0 +1,106 @@
+"""The CDNA4 scaled conversions on the model against the numerics core's scaled conversions
+(mxsim.scaled_encode / scaled_decode) and against an independent oracle (ml_dtypes values scaled
+exactly in float64): every FP8 and FP4 code, every E8M0 scale (0xFF, NaN, included), both op_sel
+selections, and FP16_OVFL off and on."""
+import ml_dtypes
+import numpy as np
+import pytest
+
+import mxsim
+import mxsim.amdgpu as g
+
+UP = {"fp8": ("e4m3", ml_dtypes.float8_e4m3fn), "bf8": ("e5m2", ml_dtypes.float8_e5m2),
+      "fp4": ("e2m1", ml_dtypes.float4_e2m1fn)}
+
+
+def oracle_decode(fmt, np_dtype, codes, scale):
+    values = mxsim.decode(fmt, codes, np.float64) if fmt == "e2m1" else codes.view(np_dtype).astype(np.float64)
+    if scale == 0xFF:
+        return np.full(codes.shape, np.nan, np.float32)
+    with np.errstate(over="ignore"):
+        return (values * 2.0 ** (int(scale) - 127)).astype(np.float32)  # one rounding: the product is exact in float64
+
+
+def same_bits_or_both_nan(x, y):
+    x, y = np.asarray(x, np.float32), np.asarray(y, np.float32)
+    return bool(np.all((x.view(np.uint32) == y.view(np.uint32)) | (np.isnan(x) & np.isnan(y))))
+
+
+@pytest.mark.parametrize("kind", ["fp8", "bf8", "fp4"])
+def test_up_conversion_every_code_every_scale(kind):
+    fmt, np_dtype = UP[kind]
+    w = g.Wave()
+    if kind == "fp4":  # all 16 x 16 code pairs: 256 bytes, one per (lane, byte)
+        data = np.arange(256, dtype=np.uint32).reshape(64, 4)
+        selects = [([b & 1, b >> 1, 0], b) for b in range(4)]
+    else:              # all 256 codes in the low half, their complements in the high half
+        codes = np.arange(256, dtype=np.uint32).reshape(64, 4)
+        data = codes
+        selects = [([0, 0, 0], 0), ([1, 0, 0], 1)]
+    word = (data[:, 0] | data[:, 1] << 8 | data[:, 2] << 16 | data[:, 3] << 24).astype(np.uint32)
+    w.set_v(1, word)
+    for scale in range(256):
+        w.set_v(2, np.full(64, scale << 23, np.uint32))  # the f32 exponent field is the E8M0 byte
+        for op_sel, which in selects:
+            w.run(f"v_cvt_scalef32_pk_f32_{kind} v[4:5], v1, v2" + (f" op_sel:[{op_sel[0]},{op_sel[1]},0]" if any(op_sel) else ""))
+            out = w.v(4, 2).view(np.float32)
+            if kind == "fp4":
+                byte = data[:, which].astype(np.uint8)
+                elems = np.stack([byte & 0xF, byte >> 4], axis=1)
+            else:
+                half = (data[:, 2 * which] | data[:, 2 * which + 1] << 8).astype(np.uint32)
+                elems = np.stack([half & 0xFF, half >> 8], axis=1).astype(np.uint8)
+            core = mxsim.scaled_decode(fmt, elems, scale)
+            assert np.array_equal(out.view(np.uint32), core.view(np.uint32)), (scale, which)
+            assert same_bits_or_both_nan(out, oracle_decode(fmt, np_dtype, elems.astype(np.uint8), scale)), (scale, which)
+    assert w.diagnostics == []
+
+
+def sweep_values(rng):
+    """128 FP32 values: specials, FP8 / FP4 grid points and their midpoints at several binades, random bits."""
+    v = [0.0, -0.0, np.inf, -np.inf, np.nan, 448.0, 464.0, 480.0, 57344.0, 61440.0, 6.0, 5.0, 7.0, 0.25, 0.75,
+         2.0 ** -9, 2.0 ** -10, 3 * 2.0 ** -11, 2.0 ** -16, 2.0 ** -17, 1e-45, 3.4e38, -1.5, 1.75, 2.5, 3.5]
+    out = np.array(v, np.float32)
+    rest = rng.integers(0, 2 ** 32, 128 - out.size, dtype=np.uint64).astype(np.uint32).view(np.float32)
+    return np.concatenate([out, rest])
+
+
+@pytest.mark.parametrize("kind,fmt,np_dtype", [("fp8", "e4m3", ml_dtypes.float8_e4m3fn), ("bf8", "e5m2", ml_dtypes.float8_e5m2),
+                                               ("fp4", "e2m1", None)])
+@pytest.mark.parametrize("ovfl", [0, 1])
+def test_down_conversion_value_sweep_every_scale(kind, fmt, np_dtype, ovfl):
+    rng = np.random.default_rng(3)
+    x = sweep_values(rng)
+    w = g.Wave()
+    w.run(f"s_setreg_imm32_b32 hwreg(HW_REG_MODE, 23, 1), {ovfl}")
+    w.set_v(1, x[:64].view(np.uint32))
+    w.set_v(2, x[64:].view(np.uint32))
+    w.set_v(4, np.zeros(64, np.uint32))
+    if fmt == "e2m1":
+        policies = dict(overflow="saturate", nan="to_max")
+    elif fmt == "e4m3":
+        policies = dict(overflow="saturate" if ovfl else "to_nan", nan="to_nan")
+    else:
+        policies = dict(overflow="saturate" if ovfl else "to_inf", nan="to_nan")
+    for scale in range(256):
+        w.set_v(3, np.full(64, scale << 23, np.uint32))
+        position = (scale * 7) % (4 if fmt == "e2m1" else 2)  # walk the byte / half op_sel picks
+        op_sel = f"[0,0,{position & 1},{position >> 1}]" if fmt == "e2m1" else f"[0,0,0,{position}]"
+        w.run(f"v_cvt_scalef32_pk_{kind}_f32 v4, v1, v2, v3 op_sel:{op_sel}")
+        word = w.v(4, 1)[:, 0]
+        lo = mxsim.scaled_encode(fmt, x[:64], scale, **policies)
+        hi = mxsim.scaled_encode(fmt, x[64:], scale, **policies)
+        if fmt == "e2m1":
+            got = (word >> np.uint32(8 * position)) & np.uint32(0xFF)
+            assert np.array_equal(got & 0xF, lo) and np.array_equal(got >> 4, hi), scale
+        else:
+            got = (word >> np.uint32(16 * position)) & np.uint32(0xFFFF)
+            assert np.array_equal(got & 0xFF, lo) and np.array_equal(got >> 8, hi), scale
+            if not ovfl and scale != 0xFF:
+                # ml_dtypes on the exactly scaled value: one rounding, its non-saturating overflow
+                with np.errstate(over="ignore", invalid="ignore"):
+                    scaled = x.astype(np.float64) / 2.0 ** (scale - 127)
+                    expect = scaled.astype(np_dtype).view(np.uint8)
+                ok = (np.concatenate([got & 0xFF, got >> 8]).astype(np.uint8) == expect) | np.isnan(scaled)
+                assert ok.all(), scale
+    assert w.diagnostics == []
