@@ -1,0 +1,154 @@
+// The CDNA4 model from C++: lane layouts at the ISA tables' points, pack / unpack inverses for
+// every shape and format, the assembler's canonical form as a fixed point, an MFMA against
+// mx_matmul, and mutated assembly that must parse and run or fail cleanly, never crash (also under
+// ASan / UBSan).
+#include <catch2/catch.hpp>
+
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "isa/cdna4/assembly.h"
+#include "isa/cdna4/lanes.h"
+#include "models/cdna4/machine.h"
+#include "sim/core/error.h"
+#include "sim/numerics/dot.h"
+#include "sim/numerics/mx_matmul.h"
+
+using namespace sim;
+using namespace sim::cdna4;
+namespace nm = sim::numerics;
+
+TEST_CASE("lane layouts follow the ISA tables", "[cdna4][lanes]") {
+  const ShapeSpec& s16 = spec_of(Shape::M16N16K128);
+  const ShapeSpec& s32 = spec_of(Shape::M32N32K64);
+  // FP8 16x16x128: lane 17 is group 1; items 0-15 hold K 16..31, items 16-31 hold K 80..95
+  CHECK(k_of_item(s16, KLayout::Split16, 17, 3) == 19);
+  CHECK(k_of_item(s16, KLayout::Split16, 17, 16) == 80);
+  CHECK(k_of_item(s32, KLayout::Split16, 40, 20) == 52);
+  CHECK(k_of_item(s32, KLayout::Contiguous, 40, 20) == 52);  // 32 g + j = 32 + 20
+  CHECK(k_of_item(s16, KLayout::Contiguous, 63, 31) == 127);
+  int m = 0, n = 0;
+  d_element(s16, 37, 2, m, n);
+  CHECK((m == 10 && n == 5));
+  d_element(s32, 33, 5, m, n);
+  CHECK((m == 13 && n == 1));
+  CHECK(lane_convention("isa").fp8 == KLayout::Split16);
+  CHECK(lane_convention("isa").fp6 == KLayout::Contiguous);
+  CHECK_THROWS_WITH(lane_convention("iree"), Catch::Contains("expected one of: isa, contiguous, triton"));
+}
+
+TEST_CASE("pack and unpack are inverses for every shape, format and convention", "[cdna4][lanes]") {
+  std::mt19937_64 rng(3);
+  for (Shape shape : {Shape::M16N16K128, Shape::M32N32K64})
+    for (int selector = 0; selector <= 4; ++selector)
+      for (const LaneConvention& conv : lane_conventions()) {
+        const ShapeSpec& s = spec_of(shape);
+        const ElementSpec& e = *element_by_selector(selector);
+        const KLayout layout = k_layout(conv, e.bits);
+        std::vector<uint8_t> a(static_cast<size_t>(s.m * s.k)), b(static_cast<size_t>(s.k * s.n));
+        for (auto& x : a) x = static_cast<uint8_t>(rng() & ((1u << e.bits) - 1));
+        for (auto& x : b) x = static_cast<uint8_t>(rng() & ((1u << e.bits) - 1));
+        std::vector<uint8_t> a2(a.size()), b2(b.size());
+        const std::vector<uint32_t> ra = pack_a(s, e, layout, a.data()), rb = pack_b(s, e, layout, b.data());
+        CHECK(ra.size() == static_cast<size_t>(64 * e.regs));
+        unpack_a(s, e, layout, ra.data(), a2.data());
+        unpack_b(s, e, layout, rb.data(), b2.data());
+        CHECK(a == a2);
+        CHECK(b == b2);
+      }
+}
+
+TEST_CASE("canonical assembly is a fixed point and keeps positions", "[cdna4][assembly]") {
+  const std::string text =
+      "  v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:9], v[12:19], v[20:23], v24, v25 op_sel:[0,1,0] cbsz:3 blgp:1\n"
+      "s_waitcnt vmcnt(0) & lgkmcnt(0) ; done\n";
+  const trace::Program p = parse_assembly(text, "k.s");
+  REQUIRE(p.instructions.size() == 2);
+  CHECK(p.instructions[0].at.line == 1);
+  CHECK(p.instructions[0].at.column == 3);
+  CHECK(p.instructions[0].operand("src0")->at.column == 45);
+  const std::string printed = print_assembly(p);
+  CHECK(printed ==
+        "v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:9], v[12:19], v[20:23], v24, v25 op_sel:[0,1,0] op_sel_hi:[0,0,0] "
+        "cbsz:3 blgp:1\ns_waitcnt vmcnt(0) lgkmcnt(0)\n");
+  CHECK(print_assembly(parse_assembly(printed)) == printed);
+}
+
+TEST_CASE("one scaled MFMA on a wave equals mx_matmul", "[cdna4][machine]") {
+  const ShapeSpec& s = spec_of(Shape::M32N32K64);
+  const ElementSpec& fp6 = *element_by_selector(3), &fp4 = *element_by_selector(4);
+  std::mt19937_64 rng(5);
+  std::vector<uint8_t> a(32 * 64), b(64 * 32), sa(32 * 2), sb(2 * 32);
+  for (auto& x : a) x = static_cast<uint8_t>(rng() % 64);
+  for (auto& x : b) x = static_cast<uint8_t>(rng() % 16);
+  for (auto& x : sa) x = static_cast<uint8_t>(120 + rng() % 14);
+  for (auto& x : sb) x = static_cast<uint8_t>(120 + rng() % 14);
+  Machine machine(kDefaultConfig, DiagnosticMode::Strict);
+  Wave& w = machine.state().wave(0);
+  const std::vector<uint32_t> ra = pack_a(s, fp6, KLayout::Contiguous, a.data()), rb = pack_b(s, fp4, KLayout::Contiguous, b.data());
+  const std::vector<uint8_t> la = scale_lanes_a(s, sa.data()), lb = scale_lanes_b(s, sb.data());
+  for (int lane = 0; lane < 64; ++lane) {
+    for (int r = 0; r < 6; ++r) w.reg(RegFile::V, 16 + r)[lane] = ra[static_cast<size_t>(lane * 6 + r)];
+    for (int r = 0; r < 4; ++r) w.reg(RegFile::V, 24 + r)[lane] = rb[static_cast<size_t>(lane * 4 + r)];
+    w.reg(RegFile::V, 30)[lane] = static_cast<uint32_t>(la[static_cast<size_t>(lane)]) << 16;  // byte 2
+    w.reg(RegFile::V, 31)[lane] = lb[static_cast<size_t>(lane)];
+  }
+  for (int r = 16; r < 32; ++r) std::memset(w.written(RegFile::V, r), 1, 64);
+  const trace::Program p = parse_assembly(
+      "v_mfma_scale_f32_32x32x64_f8f6f4 a[0:15], v[16:21], v[24:27], 0, v30, v31 op_sel_hi:[1,0,0] cbsz:3 blgp:4\n", "k.s");
+  machine.execute(0, p.instructions[0], "k.s");
+  std::vector<uint32_t> ref(32 * 32);
+  nm::mx_matmul(nm::spec_of(nm::Preset::Cdna4MfmaScale).config, nm::MxMatrix{nm::Format::E3M2, a.data(), sa.data()},
+                nm::MxMatrix{nm::Format::E2M1, b.data(), sb.data()}, 32, 32, 64, nullptr, nm::Format::FP32, ref.data());
+  std::vector<uint32_t> regs(64 * 16), d(32 * 32);
+  for (int lane = 0; lane < 64; ++lane)
+    for (int r = 0; r < 16; ++r) regs[static_cast<size_t>(lane * 16 + r)] = w.reg(RegFile::A, r)[lane];
+  unpack_d(s, regs.data(), d.data());
+  CHECK(d == ref);
+  CHECK(machine.state().sink.diagnostics().empty());
+}
+
+TEST_CASE("mutated assembly parses and runs or fails cleanly, never crashes", "[cdna4][fuzz]") {
+  const std::string base =
+      "v_mov_b32 v0, 0x100\nv_mov_b32 v1, 0\nv_mov_b32 v2, 0x3f800000\n"
+      "ds_write_b128 v0, v[0:3] offset:16\ns_waitcnt lgkmcnt(0)\nds_read_b128 v[4:7], v0 offset:16\n"
+      "s_waitcnt lgkmcnt(0)\nv_cvt_scalef32_pk_fp8_f32 v8, v2, v2, v2 op_sel:[0,0,0,1]\n"
+      "v_cvt_scalef32_pk_f32_fp4 v[10:11], v8, v2 op_sel:[1,1,0]\n"
+      "v_mfma_f32_16x16x128_f8f6f4 v[12:15], v[16:23], v[24:31], 0\n"
+      "v_mfma_ld_scale_b32 v2, v2 op_sel:[1,0]\nv_mfma_f32_32x32x64_f8f6f4 a[0:15], v[16:19], v[24:31], a[0:15] cbsz:4\n"
+      "v_accvgpr_read_b32 v40, a3\ns_barrier\ns_endpgm\n";
+  std::mt19937_64 rng(2026);
+  const std::string alphabet = "0123456789[]:,=()va s_xof-";
+  int ran = 0, failed = 0;
+  for (int i = 0; i < 1500; ++i) {
+    std::string text = base;
+    const int edits = 1 + static_cast<int>(rng() % 3);
+    for (int e = 0; e < edits; ++e) {
+      const size_t at = rng() % text.size();
+      switch (rng() % 3) {
+        case 0: text[at] = alphabet[rng() % alphabet.size()]; break;
+        case 1: text.erase(at, 1 + rng() % 4); break;
+        default: text.insert(at, 1, alphabet[rng() % alphabet.size()]); break;
+      }
+    }
+    for (DiagnosticMode mode : {DiagnosticMode::Strict, DiagnosticMode::Hardware}) {
+      try {
+        Machine machine(kDefaultConfig, mode);
+        Wave& w = machine.state().wave(0);
+        for (int r = 16; r < 32; ++r) std::memset(w.written(RegFile::V, r), 1, 64);
+        const trace::Program p = parse_assembly(text, "f.s");
+        std::vector<trace::Instruction> kernel(p.instructions.begin(), p.instructions.end());
+        machine.run_waves(kernel, "f.s");
+        ++ran;
+      } catch (const Error&) {
+        ++failed;
+      } catch (const DiagnosticError&) {
+        ++failed;
+      }
+    }
+  }
+  CHECK(ran > 0);
+  CHECK(failed > 0);
+}
