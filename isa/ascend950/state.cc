@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "sim/core/error.h"
+#include "sim/trace/attributes.h"
 
 namespace sim::ascend950 {
 
@@ -16,11 +17,6 @@ constexpr std::string_view kQueueNames[] = {"s", "v", "m", "mte1", "mte2", "mte3
 // Base alignment of a declared tile per space (asc-devkit C-API general constraints; fact sheet §1):
 // L1 and the scale buffers 32 B, L0A / L0B 512 B, L0C and the bias table 64 B.
 constexpr int64_t kTileAlignment[kSpaceCount] = {1, 32, 512, 512, 32, 32, 64, 64};
-
-int64_t integer(const trace::Keyword& k, const std::string& file) {
-  if (const auto* v = std::get_if<int64_t>(&k.value.data)) return *v;
-  throw Error(trace::where(file, k.value.at) + "'" + std::string(k.name) + "' is not an integer; expected an integer");
-}
 
 std::string identifier(const trace::Keyword& k, const std::string& file, const std::string& expected) {
   const auto* ref = std::get_if<trace::Reference>(&k.value.data);
@@ -88,23 +84,12 @@ const Tile& State::declare(const trace::Buffer& buffer, const std::string& file)
   bool has_shape = false, has_dtype = false, has_address = false;
   for (const trace::Keyword& k : buffer.attributes) {
     if (k.name == "address") {
-      t.address = integer(k, file);
+      t.address = trace::integer_attribute(k, file);
       if (t.address < 0 || t.address > (int64_t{1} << 40))
         throw Error(trace::where(file, k.value.at) + "address " + std::to_string(t.address) + " out of range; expected 0..2^40");
       has_address = true;
     } else if (k.name == "shape") {
-      const auto* list = std::get_if<trace::List>(&k.value.data);
-      if (!list || list->items.empty())
-        throw Error(trace::where(file, k.value.at) + "bad shape; expected a list of positive integers like [128, 512]");
-      int64_t elements = 1;
-      for (const trace::Value& item : list->items) {
-        const auto* n = std::get_if<int64_t>(&item.data);
-        if (!n || *n <= 0 || *n > kMaxTileElements)
-          throw Error(trace::where(file, item.at) + "bad dimension; expected a positive integer");
-        if (__builtin_mul_overflow(elements, *n, &elements) || elements > kMaxTileElements)
-          throw Error(trace::where(file, item.at) + "shape of more than 2^32 elements; expected a tensor that fits a memory");
-        t.shape.push_back(*n);
-      }
+      t.shape = trace::shape_attribute(k, file, kMaxTileElements);
       has_shape = true;
     } else if (k.name == "dtype") {
       const std::string name = identifier(k, file, "a dtype");
@@ -117,11 +102,7 @@ const Tile& State::declare(const trace::Buffer& buffer, const std::string& file)
       t.layout = layout_by_name(name);
       if (!t.layout) throw Error(trace::where(file, k.value.at) + "unknown layout '" + name + "'; expected ND, DN, NZ, ZN, ZZ or NN");
     } else if (k.name == "payload" || k.name == "expect") {
-      const auto* str = std::get_if<std::string_view>(&k.value.data);
-      if (!str)
-        throw Error(trace::where(file, k.value.at) + "'" + std::string(k.name) +
-                    "' is not a string; expected \"file.npy\" or \"file.npz/member\"");
-      (k.name == "payload" ? t.payload : t.expect) = *str;
+      (k.name == "payload" ? t.payload : t.expect) = trace::string_attribute(k, file);
     } else {
       throw Error(trace::where(file, k.at) + "unknown buffer attribute '" + std::string(k.name) +
                   "'; expected address, shape, dtype, layout, payload or expect");

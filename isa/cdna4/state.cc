@@ -3,15 +3,11 @@
 #include <cstring>
 
 #include "sim/core/error.h"
+#include "sim/trace/attributes.h"
 
 namespace sim::cdna4 {
 
 namespace {
-
-int64_t integer(const trace::Keyword& k, const std::string& file) {
-  if (const auto* v = std::get_if<int64_t>(&k.value.data)) return *v;
-  throw Error(trace::where(file, k.value.at) + std::string("'") + std::string(k.name) + "' is not an integer; expected an integer");
-}
 
 // Element sizes of the dtypes a CDNA4 buffer may declare (its bytes are what matters).
 int dtype_bytes(std::string_view name) {
@@ -59,28 +55,21 @@ const DeclaredBuffer& State::declare(const trace::Buffer& buffer, const std::str
   bool has_shape = false, has_dtype = false, has_place = false;
   for (const trace::Keyword& k : buffer.attributes) {
     if (k.name == "address") {
-      const int64_t a = integer(k, file);
+      const int64_t a = trace::integer_attribute(k, file);
       if (a < 0 || a > (int64_t{1} << 40))
         throw Error(trace::where(file, k.value.at) + std::string("address ") + std::to_string(a) + " out of range; expected 0..2^40");
       d.address = static_cast<uint64_t>(a);
       has_place = true;
     } else if (k.name == "wave") {
-      d.wave = static_cast<int>(integer(k, file));
+      d.wave = static_cast<int>(trace::integer_attribute(k, file));
       if (d.wave < 0 || d.wave >= limits.max_waves)
         throw Error(trace::where(file, k.value.at) + std::string("wave ") + std::to_string(d.wave) + "; expected 0.." +
                     std::to_string(limits.max_waves - 1));
     } else if (k.name == "register") {
-      d.first = static_cast<int>(integer(k, file));
+      d.first = static_cast<int>(trace::integer_attribute(k, file));
       has_place = true;
     } else if (k.name == "shape") {
-      const auto* list = std::get_if<trace::List>(&k.value.data);
-      if (!list || list->items.empty())
-        throw Error(trace::where(file, k.value.at) + "bad shape; expected a list of positive integers like [64, 4]");
-      for (const trace::Value& item : list->items) {
-        const auto* n = std::get_if<int64_t>(&item.data);
-        if (!n || *n <= 0 || *n > (int64_t{1} << 32)) throw Error(trace::where(file, item.at) + "bad dimension; expected a positive integer");
-        d.shape.push_back(*n);
-      }
+      d.shape = trace::shape_attribute(k, file, int64_t{1} << 33);
       has_shape = true;
     } else if (k.name == "dtype") {
       const auto* ref = std::get_if<trace::Reference>(&k.value.data);
@@ -92,9 +81,7 @@ const DeclaredBuffer& State::declare(const trace::Buffer& buffer, const std::str
                     "float8_e5m2 or float8_e8m0fnu");
       has_dtype = true;
     } else if (k.name == "payload" || k.name == "expect") {
-      const auto* str = std::get_if<std::string_view>(&k.value.data);
-      if (!str) throw Error(trace::where(file, k.value.at) + std::string("'") + std::string(k.name) + "' is not a string; expected \"file.npy\"");
-      (k.name == "payload" ? d.payload : d.expect) = *str;
+      (k.name == "payload" ? d.payload : d.expect) = trace::string_attribute(k, file);
     } else {
       throw Error(trace::where(file, k.at) + std::string("unknown buffer attribute '") + std::string(k.name) +
                   "'; expected address, wave, register, shape, dtype, payload or expect");

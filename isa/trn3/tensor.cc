@@ -1,6 +1,7 @@
 #include "isa/trn3/tensor.h"
 
 #include "sim/core/error.h"
+#include "sim/trace/attributes.h"
 
 namespace sim::trn3 {
 
@@ -39,10 +40,6 @@ std::string shape_text(const std::vector<int64_t>& shape) {
 namespace {
 
 
-int64_t integer(const trace::Keyword& k, const std::string& file) {
-  if (const auto* v = std::get_if<int64_t>(&k.value.data)) return *v;
-  throw Error(trace::where(file, k.value.at) + "'" + std::string(k.name) + "' is not an integer; expected an integer");
-}
 
 }  // namespace
 
@@ -63,30 +60,18 @@ BufferDecl declare(const trace::Buffer& buffer, const std::string& file) {
   bool has_shape = false, has_dtype = false, has_address = false;
   for (const trace::Keyword& k : buffer.attributes) {
     if (k.name == "address") {
-      const int64_t a = integer(k, file);
+      const int64_t a = trace::integer_attribute(k, file);
       if (a < 0 || a > (int64_t{1} << 40))
         throw Error(trace::where(file, k.value.at) + "address " + std::to_string(a) + " out of range; expected 0..2^40");
       decl.address = static_cast<uint64_t>(a);
       has_address = true;
     } else if (k.name == "partition") {
-      decl.partition = integer(k, file);
+      decl.partition = trace::integer_attribute(k, file);
       if (decl.partition < 0 || decl.partition > 4095)
         throw Error(trace::where(file, k.value.at) + "partition " + std::to_string(decl.partition) +
                     " out of range; expected a partition index (0..127 on Trainium)");
     } else if (k.name == "shape") {
-      const auto* list = std::get_if<trace::List>(&k.value.data);
-      if (!list || list->items.empty())
-        throw Error(trace::where(file, k.value.at) + "bad shape; expected a list of positive integers like [128, 512]");
-      for (const trace::Value& item : list->items) {
-        const auto* n = std::get_if<int64_t>(&item.data);
-        if (!n || *n <= 0 || *n > (int64_t{1} << 40))
-          throw Error(trace::where(file, item.at) + "bad dimension; expected a positive integer");
-        decl.shape.push_back(*n);
-        int64_t elements = 1;
-        for (int64_t d : decl.shape)
-          if (__builtin_mul_overflow(elements, d, &elements) || elements > (int64_t{1} << 40))
-            throw Error(trace::where(file, item.at) + "shape of more than 2^40 elements; expected a tensor that fits a memory");
-      }
+      decl.shape = trace::shape_attribute(k, file, int64_t{1} << 40);
       has_shape = true;
     } else if (k.name == "dtype") {
       const auto* ref = std::get_if<trace::Reference>(&k.value.data);
@@ -98,9 +83,7 @@ BufferDecl declare(const trace::Buffer& buffer, const std::string& file) {
       decl.dtype = *dtype;
       has_dtype = true;
     } else if (k.name == "payload" || k.name == "expect") {
-      const auto* str = std::get_if<std::string_view>(&k.value.data);
-      if (!str) throw Error(trace::where(file, k.value.at) + "'" + std::string(k.name) + "' is not a string; expected \"file.npy\" or \"file.npz/member\"");
-      (k.name == "payload" ? decl.payload : decl.expect) = *str;
+      (k.name == "payload" ? decl.payload : decl.expect) = trace::string_attribute(k, file);
     } else {
       throw Error(trace::where(file, k.at) + "unknown buffer attribute '" + std::string(k.name) +
                   "'; expected address, partition, shape, dtype, payload or expect");

@@ -1,6 +1,7 @@
 """The recorded Ascend 950 traces (traces/ascend950): `mxsim run` replays them bit for bit, they are
 in canonical form, a fresh recording gives the same files, and malformed traces name
 file:line:column."""
+import importlib.util
 import os
 import pathlib
 import sys
@@ -12,7 +13,9 @@ from mxsim.cli import main
 
 TRACES = pathlib.Path(__file__).resolve().parents[2] / "traces" / "ascend950"
 sys.path.insert(0, str(TRACES))
-import record  # noqa: E402
+_spec = importlib.util.spec_from_file_location("ascend950_record", TRACES / "record.py")
+record = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(record)
 
 
 @pytest.mark.parametrize("trace", sorted(p.name for p in TRACES.glob("*.mxt")))

@@ -1,6 +1,7 @@
 """The CDNA4 example kernels (traces/cdna4): the BlockScaledMmaOp conventions and the tiled MXFP8
 GEMM bit for bit against chained mxsim.mx_matmul, their recorded traces replayed by `mxsim run`,
 and a fresh recording identical to the stored one."""
+import importlib.util
 import os
 import pathlib
 import sys
@@ -12,10 +13,14 @@ import mxsim
 import mxsim.amdgpu as g
 
 TRACES = pathlib.Path(__file__).resolve().parents[2] / "traces" / "cdna4"
-sys.path.insert(0, str(TRACES))
-import block_scaled_mma  # noqa: E402
-import mx_gemm  # noqa: E402
-import record  # noqa: E402
+def _load(name):  # by path: traces/ascend950 has modules of the same names
+    spec = importlib.util.spec_from_file_location(f"cdna4_{name}", TRACES / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+block_scaled_mma, gemm_mxfp8, record = _load("block_scaled_mma"), _load("gemm_mxfp8"), _load("record")
 
 
 def test_block_scaled_mma_conventions():
@@ -34,15 +39,15 @@ def test_block_scaled_mma_conventions():
 
 @pytest.mark.parametrize("m,n,k", [(512, 512, 512), (64, 128, 64), (128, 64, 1088), (192, 64, 256)])
 def test_tiled_gemm_matches_chained_mx_matmul(m, n, k):
-    kern, inputs = mx_gemm.build(m, n, k, seed=m + n + k)
+    kern, inputs = gemm_mxfp8.build(m, n, k, seed=m + n + k)
     out = kern.run()["c"]
     assert kern.diagnostics == []
-    assert np.array_equal(out.view(np.uint32), mx_gemm.reference(inputs).view(np.uint32))
+    assert np.array_equal(out.view(np.uint32), gemm_mxfp8.reference(inputs).view(np.uint32))
     assert set(kern.queue_counts) == {"w0", "w1", "w2", "w3"}
 
 
 def test_gemm_without_its_waitcnt_is_caught():
-    kern, _ = mx_gemm.build(64, 64, 64)
+    kern, _ = gemm_mxfp8.build(64, 64, 64)
     kern.lines.remove("s_waitcnt vmcnt(0)")
     with pytest.raises(mxsim.DiagnosticError, match=r"error\[CDNA-WAITCNT\]: ds_write_b128 reads vdata v\[8:11\]"):
         kern.run()

@@ -13,13 +13,13 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import block_scaled_mma  # noqa: E402
-import mx_gemm  # noqa: E402
+import gemm_mxfp8  # noqa: E402
 
 
 def record_all(out_dir):
     kern, _ = block_scaled_mma.build()
     paths = [kern.save(os.path.join(out_dir, "block_scaled_mma_fp4.mxt"))]
-    kern, _ = mx_gemm.build(512, 512, 512)
+    kern, _ = gemm_mxfp8.build(512, 512, 512)
     paths.append(kern.save(os.path.join(out_dir, "gemm_mxfp8_512.mxt")))
     return paths
 
