@@ -1,5 +1,6 @@
 #include "isa/cdna4/assembly.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 
@@ -112,16 +113,24 @@ bool is_integer(std::string_view s) {
   if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
     for (char c : s.substr(2))
       if (!std::isxdigit(static_cast<unsigned char>(c))) return false;
-    return true;
+    return s.size() <= 18;  // at most 64 bits
   }
-  return all_digits(s);
+  return all_digits(s) && s.size() <= 18;  // fits int64 whatever the digits
 }
 
+// 1.5, -0.25, 1e-05, 1.0000000000000001e-05, 1e+20
 bool is_float(std::string_view s) {
   if (!s.empty() && s[0] == '-') s.remove_prefix(1);
-  const size_t dot = s.find('.');
-  if (dot == std::string_view::npos || dot == 0 || dot + 1 >= s.size()) return false;
-  return all_digits(s.substr(0, dot)) && all_digits(s.substr(dot + 1));
+  const size_t e = s.find_first_of("eE");
+  std::string_view mantissa = s.substr(0, e), exponent = e == std::string_view::npos ? "" : s.substr(e + 1);
+  if (e != std::string_view::npos) {
+    if (!exponent.empty() && (exponent[0] == '-' || exponent[0] == '+')) exponent.remove_prefix(1);
+    if (!all_digits(exponent) || exponent.size() > 3) return false;
+  }
+  const size_t dot = mantissa.find('.');
+  if (dot == std::string_view::npos) return e != std::string_view::npos && all_digits(mantissa);
+  if (dot == 0 || dot + 1 >= mantissa.size()) return false;
+  return all_digits(mantissa.substr(0, dot)) && all_digits(mantissa.substr(dot + 1));
 }
 
 // v5, a12, s3, v[0:3], a[4:11], s[4:5]
@@ -129,10 +138,23 @@ bool is_register(std::string_view s) {
   if (s.size() < 2 || (s[0] != 'v' && s[0] != 'a' && s[0] != 's')) return false;
   if (s[1] == '[') {
     const size_t colon = s.find(':'), close = s.find(']');
-    return close == s.size() - 1 && colon != std::string_view::npos && colon < close && all_digits(s.substr(2, colon - 2)) &&
-           all_digits(s.substr(colon + 1, close - colon - 1));
+    if (close != s.size() - 1 || colon == std::string_view::npos || colon > close) return false;
+    const std::string_view first = s.substr(2, colon - 2), last = s.substr(colon + 1, close - colon - 1);
+    if (!all_digits(first) || !all_digits(last) || first.size() > 6 || last.size() > 6) return false;
+    return std::stol(std::string(first)) <= std::stol(std::string(last));  // v[3:0] is not a range
   }
-  return all_digits(s.substr(1)) && s.size() <= 5;
+  return all_digits(s.substr(1)) && s.size() <= 7;
+}
+
+// v0005 -> v5, v[2:2] -> v2: the spelling LLVM prints
+std::string normal_register(const std::string& s) {
+  if (s[1] == '[') {
+    const size_t colon = s.find(':');
+    const long first = std::stol(s.substr(2, colon - 2)), last = std::stol(s.substr(colon + 1, s.size() - colon - 2));
+    if (first == last) return s.substr(0, 1) + std::to_string(first);
+    return s.substr(0, 1) + "[" + std::to_string(first) + ":" + std::to_string(last) + "]";
+  }
+  return s.substr(0, 1) + std::to_string(std::stol(s.substr(1)));
 }
 
 bool is_special(std::string_view s) {
@@ -144,8 +166,9 @@ bool is_special(std::string_view s) {
 std::string operand_value(const Token& t, const std::string& file, int line, const std::string& name) {
   const std::string& s = t.text;
   if (s.empty()) fail(file, line, t.column, "missing operand '" + name + "'", "a register, off or an integer");
-  if (is_register(s) || is_special(s) || is_integer(s) || is_float(s)) return s;
-  if (s.rfind("hwreg(", 0) == 0 && s.back() == ')') {
+  if (is_register(s)) return normal_register(s);
+  if (is_special(s) || is_integer(s) || is_float(s)) return s;
+  if (name == "hwreg" && s.rfind("hwreg(", 0) == 0 && s.back() == ')') {
     const std::vector<Token> fields = split_top(s.substr(6, s.size() - 7), t.column + 6, ',');
     std::string list = "[";
     for (size_t i = 0; i < fields.size(); ++i) {
@@ -157,7 +180,9 @@ std::string operand_value(const Token& t, const std::string& file, int line, con
     return list + "]";
   }
   fail(file, line, t.column, "bad operand '" + s + "' for '" + name + "'",
-       "a register (v0, v[0:3], a0, a[0:3], s0, s[0:1]), off, an integer or a float");
+       name == "hwreg" ? std::string("hwreg(HW_REG_NAME, offset, size)")
+                       : std::string("a register (v0, v[0:3], a0, a[0:3], s0, s[0:1], first <= last), off, an integer "
+                                     "(at most 64 bits) or a float"));
 }
 
 // op_sel:[0,1,0] -> [0, 1, 0]; cbsz:3 -> 3
@@ -168,12 +193,12 @@ std::string modifier_value(const std::string& text, int column, const std::strin
     for (size_t i = 0; i < items.size(); ++i) {
       if (!is_integer(items[i].text))
         fail(file, line, items[i].column, "bad " + name + " element '" + items[i].text + "'", "0 or 1");
-      list += (i ? ", " : "") + items[i].text;
+      list += (i ? ", " : "") + std::to_string(std::stoll(items[i].text, nullptr, 0));
     }
     return list + "]";
   }
   if (!is_integer(text)) fail(file, line, column, "bad " + name + " value '" + text + "'", "an integer");
-  return text;
+  return std::to_string(std::stoll(text, nullptr, 0));  // LLVM prints modifier values in decimal
 }
 
 struct Columns {
@@ -219,8 +244,28 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
     const size_t semi = line.find(';'), slashes = line.find("//");
     line = line.substr(0, std::min(semi, slashes));
     if (!line.empty() && line.back() == '\r') line.pop_back();
+    // a label ("name:") may stand alone or before the instruction on its line: blank it out
+    {
+      const std::string lead = trim(line);
+      const size_t colon = lead.find(':');
+      if (colon != std::string::npos && colon > 0 && lead[0] != '.' &&
+          lead.find_first_of(" \t[,(") > colon) {
+        const size_t at_colon = line.find(':');
+        line.replace(0, at_colon + 1, std::string(at_colon + 1, ' '));
+      }
+    }
     const std::string body = trim(line);
-    if (body.empty() || body[0] == '.' || (body.back() == ':' && body.find(' ') == std::string::npos)) {
+    if (!body.empty() && body[0] == '.') {
+      // directives that emit code or data would change the instruction stream: not modelled
+      static const char* kCode[] = {".byte", ".short", ".long", ".quad", ".word", ".int", ".rept", ".endr", ".macro",
+                                    ".endm", ".irp", ".inst", ".fill", ".zero", ".space"};
+      const std::string directive = body.substr(0, body.find_first_of(" \t"));
+      for (const char* d : kCode)
+        if (directive == d)
+          fail(file, line_no, static_cast<int>(line.find('.')) + 1, "directive " + directive + " emits code or data",
+               "instructions (other directives are skipped)");
+    }
+    if (body.empty() || body[0] == '.') {
       mxt += "\n";  // keep line numbers aligned
       if (end == text.size()) break;
       continue;
@@ -233,7 +278,12 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
     if (!info) fail(file, line_no, indent + 1, "unknown mnemonic '" + mnemonic + "'", "a CDNA4 mnemonic: " + mnemonics);
     Columns cols{line_no, indent + 1, {}};
     std::string out = mnemonic;
-    const std::string rest = body.substr(name_end);
+    std::string rest = body.substr(name_end);
+    if (mnemonic == "s_waitcnt")  // LLVM accepts vmcnt(0) & lgkmcnt(0), vmcnt(0), lgkmcnt(0), vmcnt(0)&lgkmcnt(0)
+      for (char& ch : rest)
+        if (ch == '&' || ch == ',') ch = ' ';
+    if (!trim(rest).empty() && trim(rest).back() == ',')
+      fail(file, line_no, indent + 1 + static_cast<int>(name_end + rest.rfind(',')) + 1, "trailing ','", "another operand after it");
     const int rest_column = indent + 1 + static_cast<int>(name_end);
     std::vector<Token> fields = trim(rest).empty() ? std::vector<Token>{} : split_top(rest, rest_column, ',');
     // the last field holds the last positional operand followed by the modifiers
@@ -263,6 +313,7 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
       out += " " + info->positional[i] + "=" + operand_value(fields[i], file, line_no, info->positional[i]);
       cols.operands.push_back(fields[i].column);
     }
+    std::vector<std::string> seen;
     for (const Token& m : modifiers) {
       std::string name, value;
       const size_t colon = m.text.find(':'), paren = m.text.find('(');
@@ -288,6 +339,9 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
         for (const std::string& mod : info->modifiers) list += (list.empty() ? "" : ", ") + mod;
         fail(file, line_no, m.column, "unknown modifier '" + name + "' for " + mnemonic, list.empty() ? "none" : "one of: " + list);
       }
+      if (std::find(seen.begin(), seen.end(), name) != seen.end())
+        fail(file, line_no, m.column, "modifier '" + name + "' given twice", "each modifier once");
+      seen.push_back(name);
       out += " " + name + "=" + value;
       cols.operands.push_back(m.column);
     }
@@ -383,9 +437,9 @@ std::string print_instruction(const trace::Instruction& instruction) {
     const trace::Keyword* k = instruction.operand(name);
     if (!k) continue;
     std::string text = value_text(k->value);
-    if (name == "hwreg") text = "hwreg(" + text.substr(1, text.size() - 2) + ")";
+    if (name == "hwreg" && std::holds_alternative<trace::List>(k->value.data)) text = "hwreg(" + text.substr(1, text.size() - 2) + ")";
     // lists inside hwreg() print with ", " as LLVM does
-    if (name == "hwreg") {
+    if (name == "hwreg" && text.rfind("hwreg(", 0) == 0) {
       std::string spaced;
       for (char c : text) spaced += c == ',' ? std::string(", ") : std::string(1, c);
       text = spaced;

@@ -34,6 +34,19 @@ struct Context {
   void report(DiagnosticCode code, std::string message, std::string expected = {}, std::string actual = {}) const {
     st.report(code, std::move(message), std::move(expected), std::move(actual));
   }
+  // The same, positioned at an operand (as the assembler points at srcA / srcB).
+  void report_at(const char* operand, DiagnosticCode code, std::string message, std::string expected = {},
+                 std::string actual = {}) const {
+    const TraceLocation saved = st.location;
+    if (const trace::Keyword* k = kw(operand); k && k->at.line == saved.line && k->at.column > 0) st.location.column = k->at.column;
+    try {
+      report(code, std::move(message), std::move(expected), std::move(actual));
+    } catch (...) {
+      st.location = saved;
+      throw;
+    }
+    st.location = saved;
+  }
 
   const trace::Keyword* kw(const char* name) const { return in.operand(name); }
 
@@ -155,8 +168,9 @@ struct Context {
       return false;
     }
     if (count > 0 && r.count != count) {
-      report(DiagnosticCode::CdnaTupleSize, rule.empty() ? in.mnemonic + " " + name + " " + r.text() + " has the wrong size" : rule,
-             std::to_string(count) + " registers", std::to_string(r.count) + " (" + r.text() + ")");
+      report_at(name, DiagnosticCode::CdnaTupleSize,
+                rule.empty() ? in.mnemonic + " " + name + " " + r.text() + " has the wrong size" : rule,
+                std::to_string(count) + " registers", std::to_string(r.count) + " (" + r.text() + ")");
       return false;
     }
     return in_file(r, name);
@@ -201,10 +215,11 @@ struct Context {
     return true;
   }
 
-  // Writing a register an outstanding load will still write is a WAW race: CDNA-WAITCNT too.
-  bool writable(const Registers& r, const char* name) const {
+  // Writing a register an outstanding load will still write is a WAW race: CDNA-WAITCNT too,
+  // unless the writer is a load of the same counter (those complete in order, ISA ch.4).
+  bool writable(const Registers& r, const char* name, int counter = -1) const {
     for (const Outstanding& o : w.outstanding)
-      if (o.destination && o.destination->overlaps(r)) {
+      if (o.destination && o.destination->overlaps(r) && counter != (o.vm ? 1 : 0)) {
         report(DiagnosticCode::CdnaWaitcnt, in.mnemonic + " writes " + name + " " + r.text() + " while " + o.what + " still writes it",
                "s_waitcnt before it", "no wait");
         return false;
@@ -229,6 +244,22 @@ struct Context {
     return w.reg(r.file, r.first)[lane];
   }
 
+  // VOP3 / VOP3P instructions take inline constants only (integers -16..64, +-0.5, 1, 2, 4,
+  // 1/(2 pi)); a literal is "literal operands are not supported" in LLVM's gfx950 tests.
+  static bool inline_constant(uint32_t bits) {
+    const int32_t i = static_cast<int32_t>(bits);
+    if (i >= -16 && i <= 64) return true;
+    for (uint32_t f : {0x3F000000u, 0x3F800000u, 0x40000000u, 0x40800000u, 0x3E22F983u})
+      if (bits == f || bits == (f | 0x80000000u)) return true;
+    return false;
+  }
+  bool vop3_constant(const Operand& o, const char* name) const {
+    if (!o.constant || inline_constant(*o.constant)) return true;
+    report_at(name, DiagnosticCode::CdnaRegisterFile, in.mnemonic + " " + name + " " + o.text + ": literal operands are not supported",
+              "a register or an inline constant", o.text);
+    return false;
+  }
+
   // A VALU source: a single VGPR, SGPR or constant; checks range, initialisation and waits.
   bool valu_source(const Operand& o, const char* name, bool vgpr_only = false) const {
     if (o.constant && !vgpr_only) return true;
@@ -244,6 +275,9 @@ struct Context {
 // ---- MFMA ----
 
 void mfma(Context& c, const ShapeSpec& shape, bool scaled_mnemonic) {
+  // a preceding v_mfma_ld_scale_b32 belongs to this MFMA whether or not it runs
+  const std::optional<Wave::LdScale> prefix = c.w.ld_scale;
+  c.w.ld_scale.reset();
   const int64_t cbsz = c.imm("cbsz", 0), blgp = c.imm("blgp", 0);
   const ElementSpec* ea = element_by_selector(cbsz);
   const ElementSpec* eb = element_by_selector(blgp);
@@ -260,7 +294,9 @@ void mfma(Context& c, const ShapeSpec& shape, bool scaled_mnemonic) {
       !c.tuple(b, "src1", eb->regs, {RegFile::V, RegFile::A},
                "wrong register tuple size for blgp value " + std::to_string(blgp) + std::string(" (") + std::string(eb->name) + ")"))
     return;
-  if (!cc.constant) {
+  if (cc.constant) {
+    if (!c.vop3_constant(cc, "src2")) return;
+  } else {
     if (!c.tuple(cc, "src2", shape.d_regs, {RegFile::V, RegFile::A}, "")) return;
     if (cc.registers->file != d.registers->file) {
       c.report(DiagnosticCode::CdnaRegisterFile, c.in.mnemonic + " src2 and vdst are in different register files (ACC_CD is one bit)",
@@ -301,12 +337,11 @@ void mfma(Context& c, const ShapeSpec& shape, bool scaled_mnemonic) {
     // the byte of each scale VGPR: {op_sel_hi[i], op_sel[i]} (ISA §7.2.1; LLVM PR 140183)
     select_a = static_cast<int>(op_sel[0] + 2 * op_sel_hi[0]);
     select_b = static_cast<int>(op_sel[1] + 2 * op_sel_hi[1]);
-  } else if (c.w.ld_scale) {
-    scale_a = c.w.ld_scale->a;
-    scale_b = c.w.ld_scale->b;
-    select_a = c.w.ld_scale->select_a;
-    select_b = c.w.ld_scale->select_b;
-    c.w.ld_scale.reset();
+  } else if (prefix) {
+    scale_a = prefix->a;
+    scale_b = prefix->b;
+    select_a = prefix->select_a;
+    select_b = prefix->select_b;
   }
   for (const std::optional<Registers>& s : {scale_a, scale_b})
     if (s && s->overlaps(*d.registers)) {
@@ -368,8 +403,10 @@ void ld_scale(Context& c) {
     c.report(DiagnosticCode::CdnaOpSel, "v_mfma_ld_scale_b32 op_sel / op_sel_hi", "two places of 0 or 1 each", "other");
     return;
   }
+  std::string at = trace::where(c.file, c.in.at);
+  at.resize(at.size() - 2);  // without the ": "
   c.w.ld_scale = Wave::LdScale{*sa.registers, *sb.registers, static_cast<int>(op_sel[0] + 2 * op_sel_hi[0]),
-                               static_cast<int>(op_sel[1] + 2 * op_sel_hi[1]), trace::where(c.file, c.in.at)};
+                               static_cast<int>(op_sel[1] + 2 * op_sel_hi[1]), at};
 }
 
 // ---- scaled conversions (ISA ch.12 VOP3 565-575) ----
@@ -384,10 +421,27 @@ nm::ConvertOptions down_options(const Wave& w, nm::Format f) {
   return {nm::RoundingMode::NearestEven, nm::Overflow::Saturate, nm::NanInput::ToMax, 0};
 }
 
+// gfx9 VOP3: at most one SGPR value on the constant bus (LLVM: "invalid operand (violates constant bus
+// restrictions)"); the same SGPR twice counts once.
+bool constant_bus(Context& c, std::initializer_list<const Operand*> sources) {
+  std::vector<int> sgprs;
+  for (const Operand* o : sources)
+    if (o->registers && o->registers->file == RegFile::S &&
+        std::find(sgprs.begin(), sgprs.end(), o->registers->first) == sgprs.end())
+      sgprs.push_back(o->registers->first);
+  if (sgprs.size() <= 1) return true;
+  c.report(DiagnosticCode::CdnaRegisterFile, c.in.mnemonic + " reads " + std::to_string(sgprs.size()) + " SGPRs: invalid operand "
+                                                                                                    "(violates constant bus restrictions)",
+           "at most one SGPR", std::to_string(sgprs.size()));
+  return false;
+}
+
 void convert_down(Context& c, nm::Format f) {
   const Operand d = c.operand("vdst"), s0 = c.operand("src0"), s1 = c.operand("src1"), sc = c.operand("scale");
   if (!c.tuple(d, "vdst", 1, {RegFile::V}, "")) return;
   if (!c.valu_source(s0, "src0") || !c.valu_source(s1, "src1") || !c.valu_source(sc, "scale")) return;
+  if (!c.vop3_constant(s0, "src0") || !c.vop3_constant(s1, "src1") || !c.vop3_constant(sc, "scale")) return;
+  if (!constant_bus(c, {&s0, &s1, &sc})) return;
   const std::vector<int64_t> op_sel = c.bits_list("op_sel", 4, 0);
   bool ok = op_sel.size() == 4 && op_sel[0] == 0 && op_sel[1] == 0;
   for (int64_t x : op_sel) ok = ok && (x == 0 || x == 1);
@@ -423,6 +477,8 @@ void convert_up(Context& c, nm::Format f) {
   const Operand d = c.operand("vdst"), s = c.operand("src0"), sc = c.operand("scale");
   if (!c.tuple(d, "vdst", 2, {RegFile::V}, "")) return;
   if (!c.valu_source(s, "src0") || !c.valu_source(sc, "scale")) return;
+  if (!c.vop3_constant(s, "src0") || !c.vop3_constant(sc, "scale")) return;
+  if (!constant_bus(c, {&s, &sc})) return;
   const std::vector<int64_t> op_sel = c.bits_list("op_sel", 3, 0);
   bool ok = op_sel.size() >= 2;
   for (size_t i = 0; i < op_sel.size(); ++i) ok = ok && (op_sel[i] == 0 || op_sel[i] == 1) && (i < 2 || op_sel[i] == 0);
@@ -536,7 +592,7 @@ void global_access(Context& c, bool load) {
   if (!c.tuple(vaddr, "vaddr", saddr.off ? 2 : 1, {RegFile::V}, "")) return;
   if (!c.readable(*vaddr.registers, "vaddr") || (!saddr.off && !c.readable(*saddr.registers, "saddr"))) return;
   if (!load && !c.readable(*data.registers, "vdata")) return;
-  if (load && !c.writable(*data.registers, "vdst")) return;
+  if (load && !c.writable(*data.registers, "vdst", 1)) return;
   Access acc;
   for (int lane = 0; lane < kLanes; ++lane) {
     const uint64_t v0 = c.w.reg(RegFile::V, vaddr.registers->first)[lane];
@@ -570,39 +626,67 @@ void buffer_load(Context& c) {
              "an SGPR quad starting at a multiple of 4", rsrc.registers->text());
     return;
   }
-  if (!c.valu_source(soffset, "soffset") || !c.readable(*rsrc.registers, "srsrc")) return;
+  // soffset: an SGPR or an inline constant (ISA ch.9 SOFFSET)
+  if (soffset.registers && (soffset.registers->file != RegFile::S || soffset.registers->count != 1)) {
+    c.report_at("soffset", DiagnosticCode::CdnaRegisterFile, "buffer_load_dwordx4 soffset " + soffset.text, "one SGPR or an inline constant",
+                soffset.text);
+    return;
+  }
+  if (!soffset.registers && !soffset.constant) {
+    c.report_at("soffset", DiagnosticCode::CdnaRegisterFile, "buffer_load_dwordx4 soffset " + soffset.text, "one SGPR or an inline constant",
+                soffset.text);
+    return;
+  }
+  if (!c.vop3_constant(soffset, "soffset") || (soffset.registers && !c.readable(*soffset.registers, "soffset"))) return;
+  if (!c.readable(*rsrc.registers, "srsrc")) return;
   const int vregs = (offen ? 1 : 0) + (idxen ? 1 : 0);
+  if (vregs == 0 && !vaddr.off) {
+    c.report_at("vaddr", DiagnosticCode::CdnaRegisterFile, "buffer_load_dwordx4 without offen or idxen takes no VGPR address",
+                "off", vaddr.text);
+    return;
+  }
   if (vregs > 0 && (!c.tuple(vaddr, "vaddr", vregs, {RegFile::V}, "") || !c.readable(*vaddr.registers, "vaddr"))) return;
-  if (!c.writable(*data.registers, "vdst")) return;
+  if (!c.writable(*data.registers, "vdst", 1)) return;
   // the V# (ISA ch.9): base [47:0], stride [61:48], num_records in the third dword
   const uint32_t* s = &c.w.s[static_cast<size_t>(rsrc.registers->first)];
   const uint64_t base = s[0] | static_cast<uint64_t>(s[1] & 0xFFFF) << 32;
   const uint64_t stride = (s[1] >> 16) & 0x3FFF, records = s[2];
-  Registers dst = *data.registers;
+  const Registers dst = *data.registers;
+  bool align_reported = false, bounds_reported = false, uninit_reported = false;
   for (int lane = 0; lane < kLanes; ++lane) {
     const uint64_t index = idxen ? c.w.reg(RegFile::V, vaddr.registers->first)[lane] : 0;
     const uint64_t voffset = offen ? c.w.reg(RegFile::V, vaddr.registers->first + (idxen ? 1 : 0))[lane] : 0;
     const uint64_t off = c.source(soffset, lane) + voffset + static_cast<uint64_t>(offset);
     for (int dword = 0; dword < 4; ++dword) {
-      // raw buffers check each dword's offset against num_records; structured ones the index
+      // raw buffers check each dword's offset against num_records, structured ones the index; out of
+      // range reads 0 (defined behaviour, not an error)
       const bool in_range = stride == 0 ? off + 4 * dword + 4 <= records : index < records;
       uint32_t value = 0;
       if (in_range) {
-        const uint64_t address = base + index * stride + off + 4 * dword;
-        if (address % 4 != 0 || address + 4 > c.st.global.size_bytes()) {
-          c.report(DiagnosticCode::OutOfBounds, "buffer_load_dwordx4 lane " + std::to_string(lane) + " reads outside global memory",
-                   "bytes below " + std::to_string(c.st.global.size_bytes()), "4 bytes at " + hex(address));
-          return;
+        uint64_t address = base + index * stride + off + 4 * dword;
+        if (address % 4 != 0) {  // dword accesses force 4-byte alignment (ISA ch.9)
+          if (!align_reported)
+            c.report(DiagnosticCode::Misaligned, "buffer_load_dwordx4 lane " + std::to_string(lane) + " address", "a multiple of 4",
+                     hex(address));
+          align_reported = true;
+          address &= ~uint64_t{3};
         }
-        if (c.st.global.first_unwritten(address, 4)) {
-          c.report(DiagnosticCode::UninitializedRead,
-                   "buffer_load_dwordx4 lane " + std::to_string(lane) + " reads global byte " + hex(address) + ", never written",
-                   "written bytes", "unwritten");
-          return;
+        if (address + 4 > c.st.global.size_bytes() || address + 4 < address) {
+          if (!bounds_reported)
+            c.report(DiagnosticCode::OutOfBounds, "buffer_load_dwordx4 lane " + std::to_string(lane) + " reads outside global memory",
+                     "bytes below " + std::to_string(c.st.global.size_bytes()), "4 bytes at " + hex(address));
+          bounds_reported = true;
+        } else {
+          if (!uninit_reported && c.st.global.first_unwritten(address, 4)) {
+            c.report(DiagnosticCode::UninitializedRead,
+                     "buffer_load_dwordx4 lane " + std::to_string(lane) + " reads global byte " + hex(address) + ", never written",
+                     "written bytes", "unwritten");
+            uninit_reported = true;
+          }
+          c.st.global.read_raw(address, &value, 4);
         }
-        c.st.global.read_raw(address, &value, 4);
       }
-      c.w.reg(dst.file, dst.first + dword)[lane] = value;  // out of range reads 0
+      c.w.reg(dst.file, dst.first + dword)[lane] = value;
     }
   }
   c.mark(dst);
@@ -619,7 +703,7 @@ void lds_access(Context& c, bool load) {
   if (!c.tuple(data, load ? "vdst" : "vdata", 4, {RegFile::V, RegFile::A}, "") || !c.tuple(vaddr, "vaddr", 1, {RegFile::V}, "")) return;
   if (!c.readable(*vaddr.registers, "vaddr")) return;
   if (!load && !c.readable(*data.registers, "vdata")) return;
-  if (load && !c.writable(*data.registers, "vdst")) return;
+  if (load && !c.writable(*data.registers, "vdst", 0)) return;
   Access acc;
   for (int lane = 0; lane < kLanes; ++lane)
     acc.address[static_cast<size_t>(lane)] = static_cast<uint64_t>(c.w.reg(RegFile::V, vaddr.registers->first)[lane]) + static_cast<uint64_t>(offset);
@@ -736,7 +820,17 @@ void execute(State& state, Wave& wave, const trace::Instruction& instruction, co
     wave.ended = true;
     return;
   }
-  if (m == "s_barrier") return;  // the machine synchronises the waves
+  if (m == "s_barrier") {
+    // s_barrier does not wait for memory (ISA ch.4): stores still outstanding may not be visible to
+    // the other waves after it
+    for (const Outstanding& o : wave.outstanding)
+      if (!o.destination) {
+        c.report(DiagnosticCode::CdnaWaitcnt, "s_barrier while " + o.what + " may not have landed",
+                 std::string("s_waitcnt ") + (o.vm ? "vmcnt(0)" : "lgkmcnt(0)") + " before s_barrier", "no wait");
+        break;
+      }
+    return;  // the machine synchronises the waves
+  }
   throw Error(trace::where(file, instruction.at) + "unknown cdna4 mnemonic '" + m + "'");
 }
 

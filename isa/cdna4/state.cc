@@ -61,12 +61,17 @@ const DeclaredBuffer& State::declare(const trace::Buffer& buffer, const std::str
       d.address = static_cast<uint64_t>(a);
       has_place = true;
     } else if (k.name == "wave") {
-      d.wave = static_cast<int>(trace::integer_attribute(k, file));
-      if (d.wave < 0 || d.wave >= limits.max_waves)
-        throw Error(trace::where(file, k.value.at) + std::string("wave ") + std::to_string(d.wave) + "; expected 0.." +
+      const int64_t wave_id = trace::integer_attribute(k, file);
+      if (wave_id < 0 || wave_id >= limits.max_waves)
+        throw Error(trace::where(file, k.value.at) + std::string("wave ") + std::to_string(wave_id) + "; expected 0.." +
                     std::to_string(limits.max_waves - 1));
+      d.wave = static_cast<int>(wave_id);
     } else if (k.name == "register") {
-      d.first = static_cast<int>(trace::integer_attribute(k, file));
+      const int64_t first = trace::integer_attribute(k, file);
+      if (first < 0 || first >= kVgprs)
+        throw Error(trace::where(file, k.value.at) + std::string("register ") + std::to_string(first) + "; expected 0.." +
+                    std::to_string(kVgprs - 1));
+      d.first = static_cast<int>(first);
       has_place = true;
     } else if (k.name == "shape") {
       d.shape = trace::shape_attribute(k, file, int64_t{1} << 33);

@@ -56,8 +56,11 @@ struct Wave {
   std::optional<LdScale> ld_scale;  // a v_mfma_ld_scale_b32 waiting for its MFMA
   bool ended = false;
 
-  uint32_t* reg(RegFile file, int index) { return (file == RegFile::A ? a : v).data() + index * kLanes; }
-  uint8_t* written(RegFile file, int index) { return (file == RegFile::A ? a_written : v_written).data() + index * kLanes; }
+  // index must lie in the file (callers check the range first)
+  uint32_t* reg(RegFile file, int index) { return (file == RegFile::A ? a : v).data() + static_cast<size_t>(index) * kLanes; }
+  uint8_t* written(RegFile file, int index) {
+    return (file == RegFile::A ? a_written : v_written).data() + static_cast<size_t>(index) * kLanes;
+  }
 };
 
 struct Limits {

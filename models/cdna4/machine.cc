@@ -57,6 +57,10 @@ void Machine::execute(int wave, const trace::Instruction& instruction, const std
 void Machine::run_waves(const std::vector<trace::Instruction>& kernel, const std::string& file) {
   const int waves = std::max<int>(1, static_cast<int>(state_->waves.size()));
   state_->wave(waves - 1);
+  for (const trace::Instruction& instruction : kernel)
+    if (const int only = wave_of(instruction, file); only >= waves)
+      throw Error(trace::where(file, instruction.at) + "@w" + std::to_string(only) + " names a wave the program does not have; expected @w0.." +
+                  "@w" + std::to_string(waves - 1) + " (waves are those the register buffers declare)");
   std::vector<size_t> pc(static_cast<size_t>(waves), 0);
   for (;;) {
     bool progressed = false, any_live = false;

@@ -29,8 +29,8 @@ c4::RegFile file_of(const std::string& name) {
 
 int file_size(c4::RegFile f) { return f == c4::RegFile::V ? c4::kVgprs : f == c4::RegFile::A ? c4::kAgprs : c4::kSgprs; }
 
-void check_registers(c4::RegFile f, int first, int count) {
-  if (first < 0 || count < 1 || first + count > file_size(f))
+void check_registers(c4::RegFile f, int64_t first, int64_t count) {
+  if (first < 0 || count < 1 || first > file_size(f) - count)
     throw sim::Error("registers " + std::to_string(first) + ".." + std::to_string(first + count - 1) + "; expected within 0.." +
                      std::to_string(file_size(f) - 1));
 }
@@ -108,13 +108,14 @@ void bind_cdna4(py::module_& m) {
              return py::bytes(reinterpret_cast<const char*>(bytes.data()), bytes.size());
            })
       .def("set_registers",
-           [](c4::Machine& machine, int wave, const std::string& file, int first,
+           [](c4::Machine& machine, int wave, const std::string& file, int64_t first_register,
               py::array_t<uint32_t, py::array::c_style | py::array::forcecast> values) {
              const c4::RegFile f = file_of(file);
              c4::Wave& w = machine.state().wave(wave);
+             check_registers(f, first_register, f == c4::RegFile::S ? values.size() : (values.ndim() == 2 ? values.shape(1) : 0));
+             const int first = static_cast<int>(first_register);
              if (f == c4::RegFile::S) {
                const int count = static_cast<int>(values.size());
-               check_registers(f, first, count);
                for (int i = 0; i < count; ++i) {
                  w.s[static_cast<size_t>(first + i)] = values.data()[i];
                  w.s_written[static_cast<size_t>(first + i)] = 1;
@@ -124,7 +125,6 @@ void bind_cdna4(py::module_& m) {
              if (values.ndim() != 2 || values.shape(0) != c4::kLanes)
                throw sim::Error("register values of shape [64, registers] expected");
              const int count = static_cast<int>(values.shape(1));
-             check_registers(f, first, count);
              for (int lane = 0; lane < c4::kLanes; ++lane)
                for (int r = 0; r < count; ++r) {
                  w.reg(f, first + r)[lane] = values.data()[lane * count + r];
@@ -132,9 +132,10 @@ void bind_cdna4(py::module_& m) {
                }
            })
       .def("registers",
-           [](c4::Machine& machine, int wave, const std::string& file, int first, int count) {
+           [](c4::Machine& machine, int wave, const std::string& file, int64_t first_register, int64_t count_registers) {
              const c4::RegFile f = file_of(file);
-             check_registers(f, first, count);
+             check_registers(f, first_register, count_registers);
+             const int first = static_cast<int>(first_register), count = static_cast<int>(count_registers);
              c4::Wave& w = machine.state().wave(wave);
              if (f == c4::RegFile::S) {
                py::array_t<uint32_t> out(count);

@@ -49,3 +49,31 @@ def test_mxt_form_round_trips():
     assert lines[0].startswith("v_mfma_scale_f32_16x16x128_f8f6f4 vdst=v[0:3] src0=v[4:11]")
     mxt = "mxt 1\ntarget cdna4\n" + "\n".join(lines) + "\n"
     assert g.from_mxt(mxt) == asm
+
+
+@pytest.mark.parametrize("text,printed", [
+    ("v_mov_b32 v1, 0.00001", "v_mov_b32 v1, 1.0000000000000001e-05"),
+    ("v_mov_b32 v0005, v[2:2]", "v_mov_b32 v5, v2"),
+    ("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3] cbsz:0x1", "v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3] cbsz:1"),
+    ("s_waitcnt vmcnt(0)&lgkmcnt(0)", "s_waitcnt vmcnt(0) lgkmcnt(0)"),
+    ("s_waitcnt vmcnt(0), lgkmcnt(1)", "s_waitcnt vmcnt(0) lgkmcnt(1)"),
+    ("loop: v_mov_b32 v1, v2", "v_mov_b32 v1, v2"),
+    ("buffer_load_dwordx4 v[0:3], v[4:5], s[8:11], 0 offen idxen", "buffer_load_dwordx4 v[0:3], v[4:5], s[8:11], 0 idxen offen"),
+])
+def test_normalised_spellings(text, printed):
+    assert g.canonical(text) == printed + "\n"
+    assert g.canonical(printed) == printed + "\n"
+
+
+@pytest.mark.parametrize("text,message", [
+    ("v_mov_b32 v1, v2,", "k.s:1:18: trailing ','"),
+    ("v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23], v24, v25 op_sel:[0,1,0] op_sel:[1,1,1]",
+     "modifier 'op_sel' given twice"),
+    ("v_mov_b32 v1, v[3:0]", "k.s:1:15: bad operand 'v[3:0]'"),
+    ("v_mov_b32 v5, 99999999999999999999999", "k.s:1:15: bad operand '99999999999999999999999'"),
+    ("v_mov_b32 v1, hwreg(HW_REG_MODE, 1, 1)", "k.s:1:15: bad operand 'hwreg(HW_REG_MODE, 1, 1)'"),
+    ("  .long 0xd3ad0800", "k.s:1:3: directive .long emits code or data"),
+])
+def test_malformed_assembly_is_an_error_at_its_column(text, message):
+    with pytest.raises(ValueError, match=message.replace("[", r"\[").replace("(", r"\(").replace(")", r"\)")):
+        g.canonical(text, "k.s")

@@ -96,11 +96,35 @@ def test_down_conversion_value_sweep_every_scale(kind, fmt, np_dtype, ovfl):
         else:
             got = (word >> np.uint32(16 * position)) & np.uint32(0xFFFF)
             assert np.array_equal(got & 0xFF, lo) and np.array_equal(got >> 8, hi), scale
-            if not ovfl and scale != 0xFF:
-                # ml_dtypes on the exactly scaled value: one rounding, its non-saturating overflow
-                with np.errstate(over="ignore", invalid="ignore"):
-                    scaled = x.astype(np.float64) / 2.0 ** (scale - 127)
-                    expect = scaled.astype(np_dtype).view(np.uint8)
-                ok = (np.concatenate([got & 0xFF, got >> 8]).astype(np.uint8) == expect) | np.isnan(scaled)
+            # ml_dtypes on the exactly scaled value: one rounding; its overflow is the non-saturating
+            # one, so FP16_OVFL = 1 (saturate) clips to +-max first (rounding cannot cross max then)
+            both = np.concatenate([got & 0xFF, got >> 8]).astype(np.uint8)
+            with np.errstate(over="ignore", invalid="ignore"):
+                scaled = x.astype(np.float64) / 2.0 ** (scale - 127)
+                if ovfl:
+                    top = float(ml_dtypes.finfo(np_dtype).max)
+                    scaled = np.where(np.isnan(scaled), scaled, np.clip(scaled, -top, top))
+                expect = scaled.astype(np_dtype).view(np.uint8)
+            if scale == 0xFF:  # a NaN scale: every value NaN
+                assert np.isnan(both.view(np_dtype).astype(np.float32)).all(), scale
+            else:
+                ok = (both == expect) | np.isnan(scaled)
                 assert ok.all(), scale
+        if fmt == "e2m1":
+            # independent FP4 rounding: nearest on the E2M1 grid, ties to the even code, saturating,
+            # NaN (and a NaN scale) to max (assumption B3)
+            grid = np.array([0, 0.5, 1, 1.5, 2, 3, 4, 6])
+            both = np.concatenate([got & 0xF, got >> 4]).astype(np.uint8)
+            with np.errstate(over="ignore", invalid="ignore"):
+                scaled = x.astype(np.float64) / 2.0 ** (scale - 127)
+            for value, code in zip(scaled, both):
+                if scale == 0xFF or np.isnan(value):
+                    want = 0x7 | (0x8 if np.signbit(value) else 0)
+                else:
+                    mag = min(abs(value), 6.0)
+                    dist = np.abs(grid - mag)
+                    best = np.flatnonzero(dist == dist.min())
+                    index = best[0] if len(best) == 1 else best[best % 2 == 0][0]
+                    want = int(index) | (0x8 if np.signbit(value) else 0)
+                assert code == want, (scale, value, code, want)
     assert w.diagnostics == []

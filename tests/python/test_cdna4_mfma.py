@@ -122,3 +122,20 @@ def test_lane_layout_points_from_the_isa_tables():
     regs[33, 5] = 0x3F800000
     d = g.unpack_d(regs, "32x32x64")
     assert d[13, 1] == 1.0 and np.count_nonzero(d) == 1
+
+
+@pytest.mark.parametrize("shape", ["16x16x128", "32x32x64"])
+def test_extreme_scales_and_special_codes(shape):
+    # scale bytes 0x00 (2^-127), 0xFF (NaN) and 0xFE, and every FP8 code including NaN / Inf
+    rng = np.random.default_rng(11)
+    s = g.SHAPES[shape]
+    m, n, k = s["m"], s["n"], s["k"]
+    for fa, fb in (("e4m3", "e5m2"), ("e5m2", "e5m2"), ("e2m1", "e4m3")):
+        a = rng.integers(0, 16 if fa == "e2m1" else 256, (m, k), dtype=np.uint8)
+        b = rng.integers(0, 256, (k, n), dtype=np.uint8)
+        sa = rng.choice(np.array([0x00, 0x01, 0x7F, 0xFE, 0xFF], np.uint8), (m, k // 32))
+        sb = rng.choice(np.array([0x00, 0x7F, 0x80, 0xFE], np.uint8), (k // 32, n))
+        c = np.zeros((m, n), np.float32)
+        ref = mxsim.mx_matmul(a, sa, b, sb, fa, fb, preset="cdna4_mfma_scale", c=c)
+        d = run_mfma(shape, fa, fb, a, b, sa, sb, c, 1, 3, rng)
+        assert np.array_equal(d.view(np.uint32), ref.view(np.uint32))

@@ -13,14 +13,17 @@ def wave_with_operands(mode="strict"):
     w = g.Wave(mode=mode)
     for first, count in ((0, 4), (4, 8), (12, 8), (20, 4), (24, 2), (32, 8)):
         w.set_v(first, np.zeros((64, count), np.uint32))
+    w.set_s(0, np.zeros(8, np.uint32))
     return w
 
 
 CASES = [
     # (assembly, code, message fragment)
+    # the assembler points at srcA / srcB
     (f"{MFMA} v[40:43], v[4:11], v[12:19], v[20:23], v24, v25 cbsz:2", "CDNA-TUPLE-SIZE",
-     "wrong register tuple size for cbsz value 2"),
-    (f"{MFMA} v[40:43], v[4:11], v[12:15], v[20:23], v24, v25", "CDNA-TUPLE-SIZE", "wrong register tuple size for blgp value 0"),
+     "wrong register tuple size for cbsz value 2", len(MFMA) + 12),
+    (f"{MFMA} v[40:43], v[4:11], v[12:15], v[20:23], v24, v25", "CDNA-TUPLE-SIZE", "wrong register tuple size for blgp value 0",
+     len(MFMA) + 21),
     (f"{MFMA} v[252:255], v[250:257], v[12:19], v[20:23], v24, v25", "CDNA-REGISTER-RANGE", "leaves the register file"),
     (f"{MFMA} v[41:44], v[4:11], v[12:19], v[20:23], v24, v25", "CDNA-REGISTER-RANGE", "is not aligned"),
     (f"{MFMA} v[4:7], v[4:11], v[12:19], v[20:23], v24, v25", "CDNA-OVERLAP", "vdst overlaps an A or B source"),
@@ -37,17 +40,24 @@ CASES = [
     ("v_mfma_ld_scale_b32 v24, v25\nv_mov_b32 v60, v24", "CDNA-LD-SCALE", "is followed by v_mov_b32"),
     ("global_load_dwordx4 v[40:43], v[24:25], off offset:4096", "CDNA-FIELD-RANGE", "-4096..4095"),
     ("s_waitcnt vmcnt(64)", "CDNA-FIELD-RANGE", "vmcnt 0..63"),
+    ("v_cvt_scalef32_pk_fp8_f32 v30, v1, v2, 1.5", "CDNA-REGISTER-FILE", "literal operands are not supported", 40),
+    ("v_cvt_scalef32_pk_fp8_f32 v30, s1, s2, v3", "CDNA-REGISTER-FILE", "constant bus"),
+    ("ds_write_b128 v24, v[0:3]\ns_barrier", "CDNA-WAITCNT", "s_barrier while ds_write_b128"),
+    ("v_mfma_ld_scale_b32 v24, v25\nv_mfma_f32_16x16x128_f8f6f4 v[40:43], v[4:11], v[12:15], v[20:23]", "CDNA-TUPLE-SIZE",
+     "blgp value 0", len("v_mfma_f32_16x16x128_f8f6f4 v[40:43], v[4:11], ") + 1),
 ]
 
 
-@pytest.mark.parametrize("assembly,code,fragment", CASES)
-def test_broken_variant_reports_its_rule(assembly, code, fragment):
+@pytest.mark.parametrize("case", CASES)
+def test_broken_variant_reports_its_rule(case):
+    assembly, code, fragment = case[:3]
+    column = case[3] if len(case) > 3 else 1
     lines = assembly.count("\n") + 1
     w = wave_with_operands()
     with pytest.raises(mxsim.DiagnosticError) as info:
         w.run(assembly, "k.s")
     text = str(info.value)
-    assert f"k.s:{lines}:1: error[{code}]" in text, text
+    assert f"k.s:{lines}:{column}: error[{code}]" in text, text
     assert fragment in text, text
     w = wave_with_operands("hardware")
     w.run(assembly, "k.s")

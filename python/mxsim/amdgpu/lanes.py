@@ -77,10 +77,18 @@ def _unpack_items(regs, bits):
     return items
 
 
+def _codes(codes, fmt, what):
+    codes = np.asarray(codes)
+    bits = _format(fmt)[1]
+    if codes.dtype.kind not in "ui" or (codes.size and (codes.min() < 0 or codes.max() >= 1 << bits)):
+        raise ValueError(f"{what} codes must be integers 0..{(1 << bits) - 1} for {fmt} (one code per element)")
+    return codes.astype(np.uint8)
+
+
 def pack_a(codes, shape="16x16x128", fmt="e4m3", convention="isa"):
     """A [m, k] element codes (one per byte) -> uint32 registers [64, 8|6|4]."""
     s = _shape(shape)
-    codes = np.asarray(codes, dtype=np.uint8)
+    codes = _codes(codes, fmt, "A")
     if codes.shape != (s["m"], s["k"]):
         raise ValueError(f"A codes {codes.shape}; expected ({s['m']}, {s['k']}) for {shape}")
     rows = (np.arange(64) % s["rows"])[:, None]
@@ -90,7 +98,7 @@ def pack_a(codes, shape="16x16x128", fmt="e4m3", convention="isa"):
 def pack_b(codes, shape="16x16x128", fmt="e4m3", convention="isa"):
     """B [k, n] element codes -> uint32 registers [64, 8|6|4]."""
     s = _shape(shape)
-    codes = np.asarray(codes, dtype=np.uint8)
+    codes = _codes(codes, fmt, "B")
     if codes.shape != (s["k"], s["n"]):
         raise ValueError(f"B codes {codes.shape}; expected ({s['k']}, {s['n']}) for {shape}")
     cols = (np.arange(64) % s["rows"])[:, None]
@@ -157,6 +165,8 @@ def _d_index(shape):
 def pack_c(c, shape="16x16x128"):
     """C [m, n] FP32 (float32 values or uint32 bits) -> registers [64, 4|16]."""
     c = np.asarray(c)
+    if c.dtype.kind == "f" and c.dtype != np.float32:
+        raise ValueError(f"C of dtype {c.dtype}; expected float32 values or their uint32 bits")
     bits = c.view(np.uint32) if c.dtype == np.float32 else c.astype(np.uint32)
     m, n = _d_index(shape)
     return bits[m, n].astype(np.uint32)
