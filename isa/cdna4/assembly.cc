@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <cstdio>
 
 #include "sim/core/error.h"
@@ -428,6 +429,28 @@ bool all_one(const trace::Value& v) {
 
 }  // namespace
 
+namespace {
+
+// A 32-bit constant operand as LLVM prints it: inline integers (-16..64) in decimal, the inline
+// float constants by value, other values (literals) in hexadecimal.
+std::string constant_text(int64_t value) {
+  if (value >= -16 && value <= 64) return std::to_string(value);
+  const uint32_t bits = static_cast<uint32_t>(value);
+  const struct {
+    uint32_t bits;
+    const char* text;
+  } floats[] = {{0x3F000000u, "0.5"}, {0xBF000000u, "-0.5"}, {0x3F800000u, "1.0"}, {0xBF800000u, "-1.0"},
+                {0x40000000u, "2.0"}, {0xC0000000u, "-2.0"}, {0x40800000u, "4.0"}, {0xC0800000u, "-4.0"},
+                {0x3E22F983u, "0.15915494"}};
+  for (const auto& f : floats)
+    if (bits == f.bits && value >= INT32_MIN && value <= UINT32_MAX) return f.text;
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "0x%llx", static_cast<unsigned long long>(value < 0 ? bits : static_cast<uint64_t>(value)));
+  return buffer;
+}
+
+}  // namespace
+
 std::string print_instruction(const trace::Instruction& instruction) {
   const InstructionInfo* info = instruction_info(instruction.mnemonic);
   if (!info) return instruction.mnemonic;
@@ -437,6 +460,8 @@ std::string print_instruction(const trace::Instruction& instruction) {
     const trace::Keyword* k = instruction.operand(name);
     if (!k) continue;
     std::string text = value_text(k->value);
+    if (const auto* i = std::get_if<int64_t>(&k->value.data); i && name != "simm16" && name != "simm32")
+      text = constant_text(*i);
     if (name == "hwreg" && std::holds_alternative<trace::List>(k->value.data)) text = "hwreg(" + text.substr(1, text.size() - 2) + ")";
     // lists inside hwreg() print with ", " as LLVM does
     if (name == "hwreg" && text.rfind("hwreg(", 0) == 0) {

@@ -113,7 +113,8 @@ struct Context {
       fail(*k, std::string("operand '") + std::string(name) + std::string("' = '") + std::string(n) + "'", "a register: v0, v[0:3], a0, a[0:3], s0, s[0:1]");
     r.file = n[0] == 'v' ? RegFile::V : n[0] == 'a' ? RegFile::A : RegFile::S;
     if (n.size() == 1) {
-      if (ref->index.size() != 1 || !ref->index[0].is_range || !ref->index[0].has_start || !ref->index[0].has_stop)
+      if (ref->index.size() != 1 || !ref->index[0].is_range || !ref->index[0].has_start || !ref->index[0].has_stop ||
+          ref->index[0].has_step)
         fail(*k, std::string("register range '") + std::string(n) + "[...]'", "v[first:last]");
       r.first = static_cast<int>(std::clamp<int64_t>(ref->index[0].start, -1, 1 << 20));
       const int64_t last = ref->index[0].stop;  // LLVM ranges are inclusive

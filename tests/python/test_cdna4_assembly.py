@@ -24,7 +24,10 @@ CANONICAL = [
     ("ds_read_b128 v[0:3], v4 offset:32", "ds_read_b128 v[0:3], v4 offset:32"),
     ("s_waitcnt vmcnt(0) & lgkmcnt(0)", "s_waitcnt vmcnt(0) lgkmcnt(0)"),
     ("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 23, 1), 1", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 23, 1), 1"),
-    ("v_accvgpr_write_b32 a7, 0x3f800000", "v_accvgpr_write_b32 a7, 0x3f800000"),
+    ("v_accvgpr_write_b32 a7, 0x3f800000", "v_accvgpr_write_b32 a7, 1.0"),
+    ("v_mov_b32 v1, 1000", "v_mov_b32 v1, 0x3e8"),
+    ("v_mov_b32 v1, -17", "v_mov_b32 v1, 0xffffffef"),
+    ("v_mov_b32 v1, 0x40", "v_mov_b32 v1, 64"),
     ("v_mov_b32 v1, -1.5", "v_mov_b32 v1, -1.5"),
 ]
 

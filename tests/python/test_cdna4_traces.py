@@ -43,6 +43,10 @@ def test_tiled_gemm_matches_chained_mx_matmul(m, n, k):
     out = kern.run()["c"]
     assert kern.diagnostics == []
     assert np.array_equal(out.view(np.uint32), gemm_mxfp8.reference(inputs).view(np.uint32))
+    # with this preset each 32-K group joins the FP32 running sum in order, so the chain of MFMAs
+    # equals one mx_matmul over all of K as well
+    single = mxsim.mx_matmul(inputs["a"], inputs["sa"], inputs["b"], inputs["sb"], "e4m3", "e4m3", preset="cdna4_mfma_scale")
+    assert np.array_equal(out.view(np.uint32), single.view(np.uint32))
     assert set(kern.queue_counts) == {"w0", "w1", "w2", "w3"}
 
 
