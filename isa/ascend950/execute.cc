@@ -34,21 +34,6 @@ constexpr Row kTable[] = {
 #undef INSTRUCTION
 };
 
-std::vector<std::string> words(const char* text) {
-  std::vector<std::string> out;
-  std::string word;
-  for (const char* p = text;; ++p) {
-    if (*p == ' ' || *p == '\0') {
-      if (!word.empty()) out.push_back(word);
-      word.clear();
-      if (*p == '\0') break;
-    } else {
-      word += *p;
-    }
-  }
-  return out;
-}
-
 Op op_of(const trace::Instruction& instruction) {
   for (const Row& r : kTable)
     if (instruction.mnemonic == r.mnemonic) return r.op;
@@ -672,7 +657,7 @@ const trace::TargetSchema& schema() {
     trace::TargetSchema t;
     t.target = "ascend950";
     for (int i = 0; i < kSpaceCount; ++i) t.memory_spaces.emplace_back(name_of(static_cast<Space>(i)));
-    for (const Row& r : kTable) t.instructions.push_back({r.mnemonic, r.pipe, words(r.required), words(r.optional)});
+    for (const Row& r : kTable) t.instructions.push_back({r.mnemonic, r.pipe, trace::schema_words(r.required), trace::schema_words(r.optional)});
     return t;
   }();
   return s;

@@ -23,25 +23,10 @@ constexpr Row kTable[] = {
 #undef INSTRUCTION
 };
 
-std::vector<std::string> words(const char* text) {
-  std::vector<std::string> out;
-  std::string word;
-  for (const char* p = text;; ++p) {
-    if (*p == ' ' || *p == '\0') {
-      if (!word.empty()) out.push_back(word);
-      word.clear();
-      if (*p == '\0') break;
-    } else {
-      word += *p;
-    }
-  }
-  return out;
-}
-
 const std::vector<InstructionInfo>& infos() {
   static const std::vector<InstructionInfo> table = [] {
     std::vector<InstructionInfo> t;
-    for (const Row& r : kTable) t.push_back({r.mnemonic, words(r.positional), words(r.modifiers)});
+    for (const Row& r : kTable) t.push_back({r.mnemonic, trace::schema_words(r.positional), trace::schema_words(r.modifiers)});
     return t;
   }();
   return table;

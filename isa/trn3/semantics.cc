@@ -32,14 +32,6 @@ constexpr Row kRows[] = {
 #undef INSTRUCTION
 };
 
-std::vector<std::string> words(const char* text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  for (std::string w; in >> w;) out.push_back(w);
-  return out;
-}
-
-
 // ---- operand helpers -------------------------------------------------------------------------
 
 struct Context {
@@ -720,7 +712,7 @@ const trace::TargetSchema& schema() {
     s.configs = {"trn3", "trn2"};
     s.memory_spaces = {"hbm", "shared_hbm", "private_hbm", "sbuf", "psum"};
     for (const Row& row : kRows)
-      s.instructions.push_back(trace::InstructionSchema{row.mnemonic, row.default_queue, words(row.required), words(row.optional)});
+      s.instructions.push_back(trace::InstructionSchema{row.mnemonic, row.default_queue, trace::schema_words(row.required), trace::schema_words(row.optional)});
     return s;
   }();
   return table;
@@ -732,7 +724,7 @@ void execute(State& state, const trace::Instruction& instruction, const std::str
   // the queue must be one the instruction can run on (engine=... or @queue)
   for (const Row& row : kRows) {
     if (instruction.mnemonic != row.mnemonic) continue;
-    const std::vector<std::string> queues = words(row.queues);
+    const std::vector<std::string> queues = trace::schema_words(row.queues);
     if (std::find(queues.begin(), queues.end(), instruction.queue) == queues.end())
       state.report(DiagnosticCode::Trn3Engine, instruction.mnemonic + " cannot run on " + instruction.queue,
                    "one of: " + std::string(row.queues), instruction.queue);

@@ -18,10 +18,6 @@ namespace a950 = sim::ascend950;
 
 namespace {
 
-py::list diagnostics_of(const a950::Machine& machine) {
-  return mxsim_bindings::diagnostics_list(machine.state().sink.diagnostics());
-}
-
 sim::trace::Program parse_line(const std::string& line, const std::string& file, int line_no) {
   return sim::trace::parse_mxt_line(line, file, line_no, "ascend950");
 }
@@ -74,8 +70,9 @@ void bind_ascend950(py::module_& m) {
     return rows;
   });
 
-  py::class_<a950::Machine>(m, "Ascend950Machine")
-      .def(py::init([](const std::string& config, const std::string& mode) {
+  py::class_<a950::Machine> cls(m, "Ascend950Machine");
+  mxsim_bindings::bind_machine_common(cls);
+  cls      .def(py::init([](const std::string& config, const std::string& mode) {
              return new a950::Machine(config, mxsim_bindings::mode_by_name(mode));
            }),
            py::arg("config"), py::arg("mode"))
@@ -94,19 +91,6 @@ void bind_ascend950(py::module_& m) {
              machine.issue(p.instructions[0], file, p.arena);
            })
       .def("finish", [](a950::Machine& machine) { machine.finish(); })
-      .def("load",
-           [](a950::Machine& machine, const std::string& name, const py::bytes& data) {
-             const std::string_view view(data);
-             machine.load(name, view.data(), view.size());
-           })
-      .def("contents",
-           [](const a950::Machine& machine, const std::string& name) {
-             const std::vector<uint8_t> bytes = machine.contents(name);
-             return py::bytes(reinterpret_cast<const char*>(bytes.data()), bytes.size());
-           })
-      .def("diagnostics", &diagnostics_of)
-      .def("queue_counts", &a950::Machine::queue_counts)
-      .def("executed", &a950::Machine::executed)
       .def("pending", &a950::Machine::pending);
 
   m.def("ascend950_run_trace", [](const std::string& text, const std::string& file, const std::string& directory,

@@ -86,8 +86,9 @@ void bind_cdna4(py::module_& m) {
     return c4::print_assembly(p);
   });
 
-  py::class_<c4::Machine>(m, "Cdna4Machine")
-      .def(py::init([](const std::string& config, const std::string& mode, const std::string& convention) {
+  py::class_<c4::Machine> cls(m, "Cdna4Machine");
+  mxsim_bindings::bind_machine_common(cls);
+  cls      .def(py::init([](const std::string& config, const std::string& mode, const std::string& convention) {
              return new c4::Machine(config, mxsim_bindings::mode_by_name(mode), convention);
            }),
            py::arg("config"), py::arg("mode"), py::arg("convention") = "isa")
@@ -96,16 +97,6 @@ void bind_cdna4(py::module_& m) {
              sim::trace::Program p = sim::trace::parse_mxt_line(line, file, line_no, "cdna4");
              if (p.buffers.size() != 1) throw sim::Error(file + ": expected one buffer declaration");
              machine.declare(p.buffers[0], file);
-           })
-      .def("load",
-           [](c4::Machine& machine, const std::string& name, const py::bytes& data) {
-             const std::string_view view(data);
-             machine.load(name, view.data(), view.size());
-           })
-      .def("contents",
-           [](const c4::Machine& machine, const std::string& name) {
-             const std::vector<uint8_t> bytes = machine.contents(name);
-             return py::bytes(reinterpret_cast<const char*>(bytes.data()), bytes.size());
            })
       .def("set_registers",
            [](c4::Machine& machine, int wave, const std::string& file, int64_t first_register,
@@ -160,12 +151,7 @@ void bind_cdna4(py::module_& m) {
              c4::validate_program(p);
              std::vector<sim::trace::Instruction> kernel(p.instructions.begin(), p.instructions.end());
              machine.run_waves(kernel, file);
-           })
-      .def("diagnostics", [](const c4::Machine& machine) {
-        return mxsim_bindings::diagnostics_list(machine.state().sink.diagnostics());
-      })
-      .def("queue_counts", &c4::Machine::queue_counts)
-      .def("executed", &c4::Machine::executed);
+           });
 
   m.def("cdna4_run_trace", [](const std::string& text, const std::string& file, const std::string& directory,
                               const std::string& mode, const std::string& config) {

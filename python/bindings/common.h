@@ -73,4 +73,22 @@ py::dict replay_result(const std::string& config, const Machine& machine,
   return result;
 }
 
+// The buffer and bookkeeping methods every target's Machine binding has.
+template <typename Machine>
+void bind_machine_common(py::class_<Machine>& cls) {
+  cls.def("load",
+          [](Machine& machine, const std::string& name, const py::bytes& data) {
+            const std::string_view view(data);
+            machine.load(name, view.data(), view.size());
+          })
+      .def("contents",
+           [](const Machine& machine, const std::string& name) {
+             const std::vector<uint8_t> bytes = machine.contents(name);
+             return py::bytes(reinterpret_cast<const char*>(bytes.data()), bytes.size());
+           })
+      .def("diagnostics", [](const Machine& machine) { return diagnostics_list(machine.state().sink.diagnostics()); })
+      .def("queue_counts", &Machine::queue_counts)
+      .def("executed", &Machine::executed);
+}
+
 }  // namespace mxsim_bindings

@@ -19,10 +19,6 @@ namespace {
 
 using mxsim_bindings::mode_by_name;
 
-py::list diagnostics_of(const sim::trn3::Machine& machine) {
-  return mxsim_bindings::diagnostics_list(machine.state().sink.diagnostics());
-}
-
 // One trace line (a buffer declaration or an instruction) at its source position.
 sim::trace::Program parse_line(const std::string& line, const std::string& file, int line_no) {
   return sim::trace::parse_mxt_line(line, file, line_no, "trn3");
@@ -81,8 +77,9 @@ void bind_trn3(py::module_& m) {
     return rows;
   });
 
-  py::class_<sim::trn3::Machine>(m, "Trn3Machine")
-      .def(py::init([](const std::string& config, const std::string& mode) {
+  py::class_<sim::trn3::Machine> cls(m, "Trn3Machine");
+  mxsim_bindings::bind_machine_common(cls);
+  cls      .def(py::init([](const std::string& config, const std::string& mode) {
              return new sim::trn3::Machine(config, mode_by_name(mode));
            }),
            py::arg("config"), py::arg("mode"))
@@ -104,20 +101,7 @@ void bind_trn3(py::module_& m) {
            [](sim::trn3::Machine& machine, const std::string& line, const std::string& file, int line_no) {
              sim::trace::Program p = parse_line(line, file, line_no);
              return machine.accumulate_state(p.instructions.at(0), file);
-           })
-      .def("load",
-           [](sim::trn3::Machine& machine, const std::string& name, const py::bytes& data) {
-             const std::string_view view(data);
-             machine.load(name, view.data(), view.size());
-           })
-      .def("contents",
-           [](const sim::trn3::Machine& machine, const std::string& name) {
-             const std::vector<uint8_t> bytes = machine.contents(name);
-             return py::bytes(reinterpret_cast<const char*>(bytes.data()), bytes.size());
-           })
-      .def("diagnostics", &diagnostics_of)
-      .def("queue_counts", &sim::trn3::Machine::queue_counts)
-      .def("executed", &sim::trn3::Machine::executed);
+           });
 
   // Replays a whole .mxt trace; returns diagnostics, per-queue counts, expect mismatches and the
   // final contents of every HBM buffer. A strict-mode error raises DiagnosticError.

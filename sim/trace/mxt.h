@@ -31,6 +31,9 @@ struct TargetSchema {
   std::vector<InstructionSchema> instructions;
 };
 
+// "a b  c" -> {"a", "b", "c"}: the operand lists of the targets' instruction tables.
+std::vector<std::string> schema_words(const char* text);
+
 // Throws sim::Error at the first violation (wrong target or config, unknown space, unknown
 // mnemonic, missing or unknown operand); fills in each instruction's queue when the trace omits it.
 void validate(Program& program, const TargetSchema& schema);

@@ -28,6 +28,21 @@ bool contains(const std::vector<std::string>& names, std::string_view name) {
 
 }  // namespace
 
+std::vector<std::string> schema_words(const char* text) {
+  std::vector<std::string> out;
+  std::string word;
+  for (const char* p = text;; ++p) {
+    if (*p == ' ' || *p == '\0') {
+      if (!word.empty()) out.push_back(word);
+      word.clear();
+      if (*p == '\0') break;
+    } else {
+      word += *p;
+    }
+  }
+  return out;
+}
+
 void validate(Program& program, const TargetSchema& schema) {
   if (program.target != schema.target)
     fail(program, {1, 1}, "target '" + program.target + "'", "'" + schema.target + "'");
