@@ -154,6 +154,8 @@ std::string operand_value(const Token& t, const std::string& file, int line, con
   if (s.empty()) fail(file, line, t.column, "missing operand '" + name + "'", "a register, off or an integer");
   if (is_register(s)) return normal_register(s);
   if (is_special(s) || is_integer(s) || is_float(s)) return s;
+  if ((s[0] == '-' && s.size() > 1 && (is_register(s.substr(1)) || s[1] == '|')) || s[0] == '|')
+    fail(file, line, t.column, "source modifier in '" + s + "' (neg / abs) is not modelled", "a plain operand");
   if (name == "hwreg" && s.rfind("hwreg(", 0) == 0 && s.back() == ')') {
     const std::vector<Token> fields = split_top(s.substr(6, s.size() - 7), t.column + 6, ',');
     std::string list = "[";
@@ -259,7 +261,11 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
     const int indent = static_cast<int>(line.find(body[0]));
     size_t name_end = 0;
     while (name_end < body.size() && !std::isspace(static_cast<unsigned char>(body[name_end]))) ++name_end;
-    const std::string mnemonic = body.substr(0, name_end);
+    std::string mnemonic = body.substr(0, name_end);
+    // LLVM's other spellings of the same instructions
+    if (mnemonic == "v_mov_b32_e32") mnemonic = "v_mov_b32";
+    if (mnemonic == "v_accvgpr_read") mnemonic = "v_accvgpr_read_b32";
+    if (mnemonic == "v_accvgpr_write") mnemonic = "v_accvgpr_write_b32";
     const InstructionInfo* info = instruction_info(mnemonic);
     if (!info) fail(file, line_no, indent + 1, "unknown mnemonic '" + mnemonic + "'", "a CDNA4 mnemonic: " + mnemonics);
     Columns cols{line_no, indent + 1, {}};
@@ -269,19 +275,23 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
       for (char& ch : rest)
         if (ch == '&' || ch == ',') ch = ' ';
     if (!trim(rest).empty() && trim(rest).back() == ',')
-      fail(file, line_no, indent + 1 + static_cast<int>(name_end + rest.rfind(',')) + 1, "trailing ','", "another operand after it");
+      fail(file, line_no, indent + 1 + static_cast<int>(name_end + rest.rfind(',')), "trailing ','", "another operand after it");
     const int rest_column = indent + 1 + static_cast<int>(name_end);
-    std::vector<Token> fields = trim(rest).empty() ? std::vector<Token>{} : split_top(rest, rest_column, ',');
-    // the last field holds the last positional operand followed by the modifiers
-    std::vector<Token> modifiers;
-    if (!fields.empty()) {
-      std::vector<Token> tail = split_top(fields.back().text, fields.back().column, ' ');
-      fields.pop_back();
-      // with positional operands, the last comma field starts with one; without, all are modifiers
-      const size_t keep = !info->positional.empty() && !tail.empty() ? 1 : 0;
-      for (size_t i = 0; i < keep; ++i) fields.push_back(tail[i]);
-      modifiers.assign(tail.begin() + static_cast<long>(keep), tail.end());
-    }
+    // operands are separated by commas (LLVM also accepts blanks, e.g. before the scale operands of a
+    // scaled MFMA); the modifiers (name:value, name(value), flags) follow them
+    std::vector<Token> fields, modifiers;
+    if (!trim(rest).empty())
+      for (const Token& field : split_top(rest, rest_column, ','))
+        for (Token& token : split_top(field.text, field.column, ' ')) {
+          const std::string& t = token.text;
+          const size_t paren = t.find('(');
+          const bool is_modifier = is_flag(t) || (t.find(':') != std::string::npos && t.find('[') != 1) ||
+                                   (paren != std::string::npos && t.rfind("hwreg(", 0) != 0);
+          if (is_modifier || !modifiers.empty())
+            modifiers.push_back(std::move(token));  // anything after the first modifier is one too
+          else
+            fields.push_back(std::move(token));
+        }
     if (fields.size() != info->positional.size()) {
       const int column = fields.size() > info->positional.size() ? fields[info->positional.size()].column
                                                                   : rest_column + static_cast<int>(rest.size());
@@ -439,7 +449,8 @@ std::string constant_text(int64_t value) {
 std::string print_instruction(const trace::Instruction& instruction) {
   const InstructionInfo* info = instruction_info(instruction.mnemonic);
   if (!info) return instruction.mnemonic;
-  std::string out = instruction.mnemonic;
+  // LLVM prints the VOP1 move with its encoding suffix
+  std::string out = instruction.mnemonic == "v_mov_b32" ? "v_mov_b32_e32" : instruction.mnemonic;
   bool first = true;
   for (const std::string& name : info->positional) {
     const trace::Keyword* k = instruction.operand(name);

@@ -104,10 +104,9 @@ struct Context {
       o.off = true;
       return o;
     }
-    if (n == "m0" || n == "vcc" || n == "vcc_lo" || n == "vcc_hi" || n == "exec" || n == "exec_lo" || n == "exec_hi") {
-      o.special = true;
-      return o;
-    }
+    if (n == "m0" || n == "vcc" || n == "vcc_lo" || n == "vcc_hi" || n == "exec" || n == "exec_lo" || n == "exec_hi")
+      fail(*k, "operand '" + std::string(name) + "' = " + std::string(n) + ": m0, vcc and exec operands are not modelled",
+           "a VGPR, AGPR, SGPR or constant");
     Registers r;
     if (n.empty() || (n[0] != 'v' && n[0] != 'a' && n[0] != 's'))
       fail(*k, std::string("operand '") + std::string(name) + std::string("' = '") + std::string(n) + "'", "a register: v0, v[0:3], a0, a[0:3], s0, s[0:1]");
@@ -536,20 +535,24 @@ void load16(Context& c, Memory& memory, const Access& acc, const Registers& dst,
                  "a multiple of " + std::to_string(alignment), hex(address));
         align_reported = true;
       }
-      if (address + 16 > memory.size_bytes() || address + 16 < address) {
-        if (!bounds_reported)
-          c.report(DiagnosticCode::OutOfBounds, c.in.mnemonic + " lane " + std::to_string(lane) + " reads outside " + memory.name(),
-                   "bytes below " + std::to_string(memory.size_bytes()), "16 bytes at " + hex(address));
-        bounds_reported = true;  // out-of-range reads return 0 (ISA ch.11)
-      } else {
+      // each dword on its own: one out of range reads 0 (ISA ch.11), the others still load
+      for (int dword = 0; dword < 4; ++dword) {
+        const uint64_t at = address + 4 * static_cast<uint64_t>(dword);
+        if (at < address || at + 4 > memory.size_bytes()) {
+          if (!bounds_reported)
+            c.report(DiagnosticCode::OutOfBounds, c.in.mnemonic + " lane " + std::to_string(lane) + " reads outside " + memory.name(),
+                     "bytes below " + std::to_string(memory.size_bytes()), "4 bytes at " + hex(at));
+          bounds_reported = true;
+          continue;
+        }
         if (!uninit_reported)
-          if (const auto first = memory.first_unwritten(address, 16)) {
+          if (const auto first = memory.first_unwritten(at, 4)) {
             c.report(DiagnosticCode::UninitializedRead,
                      c.in.mnemonic + " lane " + std::to_string(lane) + " reads " + memory.name() + " byte " + hex(*first) + ", never written",
                      "written bytes", "unwritten");
             uninit_reported = true;
           }
-        memory.read_raw(address, bytes, 16);
+        memory.read_raw(at, bytes + 4 * dword, 4);
       }
     }
     for (int r = 0; r < 4; ++r) std::memcpy(c.w.reg(dst.file, dst.first + r) + lane, bytes + 4 * r, 4);
@@ -567,16 +570,19 @@ void store16(Context& c, Memory& memory, const Access& acc, const Registers& src
                "a multiple of " + std::to_string(alignment), hex(address));
       align_reported = true;
     }
-    if (address + 16 > memory.size_bytes() || address + 16 < address) {
-      if (!bounds_reported)
-        c.report(DiagnosticCode::OutOfBounds, c.in.mnemonic + " lane " + std::to_string(lane) + " writes outside " + memory.name(),
-                 "bytes below " + std::to_string(memory.size_bytes()), "16 bytes at " + hex(address));
-      bounds_reported = true;  // dropped
-      continue;
-    }
     uint8_t bytes[16];
     for (int r = 0; r < 4; ++r) std::memcpy(bytes + 4 * r, c.w.reg(src.file, src.first + r) + lane, 4);
-    memory.write_raw(address, bytes, 16);
+    for (int dword = 0; dword < 4; ++dword) {  // an out-of-range dword is dropped, the others land
+      const uint64_t at = address + 4 * static_cast<uint64_t>(dword);
+      if (at < address || at + 4 > memory.size_bytes()) {
+        if (!bounds_reported)
+          c.report(DiagnosticCode::OutOfBounds, c.in.mnemonic + " lane " + std::to_string(lane) + " writes outside " + memory.name(),
+                   "bytes below " + std::to_string(memory.size_bytes()), "4 bytes at " + hex(at));
+        bounds_reported = true;
+        continue;
+      }
+      memory.write_raw(at, bytes + 4 * dword, 4);
+    }
   }
 }
 

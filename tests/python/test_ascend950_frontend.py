@@ -2,6 +2,8 @@
 next/previous, matmul_mx_acc with the accumulator), errors at the kernel line for misuse, dtype
 checks on the arguments, phase rules, and the PIPE_M barrier the lowering inserts."""
 import inspect
+import os
+import sys
 
 import ml_dtypes
 import numpy as np
@@ -11,6 +13,9 @@ import mxsim
 import mxsim.pypto as pl
 
 import ascend950_future_kernel
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "traces", "ascend950"))
 
 
 def line_of(fn, text):
@@ -184,3 +189,79 @@ def test_pipes_must_be_pl_pipe_values():
 
     with pytest.raises(pl.KernelError, match="expected a pl.Pipe"):
         pl.jit(kernel)(np.zeros(4, np.float32))
+
+
+def test_cpu_torch_tensors_in_and_out(monkeypatch):
+    """CPU torch tensors go in and the kernel writes its outputs into them (bits, also for
+    bfloat16). torch is optional; without it a minimal stand-in module exercises the same paths."""
+    import types
+
+    try:
+        import torch
+    except ImportError:
+        torch = types.ModuleType("torch")
+
+        class DType:
+            def __init__(self, name, np_dtype):
+                self.name, self.np = name, np.dtype(np_dtype)
+                self.itemsize = self.np.itemsize
+
+        names = {"float32": np.float32, "uint8": np.uint8, "int8": np.int8, "int16": np.int16, "int32": np.int32,
+                 "int64": np.int64, "bool": np.bool_, "bfloat16": ml_dtypes.bfloat16,
+                 "float8_e4m3fn": ml_dtypes.float8_e4m3fn}
+        for name, np_dtype in names.items():
+            setattr(torch, name, DType(name, np_dtype))
+
+        class Tensor:
+            device = types.SimpleNamespace(type="cpu")
+
+            def __init__(self, array):
+                self.array = array
+
+            @property
+            def dtype(self):
+                return next(getattr(torch, n) for n, d in names.items() if np.dtype(d) == self.array.dtype)
+
+            @property
+            def shape(self):
+                return self.array.shape
+
+            def detach(self):
+                return self
+
+            def numpy(self):
+                return self.array
+
+            def element_size(self):
+                return self.array.itemsize
+
+            def view(self, dtype):
+                return Tensor(self.array.view(dtype.np))  # shares memory, as torch's view does
+
+            def copy_(self, other):
+                self.array[...] = other.array
+                return self
+
+        torch.Tensor = Tensor
+        torch.from_numpy = Tensor
+        monkeypatch.setitem(sys.modules, "torch", torch)
+
+    def tensor(array):
+        return torch.from_numpy(array) if not hasattr(torch, "tensor") else torch.from_numpy(array).clone()
+
+    import seed_matmul_mx as seed
+    a = tensor(np.full((128, 128), 0x38, np.uint8).view(ml_dtypes.float8_e4m3fn))
+    b = tensor(np.full((128, 128), 0x3C, np.uint8))
+    sa = tensor(np.full((128, 2, 2), 127, np.uint8))
+    sb = tensor(np.full((2, 128, 2), 127, np.uint8))
+    out = tensor(np.zeros((128, 128), np.float32))
+    seed.mxfp8_matmul_kernel(a, b, sa, sb, out)
+    assert np.all(out.numpy() == 128.0)
+
+    import quant_matmul_mx as qmm
+    kernel = qmm.build_kernel("float8_e4m3fn", "float8_e4m3fn", "bfloat16", False, True, False)
+    c = tensor(np.zeros((16, 16), ml_dtypes.bfloat16))
+    ones = np.full((16, 64), 0x38, np.uint8).view(ml_dtypes.float8_e4m3fn)
+    kernel(tensor(ones), tensor(ones.copy()), tensor(np.full((16, 1, 2), 127, np.uint8)),
+           tensor(np.full((16, 1, 2), 127, np.uint8)), None, c)
+    assert np.all(np.asarray(c.numpy(), np.float32) == 64.0)

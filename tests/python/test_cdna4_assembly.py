@@ -25,10 +25,15 @@ CANONICAL = [
     ("s_waitcnt vmcnt(0) & lgkmcnt(0)", "s_waitcnt vmcnt(0) lgkmcnt(0)"),
     ("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 23, 1), 1", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 23, 1), 1"),
     ("v_accvgpr_write_b32 a7, 0x3f800000", "v_accvgpr_write_b32 a7, 1.0"),
-    ("v_mov_b32 v1, 1000", "v_mov_b32 v1, 0x3e8"),
-    ("v_mov_b32 v1, -17", "v_mov_b32 v1, 0xffffffef"),
-    ("v_mov_b32 v1, 0x40", "v_mov_b32 v1, 64"),
-    ("v_mov_b32 v1, -1.5", "v_mov_b32 v1, -1.5"),
+    ("v_mov_b32 v1, 1000", "v_mov_b32_e32 v1, 0x3e8"),
+    ("v_mov_b32 v1, -17", "v_mov_b32_e32 v1, 0xffffffef"),
+    ("v_mov_b32_e32 v1, 0x40", "v_mov_b32_e32 v1, 64"),
+    ("v_accvgpr_read v2, a10", "v_accvgpr_read_b32 v2, a10"),
+    ("v_accvgpr_write a2, v10", "v_accvgpr_write_b32 a2, v10"),
+    # blanks instead of commas before the scale operands (LLVM accepts both)
+    ("v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3] v20, v21",
+     "v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3], v20, v21 op_sel_hi:[0,0,0]"),
+    ("v_mov_b32 v1, -1.5", "v_mov_b32_e32 v1, -1.5"),
 ]
 
 
@@ -55,12 +60,12 @@ def test_mxt_form_round_trips():
 
 
 @pytest.mark.parametrize("text,printed", [
-    ("v_mov_b32 v1, 0.00001", "v_mov_b32 v1, 1.0000000000000001e-05"),
-    ("v_mov_b32 v0005, v[2:2]", "v_mov_b32 v5, v2"),
+    ("v_mov_b32 v1, 0.00001", "v_mov_b32_e32 v1, 1.0000000000000001e-05"),
+    ("v_mov_b32 v0005, v[2:2]", "v_mov_b32_e32 v5, v2"),
     ("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3] cbsz:0x1", "v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3] cbsz:1"),
     ("s_waitcnt vmcnt(0)&lgkmcnt(0)", "s_waitcnt vmcnt(0) lgkmcnt(0)"),
     ("s_waitcnt vmcnt(0), lgkmcnt(1)", "s_waitcnt vmcnt(0) lgkmcnt(1)"),
-    ("loop: v_mov_b32 v1, v2", "v_mov_b32 v1, v2"),
+    ("loop: v_mov_b32 v1, v2", "v_mov_b32_e32 v1, v2"),
     ("buffer_load_dwordx4 v[0:3], v[4:5], s[8:11], 0 offen idxen", "buffer_load_dwordx4 v[0:3], v[4:5], s[8:11], 0 idxen offen"),
 ])
 def test_normalised_spellings(text, printed):
@@ -69,13 +74,14 @@ def test_normalised_spellings(text, printed):
 
 
 @pytest.mark.parametrize("text,message", [
-    ("v_mov_b32 v1, v2,", "k.s:1:18: trailing ','"),
+    ("v_mov_b32 v1, v2,", "k.s:1:17: trailing ','"),
     ("v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23], v24, v25 op_sel:[0,1,0] op_sel:[1,1,1]",
      "modifier 'op_sel' given twice"),
     ("v_mov_b32 v1, v[3:0]", "k.s:1:15: bad operand 'v[3:0]'"),
     ("v_mov_b32 v5, 99999999999999999999999", "k.s:1:15: bad operand '99999999999999999999999'"),
     ("v_mov_b32 v1, hwreg(HW_REG_MODE, 1, 1)", "k.s:1:15: bad operand 'hwreg(HW_REG_MODE, 1, 1)'"),
     ("  .long 0xd3ad0800", "k.s:1:3: directive .long emits code or data"),
+    ("v_cvt_scalef32_pk_fp8_f32 v1, -v2, |v3|, v4", "k.s:1:31: source modifier in '-v2' (neg / abs) is not modelled"),
 ])
 def test_malformed_assembly_is_an_error_at_its_column(text, message):
     with pytest.raises(ValueError, match=message.replace("[", r"\[").replace("(", r"\(").replace(")", r"\)")):

@@ -33,7 +33,7 @@ def test_up_conversion_every_code_every_scale(kind):
     if kind == "fp4":  # all 16 x 16 code pairs: 256 bytes, one per (lane, byte)
         data = np.arange(256, dtype=np.uint32).reshape(64, 4)
         selects = [([b & 1, b >> 1, 0], b) for b in range(4)]
-    else:              # all 256 codes in the low half, their complements in the high half
+    else:              # all 256 codes, four per lane: low half bytes 0-1, high half bytes 2-3
         codes = np.arange(256, dtype=np.uint32).reshape(64, 4)
         data = codes
         selects = [([0, 0, 0], 0), ([1, 0, 0], 1)]

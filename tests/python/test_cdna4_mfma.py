@@ -139,3 +139,20 @@ def test_extreme_scales_and_special_codes(shape):
         ref = mxsim.mx_matmul(a, sa, b, sb, fa, fb, preset="cdna4_mfma_scale", c=c)
         d = run_mfma(shape, fa, fb, a, b, sa, sb, c, 1, 3, rng)
         assert np.array_equal(d.view(np.uint32), ref.view(np.uint32))
+
+
+@pytest.mark.parametrize("shape", ["16x16x128", "32x32x64"])
+@pytest.mark.parametrize("form", ["scaled", "ld_scale"])
+def test_every_pair_of_scale_bytes(shape, form):
+    rng = np.random.default_rng(21)
+    s = g.SHAPES[shape]
+    m, n, k = s["m"], s["n"], s["k"]
+    a, b = codes(rng, "e5m2", (m, k)), codes(rng, "e2m3", (k, n))
+    sa = rng.integers(112, 142, (m, k // 32), dtype=np.uint8)
+    sb = rng.integers(112, 142, (k // 32, n), dtype=np.uint8)
+    c = np.zeros((m, n), np.float32)
+    ref = mxsim.mx_matmul(a, sa, b, sb, "e5m2", "e2m3", preset="cdna4_mfma_scale", c=c)
+    for byte_a in range(4):
+        for byte_b in range(4):
+            d = run_mfma(shape, "e5m2", "e2m3", a, b, sa, sb, c, byte_a, byte_b, rng, form=form)
+            assert np.array_equal(d.view(np.uint32), ref.view(np.uint32)), (byte_a, byte_b)

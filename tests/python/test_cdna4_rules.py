@@ -85,3 +85,14 @@ def test_unsupported_mnemonics_and_bad_operands_name_line_and_column():
         g.canonical("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3] abid:1", "k.s")
     with pytest.raises(ValueError, match=r"3 operands for v_mfma_ld_scale_b32; expected 2"):
         g.canonical("v_mfma_ld_scale_b32 v1, v2, v3")
+
+
+def test_lds_out_of_range_is_per_dword():
+    # a b128 read whose last dword lies past the LDS: three dwords load, the fourth reads 0
+    w = g.Wave(mode="hardware")
+    w.set_v(0, np.full((64, 4), 0x11223344, np.uint32))
+    w.set_v(8, np.full(64, 0x28000 - 16, np.uint32))
+    w.run("ds_write_b128 v8, v[0:3]\ns_waitcnt lgkmcnt(0)\nv_mov_b32 v9, 0x27ff4\nds_read_b128 v[4:7], v9\ns_waitcnt lgkmcnt(0)")
+    got = w.v(4, 4)
+    assert list(got[0]) == [0x11223344, 0x11223344, 0x11223344, 0]
+    assert [d["code"] for d in w.diagnostics] == ["MEM-ALIGN", "MEM-BOUNDS"]

@@ -9,7 +9,8 @@ mma_shape 16x16x128 in FP4 (E2M1), num_m_mmas = 4, num_n_mmas = 1, K = 256 (two 
 - B from "preshuffled DRAM": each lane issues one buffer_load_dwordx4 per K tile at its MFMA
   position (lane % 16 -> N row, lane // 16 -> K group), with depth-2 prefetch: K tile t + 1 loads
   into the other B slot before the MFMAs of tile t, and `s_waitcnt vmcnt(1)` waits only for tile t.
-- A from shared memory: staged global -> LDS, then ds_read_b128 per M tile and K tile.
+- A and the scale words from shared memory: staged global -> LDS, then ds_read_b128 (per M tile
+  and K tile for A).
 """
 from __future__ import annotations
 
@@ -59,16 +60,20 @@ def build(seed=0):
     kern.asm(*s_pair(0, a_addr), *s_pair(2, s_addr), *s_pair(8, c_addr),
              # the V# of B: base, stride 0 (raw), num_records
              f"s_mov_b32 s4, {b_addr & 0xFFFFFFFF:#x}", f"s_mov_b32 s5, {(b_addr >> 32) & 0xFFFF:#x}",
-             f"s_mov_b32 s6, {b_bytes:#x}", "s_mov_b32 s7, 0",
-             "global_load_dwordx4 v[40:43], v0, s[2:3]",              # A scale words, K tiles 0..3
-             "global_load_dwordx4 v[44:47], v0, s[2:3] offset:1024")  # B scale words
+             f"s_mov_b32 s6, {b_bytes:#x}", "s_mov_b32 s7, 0")
     # A (64 rows x 128 bytes) to LDS, 1 KiB per instruction (the 13-bit global offset reaches 4 KiB:
     # the SGPR base moves instead)
     for i in range(M * K // 2 // 1024):
         kern.asm(*s_pair(0, a_addr + 1024 * i), "global_load_dwordx4 v[8:11], v0, s[0:1]",
                  "s_waitcnt vmcnt(0)",
                  f"ds_write_b128 v0, v[8:11] offset:{1024 * i}" if i else "ds_write_b128 v0, v[8:11]")
+    # the scale words go through shared memory too (BlockScaledMmaOp.load_scales_from_smem)
+    kern.asm("global_load_dwordx4 v[8:11], v0, s[2:3]", "s_waitcnt vmcnt(0)",
+             "ds_write_b128 v0, v[8:11] offset:8192",                  # A scale words, K tiles 0..3
+             "global_load_dwordx4 v[8:11], v0, s[2:3] offset:1024", "s_waitcnt vmcnt(0)",
+             "ds_write_b128 v0, v[8:11] offset:9216")                  # B scale words
     kern.asm("s_waitcnt lgkmcnt(0)", "s_barrier",
+             "ds_read_b128 v[40:43], v0 offset:8192", "ds_read_b128 v[44:47], v0 offset:9216",
              "buffer_load_dwordx4 v[16:19], v3, s[4:7], 0 offen")     # B slot 0: K tile 0
     for t in range(K_TILES):
         slot = 16 + 4 * (t % 2)

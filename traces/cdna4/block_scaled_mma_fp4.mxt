@@ -19,8 +19,6 @@ s_mov_b32 sdst=s4 src0=0x2000
 s_mov_b32 sdst=s5 src0=0x0
 s_mov_b32 sdst=s6 src0=0x800
 s_mov_b32 sdst=s7 src0=0
-global_load_dwordx4 vdst=v[40:43] vaddr=v0 saddr=s[2:3]
-global_load_dwordx4 vdst=v[44:47] vaddr=v0 saddr=s[2:3] offset=1024
 s_mov_b32 sdst=s0 src0=0x0
 s_mov_b32 sdst=s1 src0=0x0
 global_load_dwordx4 vdst=v[8:11] vaddr=v0 saddr=s[0:1]
@@ -61,8 +59,16 @@ s_mov_b32 sdst=s1 src0=0x0
 global_load_dwordx4 vdst=v[8:11] vaddr=v0 saddr=s[0:1]
 s_waitcnt vmcnt=0
 ds_write_b128 vaddr=v0 vdata=v[8:11] offset=7168
+global_load_dwordx4 vdst=v[8:11] vaddr=v0 saddr=s[2:3]
+s_waitcnt vmcnt=0
+ds_write_b128 vaddr=v0 vdata=v[8:11] offset=8192
+global_load_dwordx4 vdst=v[8:11] vaddr=v0 saddr=s[2:3] offset=1024
+s_waitcnt vmcnt=0
+ds_write_b128 vaddr=v0 vdata=v[8:11] offset=9216
 s_waitcnt lgkmcnt=0
 s_barrier
+ds_read_b128 vdst=v[40:43] vaddr=v0 offset=8192
+ds_read_b128 vdst=v[44:47] vaddr=v0 offset=9216
 buffer_load_dwordx4 vdst=v[16:19] vaddr=v3 srsrc=s[4:7] soffset=0 offen=1
 buffer_load_dwordx4 vdst=v[20:23] vaddr=v3 srsrc=s[4:7] soffset=0 offen=1 offset=64
 ds_read_b128 vdst=v[24:27] vaddr=v4
