@@ -94,26 +94,12 @@ void bind_ascend950(py::module_& m) {
       .def("pending", &a950::Machine::pending);
 
   m.def("ascend950_run_trace", [](const std::string& text, const std::string& file, const std::string& directory,
-                                  const std::string& mode, const std::string& config) {
-    sim::trace::Program program = sim::trace::parse_mxt(text, file);
-    const std::string chosen = !config.empty() ? config : !program.config.empty() ? program.config : a950::kDefaultConfig;
-    a950::Machine machine(chosen, mxsim_bindings::mode_by_name(mode));
-    std::vector<sim::trace::ExpectMismatch> mismatches;
-    {
-      py::gil_scoped_release release;
-      mismatches = machine.run(program, directory);
-    }
-    py::dict result = mxsim_bindings::replay_result(chosen, machine, mismatches);
-    py::dict buffers;
-    for (const auto& b : program.buffers) {
-      const a950::Tile& t = machine.state().tiles.at(b.name);
-      if (t.space != a950::Space::Gm) continue;
-      const std::vector<uint8_t> bytes = machine.contents(b.name);
-      buffers[py::str(b.name)] = py::make_tuple(std::string(a950::spec_of(t.dtype).name), t.shape,
-                                                py::bytes(reinterpret_cast<const char*>(bytes.data()), bytes.size()),
-                                                t.expect);
-    }
-    result["buffers"] = buffers;
-    return result;
+                               const std::string& mode, const std::string& config) {
+    return mxsim_bindings::run_trace<a950::Machine>(
+        text, file, directory, mode, config, a950::kDefaultConfig, [](const a950::Machine& machine, const std::string& name) {
+          const a950::Tile& t = machine.state().tiles.at(name);
+          if (t.space != a950::Space::Gm) return mxsim_bindings::BufferInfo{};
+          return mxsim_bindings::BufferInfo{std::make_tuple(std::string(a950::spec_of(t.dtype).name), t.shape, t.expect)};
+        });
   });
 }

@@ -154,25 +154,12 @@ void bind_cdna4(py::module_& m) {
            });
 
   m.def("cdna4_run_trace", [](const std::string& text, const std::string& file, const std::string& directory,
-                              const std::string& mode, const std::string& config) {
-    sim::trace::Program program = sim::trace::parse_mxt(text, file);
-    const std::string chosen = !config.empty() ? config : !program.config.empty() ? program.config : c4::kDefaultConfig;
-    c4::Machine machine(chosen, mxsim_bindings::mode_by_name(mode));
-    std::vector<sim::trace::ExpectMismatch> mismatches;
-    {
-      py::gil_scoped_release release;
-      mismatches = machine.run(program, directory);
-    }
-    py::dict result = mxsim_bindings::replay_result(chosen, machine, mismatches);
-    py::dict buffers;
-    for (const auto& b : program.buffers) {
-      const c4::DeclaredBuffer& d = machine.state().buffers.at(b.name);
-      if (d.space != "global") continue;
-      const std::vector<uint8_t> bytes = machine.contents(b.name);
-      buffers[py::str(b.name)] = py::make_tuple(d.dtype, d.shape, py::bytes(reinterpret_cast<const char*>(bytes.data()), bytes.size()),
-                                                d.expect);
-    }
-    result["buffers"] = buffers;
-    return result;
+                           const std::string& mode, const std::string& config) {
+    return mxsim_bindings::run_trace<c4::Machine>(
+        text, file, directory, mode, config, c4::kDefaultConfig, [](const c4::Machine& machine, const std::string& name) {
+          const c4::DeclaredBuffer& d = machine.state().buffers.at(name);
+          if (d.space != "global") return mxsim_bindings::BufferInfo{};
+          return mxsim_bindings::BufferInfo{std::make_tuple(d.dtype, d.shape, d.expect)};
+        });
   });
 }

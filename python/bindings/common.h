@@ -5,7 +5,9 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "sim/core/diagnostic.h"
@@ -70,6 +72,38 @@ py::dict replay_result(const std::string& config, const Machine& machine,
   result["queue_counts"] = machine.queue_counts();
   result["instructions"] = machine.executed();
   result["mismatches"] = mismatches_list(mismatches);
+  return result;
+}
+
+// What `*_run_trace` reports of an off-chip buffer: (dtype name, shape, expect=); nullopt for
+// buffers it does not return.
+using BufferInfo = std::optional<std::tuple<std::string, std::vector<int64_t>, std::string>>;
+
+// Replays a whole .mxt trace on a target's Machine: replay_result plus "buffers", the final
+// contents of every buffer `describe(machine, name)` reports. A strict-mode error raises
+// DiagnosticError; malformed traces raise ValueError.
+template <typename Machine, typename Describe>
+py::dict run_trace(const std::string& text, const std::string& file, const std::string& directory, const std::string& mode,
+                   const std::string& config, const std::string& default_config, Describe describe) {
+  sim::trace::Program program = sim::trace::parse_mxt(text, file);
+  const std::string chosen = !config.empty() ? config : !program.config.empty() ? program.config : default_config;
+  Machine machine(chosen, mode_by_name(mode));
+  std::vector<sim::trace::ExpectMismatch> mismatches;
+  {
+    py::gil_scoped_release release;
+    mismatches = machine.run(program, directory);
+  }
+  py::dict result = replay_result(chosen, machine, mismatches);
+  py::dict buffers;
+  for (const auto& b : program.buffers) {
+    const BufferInfo info = describe(machine, b.name);
+    if (!info) continue;
+    const std::vector<uint8_t> bytes = machine.contents(b.name);
+    buffers[py::str(b.name)] = py::make_tuple(std::get<0>(*info), std::get<1>(*info),
+                                              py::bytes(reinterpret_cast<const char*>(bytes.data()), bytes.size()),
+                                              std::get<2>(*info));
+  }
+  result["buffers"] = buffers;
   return result;
 }
 

@@ -106,26 +106,12 @@ void bind_trn3(py::module_& m) {
   // Replays a whole .mxt trace; returns diagnostics, per-queue counts, expect mismatches and the
   // final contents of every HBM buffer. A strict-mode error raises DiagnosticError.
   m.def("trn3_run_trace", [](const std::string& text, const std::string& file, const std::string& directory,
-                             const std::string& mode, const std::string& config) {
-    sim::trace::Program program = sim::trace::parse_mxt(text, file);
-    const std::string chosen = !config.empty() ? config : !program.config.empty() ? program.config : "trn3";
-    sim::trn3::Machine machine(chosen, mode_by_name(mode));
-    std::vector<sim::trn3::ExpectMismatch> mismatches;
-    {
-      py::gil_scoped_release release;
-      mismatches = machine.run(program, directory);
-    }
-    py::dict result = mxsim_bindings::replay_result(chosen, machine, mismatches);
-    py::dict buffers;
-    for (const auto& b : program.buffers) {
-      const auto& decl = machine.state().buffers.at(b.name);
-      if (decl.space != sim::trn3::Space::Hbm) continue;
-      const std::vector<uint8_t> bytes = machine.contents(b.name);
-      buffers[py::str(b.name)] = py::make_tuple(std::string(sim::trn3::spec_of(decl.dtype).name), decl.shape,
-                                                py::bytes(reinterpret_cast<const char*>(bytes.data()), bytes.size()),
-                                                decl.expect);
-    }
-    result["buffers"] = buffers;
-    return result;
+                          const std::string& mode, const std::string& config) {
+    return mxsim_bindings::run_trace<sim::trn3::Machine>(
+        text, file, directory, mode, config, "trn3", [](const sim::trn3::Machine& machine, const std::string& name) {
+          const auto& decl = machine.state().buffers.at(name);
+          if (decl.space != sim::trn3::Space::Hbm) return mxsim_bindings::BufferInfo{};
+          return mxsim_bindings::BufferInfo{std::make_tuple(std::string(sim::trn3::spec_of(decl.dtype).name), decl.shape, decl.expect)};
+        });
   });
 }
