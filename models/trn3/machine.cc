@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "isa/trn3/opcodes.h"
 #include "isa/trn3/semantics.h"
 #include "sim/core/error.h"
 #include "sim/numerics/name_list.h"
@@ -135,20 +136,6 @@ std::vector<uint8_t> Machine::contents(const std::string& name) const {
 
 namespace {
 
-// engine=vector|scalar|gpsimd picks the queue when the trace gives no @queue.
-void queue_from_engine(trace::Instruction& instruction) {
-  if (!instruction.queue.empty()) return;
-  // engine= picks the compute engine of tensor_copy and memset; on dma_copy it only names the
-  // engine that issues the DMA, which stays on a DMA queue
-  if (instruction.mnemonic != "tensor_copy" && instruction.mnemonic != "memset") return;
-  if (const trace::Keyword* k = instruction.operand("engine"))
-    if (const auto* ref = std::get_if<trace::Reference>(&k->value.data)) {
-      std::string name(ref->name);
-      if (name.rfind("engine.", 0) == 0) name = name.substr(7);
-      if (name == "vector" || name == "scalar" || name == "gpsimd") instruction.queue = name;
-    }
-}
-
 trace::TargetSchema full_schema() {
   trace::TargetSchema schema = trn3::schema();
   schema.configs.clear();
@@ -159,16 +146,22 @@ trace::TargetSchema full_schema() {
 }  // namespace
 
 void validate_program(trace::Program& program) {
-  for (trace::Instruction& i : program.instructions) queue_from_engine(i);
+  // validate() names an unknown mnemonic or operand; then each instruction without @queue gets
+  // the queue its row and engine= give it
+  std::vector<char> explicit_queue;
+  for (const trace::Instruction& i : program.instructions) explicit_queue.push_back(!i.queue.empty());
   static const trace::TargetSchema schema = full_schema();
   trace::validate(program, schema);
+  for (size_t k = 0; k < program.instructions.size(); ++k) {
+    trace::Instruction& i = program.instructions[k];
+    if (explicit_queue[k]) continue;
+    i.queue.clear();
+    i.queue = queue_of(i, program.file);
+  }
 }
 
 void Machine::execute(trace::Instruction instruction, const std::string& file) {
-  queue_from_engine(instruction);
-  if (instruction.queue.empty())
-    for (const trace::InstructionSchema& s : schema().instructions)
-      if (s.mnemonic == instruction.mnemonic) instruction.queue = s.queue;
+  instruction.queue = queue_of(instruction, file);
   trn3::execute(*state_, instruction, file, executed_);
   ++queue_counts_[instruction.queue];
   ++executed_;

@@ -101,6 +101,9 @@ struct Instruction {
   std::string mnemonic;
   Span<Keyword> operands;
   Position at;
+  // The row of the instruction in its target's table (instructions.def order), set by validate();
+  // -1 until then. Targets dispatch on it, so no mnemonic string is compared at execution.
+  int opcode = -1;
 
   const Keyword* operand(std::string_view name) const {
     for (const Keyword& k : operands)

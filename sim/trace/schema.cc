@@ -71,6 +71,7 @@ void validate(Program& program, const TargetSchema& schema) {
         fail(program, instruction.at, "missing operand '" + name + "' of " + instruction.mnemonic,
              "'" + name + "=...'");
     if (instruction.queue.empty()) instruction.queue = it->queue;
+    instruction.opcode = static_cast<int>(it - schema.instructions.begin());
   }
 }
 

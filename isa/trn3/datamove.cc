@@ -1,0 +1,122 @@
+// Data movement: dma_copy (HBM <-> SBUF), tensor_copy (SBUF/PSUM on a compute engine), memset.
+#include <cstring>
+
+#include "isa/trn3/cast.h"
+#include "isa/trn3/context.h"
+#include "sim/core/error.h"
+#include "sim/numerics/convert.h"
+
+namespace sim::trn3 {
+
+namespace nm = sim::numerics;
+
+namespace {
+
+void copy_with_cast(const Context& c, const View& dst, const View& src) {
+  std::vector<uint8_t> in, out;
+  c.state.read(src, in, "src");
+  if (src.dtype == dst.dtype) {
+    c.state.write(dst, in.data(), "dst");
+    return;
+  }
+  if (is_x4(src.dtype) || is_x4(dst.dtype)) {
+    c.report(DiagnosticCode::Trn3DType, c.instruction.mnemonic + " cannot cast MX x4 data",
+             "equal dtypes (view the data with .ap(dtype=...) instead)", dname(src.dtype) + " -> " + dname(dst.dtype));
+    return;
+  }
+  cast_elements(src.dtype, in, dst.dtype, out, src.element_count());
+  c.state.write(dst, out.data(), "dst");
+}
+
+}  // namespace
+
+void dma_copy(const Context& c) {
+  const View dst = c.tensor("dst"), src = c.tensor("src");
+  if (!check_space(c, src, "src", {Space::Hbm, Space::Sbuf}) || !check_space(c, dst, "dst", {Space::Hbm, Space::Sbuf})) {
+    // hardware mode: PSUM is not on the DMA's path; nothing is copied
+    return;
+  }
+  if (src.element_count() != dst.element_count()) {
+    c.report(DiagnosticCode::Trn3Shape, "dma_copy element counts differ", std::to_string(dst.element_count()) + " (dst)",
+             std::to_string(src.element_count()) + " (src)");
+    return;
+  }
+  if (const trace::Keyword* k = c.find("dge_mode")) {
+    const auto* ref = std::get_if<trace::Reference>(&k->value.data);
+    if (ref && ref->name == "hwdge" && src.dtype != dst.dtype)
+      c.report(DiagnosticCode::Trn3DType, "dma_copy with dge_mode=hwdge cannot cast", "equal dtypes",
+               dname(src.dtype) + " -> " + dname(dst.dtype));
+  }
+  copy_with_cast(c, dst, src);
+}
+
+void tensor_copy(const Context& c) {
+  const View dst = c.tensor("dst"), src = c.tensor("src");
+  bool ok = check_space(c, src, "src", {Space::Sbuf, Space::Psum});
+  ok = check_space(c, dst, "dst", {Space::Sbuf, Space::Psum}) && ok;
+  if (c.instruction.queue == "gpsimd" && (src.space == Space::Psum || dst.space == Space::Psum))
+    c.report(DiagnosticCode::Trn3Engine, "GpSimd cannot access PSUM", "engine vector or scalar", "gpsimd");
+  if (const trace::Keyword* k = c.find("dtype")) {
+    const auto* ref = std::get_if<trace::Reference>(&k->value.data);
+    const auto d = ref ? dtype_by_name(ref->name) : std::nullopt;
+    if (!d) throw Error(trace::where(c.file, k->value.at) + "unknown dtype; expected one of: " + dtype_names());
+    if (*d != dst.dtype)
+      c.report(DiagnosticCode::Trn3DType, "tensor_copy dtype= differs from the destination's dtype", dname(dst.dtype),
+               dname(*d));
+  }
+  if (src.partitions() != dst.partitions() || src.free_count() != dst.free_count()) {
+    c.report(DiagnosticCode::Trn3Shape, "tensor_copy needs equal partitions and elements per partition",
+             std::to_string(dst.partitions()) + " x " + std::to_string(dst.free_count()) + " (dst)",
+             std::to_string(src.partitions()) + " x " + std::to_string(src.free_count()) + " (src)");
+    return;
+  }
+  if (!ok) return;
+  copy_with_cast(c, dst, src);
+}
+
+void memset(const Context& c) {
+  const View dst = c.tensor("dst");
+  check_space(c, dst, "dst", {Space::Sbuf, Space::Psum});
+  if (c.instruction.queue == "gpsimd" && dst.space == Space::Psum)
+    c.report(DiagnosticCode::Trn3Engine, "GpSimd cannot access PSUM", "engine vector", "gpsimd");
+  const trace::Keyword* k = c.find("value");
+  const DTypeSpec& t = spec_of(dst.dtype);
+  const int64_t* integer = std::get_if<int64_t>(&k->value.data);
+  const double* real = std::get_if<double>(&k->value.data);
+  if (!integer && !real) throw Error(trace::where(c.file, k->value.at) + "memset value is not a number; expected a constant");
+  std::vector<uint8_t> one(static_cast<size_t>(t.bytes), 0);
+  if (t.kind == Kind::PackedX4) {
+    if (!(integer && *integer == 0) && !(real && *real == 0.0)) {
+      c.report(DiagnosticCode::Trn3MemsetValue, "memset of an x4 tile writes one 32-bit pattern", "value 0",
+               integer ? std::to_string(*integer) : std::to_string(*real));
+      return;
+    }
+  } else if (t.kind == Kind::Float) {
+    const double v = integer ? static_cast<double>(*integer) : *real;
+    nm::encode_array(t.element, Format::FP64, &v, 1, one.data(), nm::spec_of(t.element).default_options());
+  } else {
+    if (!integer) {
+      c.report(DiagnosticCode::Trn3MemsetValue, "memset of an integer tile needs an integer value", "an int",
+               std::to_string(*real));
+      return;
+    }
+    const int64_t v = *integer;
+    const int bits = t.bytes * 8;
+    const bool fits = t.kind == Kind::Signed ? (v >= -(int64_t{1} << (bits - 1)) && v < (int64_t{1} << (bits - 1)))
+                                             : (v >= 0 && v < (int64_t{1} << bits));
+    if (!fits) {
+      c.report(DiagnosticCode::Trn3MemsetValue, "memset value does not fit " + dname(dst.dtype),
+               "a value representable in " + dname(dst.dtype), std::to_string(v));
+      return;
+    }
+    const uint64_t bitsval = static_cast<uint64_t>(v);
+    std::memcpy(one.data(), &bitsval, static_cast<size_t>(t.bytes));
+  }
+  if (!c.state.check_bounds(dst, "dst")) return;
+  std::vector<uint8_t> data(static_cast<size_t>(dst.element_count() * t.bytes));
+  for (int64_t i = 0; i < dst.element_count(); ++i)
+    std::memcpy(data.data() + i * t.bytes, one.data(), static_cast<size_t>(t.bytes));
+  c.state.write(dst, data.data(), "dst");
+}
+
+}  // namespace sim::trn3

@@ -1,0 +1,68 @@
+// The table walk (in the spirit of Spike's instruction-list self-check): every row of
+// isa/trn3/instructions.def has an example here that runs through its own body with no
+// diagnostic, and every example names a row of the table.
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "isa/trn3/opcodes.h"
+#include "models/trn3/machine.h"
+#include "sim/trace/mxt.h"
+
+using namespace sim;
+using namespace sim::trn3;
+
+namespace {
+
+const char* const kBuffers =
+    "mxt 1\ntarget trn3\n"
+    "buffer x hbm address=0x0 shape=[128, 64] dtype=bfloat16\n"
+    "buffer xs sbuf address=0x0 partition=0 shape=[128, 64] dtype=bfloat16\n"
+    "buffer q sbuf address=0x100 partition=0 shape=[128, 16] dtype=float8_e4m3fn_x4\n"
+    "buffer s sbuf address=0x200 partition=0 shape=[128, 16] dtype=uint8\n"
+    "buffer a sbuf address=0x300 partition=0 shape=[128, 64] dtype=bfloat16\n"
+    "buffer p psum address=0x0 partition=0 shape=[16, 16] dtype=float32\n"
+    "buffer pb psum address=0x800 partition=0 shape=[64, 64] dtype=float32\n";
+
+// One valid use of each instruction, after the set-up lines it needs (which run first).
+const std::map<Op, std::pair<std::string, std::string>> kExamples = {
+    {Op::DmaCopy, {"", "dma_copy dst=xs src=x"}},
+    {Op::TensorCopy, {"dma_copy dst=xs src=x", "tensor_copy dst=a src=xs engine=scalar"}},
+    {Op::Memset, {"", "memset dst=a value=0"}},
+    {Op::QuantizeMx, {"dma_copy dst=xs src=x", "quantize_mx dst=q src=xs dst_scale=s"}},
+    {Op::NcMatmulMx,
+     {"dma_copy dst=xs src=x\nquantize_mx dst=q src=xs dst_scale=s",
+      "nc_matmul_mx dst=p stationary=q moving=q stationary_scale=s moving_scale=s"}},
+    {Op::NcMatmul, {"dma_copy dst=xs src=x", "nc_matmul dst=pb stationary=xs moving=xs"}},
+};
+
+}  // namespace
+
+TEST_CASE("every trn3 table row has an example that runs its body without a diagnostic", "[trn3][table]") {
+  std::set<Op> seen;
+  for (const OpRow& row : op_rows()) {
+    CAPTURE(row.mnemonic);
+    const auto example = kExamples.find(row.op);
+    REQUIRE(example != kExamples.end());
+    const auto& [setup, line] = example->second;
+    Machine machine("trn3", DiagnosticMode::Strict);
+    trace::Program program =
+        trace::parse_mxt(std::string(kBuffers) + (setup.empty() ? "" : setup + "\n") + line + "\n", "table.mxt");
+    validate_program(program);
+    const trace::Instruction& last = program.instructions.back();
+    CHECK(row_of(last, program.file).op == row.op);  // the example is this row's
+    CHECK(last.queue == queue_of(last, program.file));
+    for (const trace::Buffer& b : program.buffers) machine.declare(b, program.file);
+    const std::vector<uint16_t> ones(128 * 64, 0x3F80);  // BF16 1.0
+    machine.load("x", ones.data(), ones.size() * 2);
+    for (const trace::Instruction& i : program.instructions) machine.execute(i, program.file);
+    CHECK(machine.state().sink.diagnostics().empty());
+    CHECK(machine.queue_counts().at(last.queue) >= 1);
+    CHECK(std::string(row.cost_class).size() > 0);
+    seen.insert(row.op);
+  }
+  CHECK(seen.size() == kExamples.size());  // no example without a row
+}
