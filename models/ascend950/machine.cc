@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "isa/ascend950/execute.h"
+#include "isa/ascend950/opcodes.h"
 #include "sim/core/error.h"
 #include "sim/numerics/name_list.h"
 #include "sim/trace/mxt.h"
@@ -99,7 +100,8 @@ void Machine::drain() {
     // a get_buf takes its turn for the ID when it reaches the head of its pipe (assumption A6)
     std::vector<Issued*> arrivals;
     for (auto& [name, q] : queues_)
-      if (!q.empty() && q.front().ticket < 0 && q.front().instruction.mnemonic == "get_buf") arrivals.push_back(&q.front());
+      if (!q.empty() && q.front().ticket < 0 &&
+          row_of(q.front().instruction, q.front().file).op == Op::GetBuf) arrivals.push_back(&q.front());
     std::sort(arrivals.begin(), arrivals.end(), [](const Issued* x, const Issued* y) { return x->index < y->index; });
     for (Issued* a : arrivals) {
       try {

@@ -1,0 +1,240 @@
+// Data movement: MTE2 (GM -> L1, ND2NZ / DN2NZ), MTE1 (L1 -> L0A / L0B / L0A_MX / L0B_MX / BT) and
+// FIXPIPE (L0C -> GM), each checking its rules before moving bytes through datamove.h / cube.h.
+#include <algorithm>
+
+#include "isa/ascend950/context.h"
+#include "isa/ascend950/cube.h"
+#include "isa/ascend950/datamove.h"
+
+namespace sim::ascend950 {
+
+namespace {
+
+// ---- MTE2: GM -> L1 ----
+
+// Element width of a copy: dtype= (b8, b16, b32 or a dtype name) or the destination tile's; FP4
+// moves as b8 with parameters in bytes (asc-devkit DataCopy ND2NZ: "b4 moves as b8").
+int copy_bits(Context& c, const Operand& dst, bool source_is_dn) {
+  const std::string text = c.args.name("dtype");
+  // DN2NZ repacks FP4 (b4); ND2NZ moves it as b8
+  if (text.empty()) return source_is_dn ? spec_of(dst.tile->dtype).bits : std::max(8, spec_of(dst.tile->dtype).bits);
+  if (text == "b8") return 8;
+  if (text == "b16") return 16;
+  if (text == "b32") return 32;
+  if (text == "b4" && source_is_dn) return 4;
+  if (const auto d = dtype_by_name(text)) return source_is_dn ? spec_of(*d).bits : std::max(8, spec_of(*d).bits);
+  c.args.fail(*c.args.find("dtype"), "unknown copy width '" + text + "'", "b8, b16, b32 (b4 for DN2NZ) or a dtype name");
+}
+
+void gm_to_l1(Context& c, bool source_is_dn) {
+  const Operand dst = c.operand("dst"), src = c.operand("src");
+  if (!c.in_space(dst, Space::L1, "dst") || !c.in_space(src, Space::Gm, "src")) return;
+  const int bits = copy_bits(c, dst, source_is_dn);
+  NdNzParams p;
+  p.nd_num = c.args.integer("nd_num", 1);
+  p.n_value = c.args.integer("n_value");
+  p.d_value = c.args.integer("d_value");
+  p.src_d_value = c.args.integer("src_d_value");
+  p.src_nd_matrix_stride = c.args.integer("src_nd_matrix_stride", 0);
+  p.dst_nz_c0_stride = c.args.integer("dst_nz_c0_stride", 1);
+  p.dst_nz_n_stride = c.args.integer("dst_nz_n_stride", 1);
+  p.dst_nz_matrix_stride = c.args.integer("dst_nz_matrix_stride", 0);
+  c.check_alignment(dst, 32, "dst", "L1 32-byte alignment");
+  // the source rows it reads must have been written (kernel inputs carry payloads)
+  const bool ranges_ok = c.run([&] {
+    check_range("ndNum", p.nd_num, 0, 4095);
+    check_range("nValue", p.n_value, 0, 16384);
+    check_range("dValue", p.d_value, 0, source_is_dn ? (int64_t{1} << 21) - 1 : 65535);
+    check_range("srcDValue", p.src_d_value, 1, (int64_t{1} << 40) - 1);
+    check_range("srcNdMatrixStride", p.src_nd_matrix_stride, 0, (int64_t{1} << 40) - 1);
+    if (bits == 4 && (p.n_value % 2 || p.src_d_value % 2 || p.src_nd_matrix_stride % 2))
+      throw FieldRangeError("4-bit DN2NZ with an odd nValue, srcDValue or srcNdMatrixStride; expected whole bytes");
+  });
+  if (!ranges_ok) return;
+  std::span<uint8_t> dst_bytes = c.bytes_from(Space::L1, dst.address());
+  const std::span<const uint8_t> src_bytes = c.bytes_from(Space::Gm, src.address());
+  // the copy checks its whole footprint before it writes; only then is the source walked
+  if (!c.run([&] { (source_is_dn ? dn2nz : nd2nz)(dst_bytes, src_bytes, bits, p); })) return;
+  if (p.nd_num == 0 || p.n_value == 0 || p.d_value == 0) return;  // a NOP
+  const int64_t outer = source_is_dn ? p.d_value : p.n_value, inner = source_is_dn ? p.n_value : p.d_value;
+  bool source_ok = true;
+  for (int64_t i = 0; source_ok && i < p.nd_num; ++i)
+    for (int64_t r = 0; source_ok && r < outer; ++r) {
+      const int64_t element = i * p.src_nd_matrix_stride + r * p.src_d_value;
+      const int64_t from = element * bits / 8, bytes = inner * bits / 8;  // inside GM: the copy checked it
+      source_ok = c.check_written(Space::Gm, src.address() + from, bytes, "src", src.tile->name, src.tile->address);
+    }
+  // every C0 chunk it wrote (zero padding included) is now written
+  const int64_t c0 = c0_elements(bits);
+  for (int64_t i = 0; i < p.nd_num; ++i)
+    for (int64_t n = 0; n < p.n_value; ++n)
+      for (int64_t chunk = 0; chunk < (p.d_value + c0 - 1) / c0; ++chunk)
+        c.mark_written(Space::L1,
+                       dst.address() +
+                           (i * p.dst_nz_matrix_stride + chunk * p.dst_nz_c0_stride * c0 + n * p.dst_nz_n_stride * c0) * bits / 8,
+                       kC0Bytes);
+}
+
+// ---- MTE1: L1 -> L0A / L0B / L0A_MX / L0B_MX / BT ----
+
+Layout flipped(Layout l) { return l == Layout::NZ ? Layout::ZN : Layout::NZ; }
+
+void l1_to_l0(Context& c, Space space) {
+  const Operand dst = c.operand("dst"), src = c.operand("src");
+  const char* target = space == Space::L0A ? "dst (L0A)" : "dst (L0B)";
+  if (!c.in_space(dst, space, target) || !c.in_space(src, Space::L1, "src")) return;
+  const bool transpose = c.args.integer("transpose", 0, trace::kBit) != 0;
+  Load2dParams p;
+  p.m_start = c.args.integer("m_start");
+  p.k_start = c.args.integer("k_start");
+  p.m_step = c.args.integer("m_step");
+  p.k_step = c.args.integer("k_step");
+  p.src_stride = c.args.integer("src_stride");
+  p.dst_stride = c.args.integer("dst_stride");
+  // 950 computes NZ (L0A) x ZN (L0B) (asc-devkit key fractal format details)
+  const Layout wanted = space == Space::L0A ? Layout::NZ : Layout::ZN;
+  c.check_layout(dst, wanted, "dst");
+  if (src.tile->layout && dst.tile->layout) {
+    const Layout expected_src = transpose ? flipped(*dst.tile->layout) : *dst.tile->layout;
+    if (*src.tile->layout != expected_src)
+      c.report(DiagnosticCode::AscLayout,
+               c.instruction.mnemonic + (transpose ? " with transpose turns " : " copies ") + "src tile '" +
+                   src.tile->name + std::string("' (") + std::string(name_of(*src.tile->layout)) + ") into dst tile '" + dst.tile->name +
+                   std::string("' (") + std::string(name_of(*dst.tile->layout)) + ")",
+               std::string("src layout ") + std::string(name_of(expected_src)), std::string(name_of(*src.tile->layout)));
+  }
+  c.check_alignment(dst, 512, "dst", "L0 512-byte alignment");
+  const int bits = spec_of(src.tile->dtype).bits;
+  std::span<uint8_t> dst_bytes = c.bytes_from(space, dst.address()), dst_flags = c.flags_from(space, dst.address());
+  const std::span<const uint8_t> src_bytes = c.bytes_from(Space::L1, src.address());
+  const std::span<const uint8_t> src_flags = c.flags_from(Space::L1, src.address());
+  // "never written" travels with the bytes: whoever consumes them reports it
+  if (transpose) {
+    if (c.run([&] { load_2d_transpose(dst_bytes, src_bytes, bits, p); }))
+      load_2d_transpose_flags(dst_flags, src_flags, bits, p);
+  } else if (c.run([&] { load_2d(dst_bytes, src_bytes, p); })) {
+    load_2d(dst_flags, src_flags, p);
+  }
+}
+
+void l1_to_scale(Context& c, Space space) {
+  const Operand dst = c.operand("dst"), src = c.operand("src");
+  const char* target = space == Space::L0AMx ? "dst (L0A_MX)" : "dst (L0B_MX)";
+  if (!c.in_space(dst, space, target) || !c.in_space(src, Space::L1, "src")) return;
+  LoadMxParams p;
+  p.x_start = c.args.integer("x_start");
+  p.y_start = c.args.integer("y_start");
+  p.x_step = c.args.integer("x_step");
+  p.y_step = c.args.integer("y_step");
+  p.src_stride = c.args.integer("src_stride");
+  p.dst_stride = c.args.integer("dst_stride");
+  // no transpose: scales are ZZ / NN in L1 already (asc-devkit LoadData 2D MX example)
+  const Layout wanted = space == Space::L0AMx ? Layout::ZZ : Layout::NN;
+  c.check_layout(dst, wanted, "dst");
+  c.check_layout(src, wanted, "src");
+  c.check_alignment(dst, 32, "dst", "32-byte scale fractal");
+  std::span<uint8_t> dst_bytes = c.bytes_from(space, dst.address()), dst_flags = c.flags_from(space, dst.address());
+  const std::span<const uint8_t> src_bytes = c.bytes_from(Space::L1, src.address());
+  const std::span<const uint8_t> src_flags = c.flags_from(Space::L1, src.address());
+  if (c.run([&] { load_mx(dst_bytes, src_bytes, p); })) load_mx(dst_flags, src_flags, p);
+}
+
+}  // namespace
+
+void copy_gm_to_cbuf_multi_nd2nz(Context& c) { gm_to_l1(c, false); }
+void copy_gm_to_cbuf_multi_dn2nz(Context& c) { gm_to_l1(c, true); }
+void load_cbuf_to_ca(Context& c) { l1_to_l0(c, Space::L0A); }
+void load_cbuf_to_cb(Context& c) { l1_to_l0(c, Space::L0B); }
+void load_cbuf_to_ca_mx(Context& c) { l1_to_scale(c, Space::L0AMx); }
+void load_cbuf_to_cb_mx(Context& c) { l1_to_scale(c, Space::L0BMx); }
+
+// copy_cbuf_to_bt: n_burst bursts of len_burst x 64 bytes, gaps in 64-byte units (assumption:
+// the BT unit of the asc-devkit alignment rule).
+void copy_cbuf_to_bt(Context& c) {
+  const Operand dst = c.operand("dst"), src = c.operand("src");
+  if (!c.in_space(dst, Space::Bt, "dst") || !c.in_space(src, Space::L1, "src")) return;
+  const int64_t n_burst = c.args.integer("n_burst", 1), len = c.args.integer("len_burst");
+  const int64_t src_gap = c.args.integer("src_gap", 0), dst_gap = c.args.integer("dst_gap", 0);
+  if (!c.run([&] {
+        check_range("n_burst", n_burst, 0, 4095);
+        check_range("len_burst", len, 0, 65535);
+        check_range("src_gap", src_gap, 0, 65535);
+        check_range("dst_gap", dst_gap, 0, 65535);
+      }))
+    return;
+  c.check_alignment(dst, 64, "dst", "bias table 64-byte alignment");
+  for (int64_t b = 0; b < n_burst; ++b) {
+    const int64_t from = src.address() + b * (len + src_gap) * 64, to = dst.address() + b * (len + dst_gap) * 64;
+    if (!c.state.check_in_memory(Space::L1, from, len * 64, "src") || !c.state.check_in_memory(Space::Bt, to, len * 64, "dst"))
+      return;
+    std::memcpy(c.state.memory(Space::Bt).data() + to, c.state.memory(Space::L1).data() + from, static_cast<size_t>(len * 64));
+    std::memcpy(c.state.memory(Space::Bt).written_flags() + to, c.state.memory(Space::L1).written_flags() + from,
+                static_cast<size_t>(len * 64));
+  }
+}
+
+// FIX: L0C -> GM (FIXPIPE NZ -> ND with the output conversion)
+void copy_matrix_cc_to_gm(Context& c) {
+  const Operand dst = c.operand("dst"), src = c.operand("src");
+  if (!c.in_space(dst, Space::Gm, "dst") || !c.in_space(src, Space::L0C, "src")) return;
+  FixpipeParams p;
+  p.n = c.args.integer("n");
+  p.m = c.args.integer("m");
+  p.dst_stride = c.args.integer("dst_stride");
+  p.src_stride = c.args.integer("src_stride");
+  const int64_t unit_flag = c.args.integer("unit_flag", 0);
+  if (c.args.integer("nz2nd", 1, trace::kBit) != 1)
+    throw Error(trace::where(c.file, c.instruction.at) +
+                "copy_matrix_cc_to_gm with nz2nd=0 (NZ output) is not modelled; expected nz2nd=1");
+  // quant_pre: NoQuant (FP32 out), F322F16, F322BF16 (asc-devkit Fixpipe; casts round with RINT)
+  const DType out = dst.tile->dtype;
+  const std::string quant = c.args.name("quant_pre");
+  const std::string implied = out == DType::Float32 ? "NoQuant" : out == DType::Float16 ? "F322F16"
+                              : out == DType::Bfloat16 ? "F322BF16" : "";
+  if (implied.empty()) {
+    c.report(DiagnosticCode::AscDType, "copy_matrix_cc_to_gm output dtype", "float32, float16 or bfloat16",
+             std::string(spec_of(out).name));
+    return;
+  }
+  if (!quant.empty() && quant != implied) {
+    if (quant != "NoQuant" && quant != "F322F16" && quant != "F322BF16")
+      c.args.fail(*c.args.find("quant_pre"), "quant_pre '" + quant + "' is not modelled", "NoQuant, F322F16 or F322BF16");
+    c.report(DiagnosticCode::AscDType, "copy_matrix_cc_to_gm quant_pre does not produce the destination's dtype",
+             "quant_pre=" + implied + std::string(" for ") + std::string(spec_of(out).name), quant);
+    return;
+  }
+  p.output = spec_of(out).element;
+  if (!c.run([&] {
+        if (unit_flag != 0 && unit_flag != 2 && unit_flag != 3)
+          throw FieldRangeError("unit_flag = " + std::to_string(unit_flag) + "; expected 0, 2 or 3");
+        check_range("nSize", p.n, 0, 4095);
+        check_range("mSize", p.m, 0, 65535);
+        check_range("srcStride", p.src_stride, 0, 65535);
+        check_range("dstStride", p.dst_stride, 0, (int64_t{1} << 32) - 1);
+      }))
+    return;
+  c.check_alignment(src, 64, "src", "L0C read-out 64-byte alignment");
+  const int64_t out_bytes = spec_of(out).bits / 8;
+  const int64_t c_bytes = round_up(p.n, 16) * std::max<int64_t>(p.src_stride, 0) * 4;
+  if (!c.state.check_in_memory(Space::L0C, src.address(), c_bytes, "src")) return;
+  if (p.m > 0 && !c.state.check_in_memory(Space::Gm, dst.address(), ((p.m - 1) * p.dst_stride + p.n) * out_bytes, "dst"))
+    return;
+  bool ok = true;
+  for (int64_t r = 0; ok && r < p.m; ++r)
+    for (int64_t j = 0; ok && j < p.n; j += 16)
+      ok = c.check_written(Space::L0C, src.address() + ((j / 16) * p.src_stride + r) * 64, std::min<int64_t>(16, p.n - j) * 4,
+                           "src", src.tile->name, src.tile->address);
+  Memory& gm = c.state.memory(Space::Gm);
+  const Memory& l0c = c.state.memory(Space::L0C);
+  if (!c.run([&] {
+        fixpipe_nz2nd({gm.data(), gm.size_bytes()}, dst.address(), {l0c.data(), l0c.size_bytes()}, src.address(), p);
+      }))
+    return;
+  for (int64_t r = 0; r < p.m; ++r) c.mark_written(Space::Gm, dst.address() + r * p.dst_stride * out_bytes, p.n * out_bytes);
+  if (unit_flag == 3) {
+    const auto [first, last] = l0c_blocks(src.address(), c_bytes);
+    for (int64_t blk = first; blk <= last; ++blk) c.state.unit_flags[static_cast<size_t>(blk)] = 0;
+  }
+}
+
+}  // namespace sim::ascend950
