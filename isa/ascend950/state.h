@@ -25,10 +25,10 @@ std::string_view name_of(Space space);  // the trace's space names: gm, l1, l0a,
 std::optional<Space> space_by_name(std::string_view name);
 
 // Byte sizes of the on-chip buffers (machine configuration) and the GM the model backs.
+// Buffer sizes in bytes; the values are the rows of models/ascend950/configs.def.
 struct Capacities {
-  int64_t l1 = 512 << 10, l0a = 64 << 10, l0b = 64 << 10, l0a_mx = 4 << 10, l0b_mx = 4 << 10, l0c = 256 << 10,
-          bt = 4 << 10;
-  uint64_t gm = uint64_t{1} << 30;
+  int64_t l1 = 0, l0a = 0, l0b = 0, l0a_mx = 0, l0b_mx = 0, l0c = 0, bt = 0;
+  uint64_t gm = 0;
 };
 
 // A declared tile: a GM tensor or an on-chip tile at a fixed address (pypto make_tile_group).

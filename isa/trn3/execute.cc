@@ -27,7 +27,6 @@ const trace::TargetSchema& schema() {
   static const trace::TargetSchema table = [] {
     trace::TargetSchema s;
     s.target = "trn3";
-    s.configs = {"trn3", "trn2"};
     s.memory_spaces = {"hbm", "shared_hbm", "private_hbm", "sbuf", "psum"};
     for (const OpRow& row : op_rows())
       s.instructions.push_back(trace::InstructionSchema{row.mnemonic, row.default_queue, trace::schema_words(row.required),

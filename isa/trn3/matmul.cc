@@ -167,7 +167,7 @@ void nc_matmul_mx(const Context& c) {
   const View dst = c.tensor("dst"), st = c.tensor("stationary"), mv = c.tensor("moving");
   const View st_scale = c.tensor("stationary_scale"), mv_scale = c.tensor("moving_scale");
   const Limits& limits = c.state.limits;
-  if (!limits.has_mx)
+  if (limits.mx == MxInstructions::Absent)
     c.report(DiagnosticCode::Trn3DType, "nc_matmul_mx needs NeuronCore-v4 (Trainium3)", "config trn3", "no MX support");
   bool ok = check_space(c, st, "stationary", {Space::Sbuf});
   ok = check_space(c, mv, "moving", {Space::Sbuf}) && ok;

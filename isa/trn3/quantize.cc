@@ -10,7 +10,7 @@ namespace nm = sim::numerics;
 
 void quantize_mx(const Context& c) {
   const View dst = c.tensor("dst"), src = c.tensor("src"), scale = c.tensor("dst_scale");
-  if (!c.state.limits.has_mx)
+  if (c.state.limits.mx == MxInstructions::Absent)
     c.report(DiagnosticCode::Trn3DType, "quantize_mx needs NeuronCore-v4 (Trainium3)", "config trn3", "no MX support");
   // hardware mode: a source in PSUM is still read (VectorE reads PSUM for other instructions);
   // only results with no defined meaning (wrong dtypes, shapes) skip the instruction

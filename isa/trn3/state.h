@@ -16,6 +16,10 @@
 
 namespace sim::trn3 {
 
+// Whether the machine has the MX instructions and x4 dtypes (NeuronCore-v4: quantize_mx,
+// nc_matmul_mx, float8_e4m3fn_x4, ...).
+enum class MxInstructions { Absent, Present };
+
 // Rule parameters that differ between machine configurations and SDK releases.
 struct Limits {
   int64_t partitions = 128;             // nl.tile_size.pmax
@@ -25,7 +29,7 @@ struct Limits {
   int64_t stationary_fmax = 128;        // gemm_stationary_fmax
   int64_t moving_fmax_fp32 = 4096;      // nc_matmul(_mx) moving free size, FP32 PSUM output (SDK >= 2.31)
   int64_t moving_fmax_bf16 = 8192;      // ... BF16 output (the documented exception)
-  bool has_mx = true;                   // NeuronCore-v4: quantize_mx, nc_matmul_mx, x4 dtypes
+  MxInstructions mx = MxInstructions::Present;
 };
 
 // Sizes a trace may ask for: larger ones are malformed input, not modelled hardware.

@@ -14,13 +14,25 @@ namespace sim::ascend950 {
 
 const std::vector<MachineConfig>& machine_configs() {
   static const std::vector<MachineConfig> table = {
-#define CONFIG(id, name, l1, l0a, l0b, l0a_mx, l0b_mx, l0c, bt, gm, cores, description) \
-  MachineConfig{name, Capacities{l1, l0a, l0b, l0a_mx, l0b_mx, l0c, bt, gm}, cores, description},
+#define CONFIG(row_id, row_name, row_l1, row_l0a, row_l0b, row_l0a_mx, row_l0b_mx, row_l0c, row_bt, row_gm, row_cores, row_description) \
+  MachineConfig{.name = row_name,                                                                                   \
+                .capacities = Capacities{.l1 = row_l1,                                                             \
+                                         .l0a = row_l0a,                                                           \
+                                         .l0b = row_l0b,                                                           \
+                                         .l0a_mx = row_l0a_mx,                                                     \
+                                         .l0b_mx = row_l0b_mx,                                                     \
+                                         .l0c = row_l0c,                                                           \
+                                         .bt = row_bt,                                                             \
+                                         .gm = row_gm},                                                            \
+                .cube_cores = row_cores,                                                                           \
+                .description = row_description},
 #include "models/ascend950/configs.def"
 #undef CONFIG
   };
   return table;
 }
+
+const std::string& default_config() { return machine_configs().front().name; }
 
 const MachineConfig& machine_config(const std::string& name) {
   if (const MachineConfig* c = numerics::find_named(machine_configs(), name)) return *c;

@@ -21,13 +21,13 @@ namespace sim::ascend950 {
 struct MachineConfig {
   std::string name;
   Capacities capacities;
-  int cube_cores = 32;
+  int cube_cores = 0;
   std::string description;
 };
 
 const std::vector<MachineConfig>& machine_configs();
 const MachineConfig& machine_config(const std::string& name);  // throws sim::Error listing the names
-inline constexpr const char* kDefaultConfig = "ascend950pr";
+const std::string& default_config();  // the first row of configs.def
 
 using trace::ExpectMismatch;
 

@@ -15,13 +15,25 @@ namespace sim::trn3 {
 
 const std::vector<MachineConfig>& machine_configs() {
   static const std::vector<MachineConfig> table = {
-#define CONFIG(id, name, partitions, sbuf_bytes, psum_bytes, bank, st_fmax, mv_fp32, mv_bf16, has_mx, hbm, description) \
-  MachineConfig{name, Limits{partitions, sbuf_bytes, psum_bytes, bank, st_fmax, mv_fp32, mv_bf16, has_mx}, hbm, description},
+#define CONFIG(row_id, row_name, row_partitions, row_sbuf_bytes, row_psum_bytes, row_bank, row_st_fmax, row_mv_fp32, row_mv_bf16, row_mx, row_hbm, row_description) \
+  MachineConfig{.name = row_name,                                                                                   \
+                .limits = Limits{.partitions = row_partitions,                                                     \
+                                 .sbuf_partition_bytes = row_sbuf_bytes,                                           \
+                                 .psum_partition_bytes = row_psum_bytes,                                           \
+                                 .psum_bank_bytes = row_bank,                                                      \
+                                 .stationary_fmax = row_st_fmax,                                                   \
+                                 .moving_fmax_fp32 = row_mv_fp32,                                                  \
+                                 .moving_fmax_bf16 = row_mv_bf16,                                                  \
+                                 .mx = row_mx},                                                                    \
+                .hbm_bytes = row_hbm,                                                                              \
+                .description = row_description},
 #include "models/trn3/configs.def"
 #undef CONFIG
   };
   return table;
 }
+
+const MachineConfig& default_config() { return machine_configs().front(); }
 
 const MachineConfig& machine_config(const std::string& name) {
   if (const MachineConfig* c = numerics::find_named(machine_configs(), name)) return *c;

@@ -22,7 +22,8 @@ struct MachineConfig {
 };
 
 const std::vector<MachineConfig>& machine_configs();
-const MachineConfig& machine_config(const std::string& name);  // throws sim::Error listing the names
+const MachineConfig& machine_config(const std::string& name);
+const MachineConfig& default_config();  // the first row of configs.def  // throws sim::Error listing the names
 
 using trace::ExpectMismatch;
 

@@ -96,7 +96,7 @@ void bind_ascend950(py::module_& m) {
   m.def("ascend950_run_trace", [](const std::string& text, const std::string& file, const std::string& directory,
                                const std::string& mode, const std::string& config) {
     return mxsim_bindings::run_trace<a950::Machine>(
-        text, file, directory, mode, config, a950::kDefaultConfig, [](const a950::Machine& machine, const std::string& name) {
+        text, file, directory, mode, config, a950::default_config(), [](const a950::Machine& machine, const std::string& name) {
           const a950::Tile& t = machine.state().tiles.at(name);
           if (t.space != a950::Space::Gm) return mxsim_bindings::BufferInfo{};
           return mxsim_bindings::BufferInfo{std::make_tuple(std::string(a950::spec_of(t.dtype).name), t.shape, t.expect)};

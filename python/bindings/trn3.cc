@@ -40,7 +40,7 @@ void bind_trn3(py::module_& m) {
       row["stationary_fmax"] = c.limits.stationary_fmax;
       row["moving_fmax_fp32"] = c.limits.moving_fmax_fp32;
       row["moving_fmax_bf16"] = c.limits.moving_fmax_bf16;
-      row["has_mx"] = c.limits.has_mx;
+      row["has_mx"] = c.limits.mx == sim::trn3::MxInstructions::Present;
       row["hbm_bytes"] = c.hbm_bytes;
       row["description"] = c.description;
       rows.append(row);
@@ -108,7 +108,7 @@ void bind_trn3(py::module_& m) {
   m.def("trn3_run_trace", [](const std::string& text, const std::string& file, const std::string& directory,
                           const std::string& mode, const std::string& config) {
     return mxsim_bindings::run_trace<sim::trn3::Machine>(
-        text, file, directory, mode, config, "trn3", [](const sim::trn3::Machine& machine, const std::string& name) {
+        text, file, directory, mode, config, sim::trn3::default_config().name, [](const sim::trn3::Machine& machine, const std::string& name) {
           const auto& decl = machine.state().buffers.at(name);
           if (decl.space != sim::trn3::Space::Hbm) return mxsim_bindings::BufferInfo{};
           return mxsim_bindings::BufferInfo{std::make_tuple(std::string(sim::trn3::spec_of(decl.dtype).name), decl.shape, decl.expect)};

@@ -114,7 +114,7 @@ std::vector<std::string> codes(const Machine& machine) {
 
 TEST_CASE("a hand-written CCE MX matmul gives mx_matmul's bits", "[ascend950][machine]") {
   const Inputs in = inputs(1);
-  Machine machine(kDefaultConfig, DiagnosticMode::Strict);
+  Machine machine(default_config(), DiagnosticMode::Strict);
   const std::string text = kHeader + kMte2 + kSet0 + kWait0 + kMte1 + kSet1 + kWait1 + kMad + kFix;
   CHECK(run(text, machine, in) == reference(in));
   CHECK(machine.state().sink.diagnostics().empty());
@@ -126,7 +126,7 @@ TEST_CASE("a hand-written CCE MX matmul gives mx_matmul's bits", "[ascend950][ma
 
 TEST_CASE("pipes run asynchronously: a wait written before its set is legal", "[ascend950][machine]") {
   const Inputs in = inputs(2);
-  Machine machine(kDefaultConfig, DiagnosticMode::Strict);
+  Machine machine(default_config(), DiagnosticMode::Strict);
   // MTE1 waits first in program order; MTE2's copies and set_flag come later and must run first
   const std::string text = kHeader + kWait0 + kMte1 + kSet1 + kFix + kWait1 + kMad + kMte2 + kSet0;
   CHECK(run(text, machine, in) == reference(in));
@@ -137,12 +137,12 @@ TEST_CASE("a wait_flag nothing sets hangs its pipe, reported at the wait", "[asc
   const Inputs in = inputs(3);
   const std::string text = kHeader + kMte2 + kSet0 + kWait0 + kMte1 + kWait1 + kMad + kFix;  // no kSet1
   {
-    Machine machine(kDefaultConfig, DiagnosticMode::Strict);
+    Machine machine(default_config(), DiagnosticMode::Strict);
     CHECK_THROWS_WITH(run(text, machine, in),
                       Catch::Contains("k.mxt:28:1: error[ASC-FLAG-UNMATCHED]: wait_flag(PIPE_MTE1, "
                                                          "PIPE_M, EVENT_ID1) has no matching set_flag: pipe m hangs here"));
   }
-  Machine machine(kDefaultConfig, DiagnosticMode::Hardware);
+  Machine machine(default_config(), DiagnosticMode::Hardware);
   run(text, machine, in);
   // the M pipe hangs, so FIXPIPE's unit-flag wait never ends either
   CHECK(codes(machine) == std::vector<std::string>{"ASC-FLAG-UNMATCHED", "ASC-UNIT-FLAG"});
@@ -152,7 +152,7 @@ TEST_CASE("unit flags: a Partial-only matmul before a Final store hangs FIXPIPE"
   const Inputs in = inputs(4);
   std::string mad = kMad;
   mad.replace(mad.find("unit_flag=3"), 11, "unit_flag=2");
-  Machine machine(kDefaultConfig, DiagnosticMode::Hardware);
+  Machine machine(default_config(), DiagnosticMode::Hardware);
   run(kHeader + kMte2 + kSet0 + kWait0 + kMte1 + kSet1 + kWait1 + mad + kFix, machine, in);
   CHECK(codes(machine) == std::vector<std::string>{"ASC-UNIT-FLAG"});
   CHECK_THAT(machine.state().sink.diagnostics()[0].message,
@@ -166,19 +166,19 @@ TEST_CASE("mutexes: granted in program order across pipes; nesting and stray rel
     // MTE1 asks first: it is granted first, and MTE2's copy waits for its release
     const std::string text = kHeader + "get_buf pipe=PIPE_MTE1 id=0\n" + kMte2 + "rls_buf pipe=PIPE_MTE1 id=0\n" +
                              "get_buf pipe=PIPE_MTE2 id=0\nrls_buf pipe=PIPE_MTE2 id=0\n";
-    Machine machine(kDefaultConfig, DiagnosticMode::Strict);
+    Machine machine(default_config(), DiagnosticMode::Strict);
     run(text, machine, in);
     CHECK(machine.state().sink.diagnostics().empty());
     CHECK(machine.pending() == 0);
   }
   {
-    Machine machine(kDefaultConfig, DiagnosticMode::Hardware);
+    Machine machine(default_config(), DiagnosticMode::Hardware);
     run(kHeader + "get_buf pipe=PIPE_MTE2 id=3\nget_buf pipe=PIPE_MTE2 id=3\nrls_buf pipe=PIPE_M id=4\n", machine, in);
     CHECK(codes(machine) == std::vector<std::string>{"ASC-MUTEX", "ASC-MUTEX", "ASC-MUTEX-HELD"});
   }
   {
     // a lock another pipe never releases: the waiting get_buf hangs
-    Machine machine(kDefaultConfig, DiagnosticMode::Hardware);
+    Machine machine(default_config(), DiagnosticMode::Hardware);
     run(kHeader + "get_buf pipe=PIPE_MTE2 id=1\nget_buf pipe=PIPE_MTE1 id=1\n", machine, in);
     CHECK(codes(machine) == std::vector<std::string>{"ASC-MUTEX", "ASC-MUTEX-HELD"});
   }
@@ -202,7 +202,7 @@ TEST_CASE("hostile numbers are diagnostics or errors, not out-of-bounds accesses
       {"pipe_barrier pipe=PIPE_S\n", "ASC-PIPE"},
   };
   for (const auto& [line, code] : cases) {
-    Machine machine(kDefaultConfig, DiagnosticMode::Hardware);
+    Machine machine(default_config(), DiagnosticMode::Hardware);
     run(kHeader + kMte2 + line, machine, in);
     CAPTURE(line);
     const std::vector<std::string> got = codes(machine);
@@ -229,7 +229,7 @@ TEST_CASE("mutated Ascend traces run or fail cleanly in both modes, never crash"
     }
     for (DiagnosticMode mode : {DiagnosticMode::Strict, DiagnosticMode::Hardware}) {
       try {
-        Machine machine(kDefaultConfig, mode);
+        Machine machine(default_config(), mode);
         trace::Program program = trace::parse_mxt(text, "f.mxt");
         validate_program(program);
         for (const trace::Buffer& b : program.buffers) machine.declare(b, program.file);
@@ -258,7 +258,7 @@ TEST_CASE("pipe_barrier(PIPE_ALL) and scalar waits hold back what the program is
   const Inputs in = inputs(8);
   {
     // the barrier waits for MTE1's wait, which waits for a set issued after the barrier: a hang
-    Machine machine(kDefaultConfig, DiagnosticMode::Hardware);
+    Machine machine(default_config(), DiagnosticMode::Hardware);
     run(kHeader + "wait_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE1 event_id=2\npipe_barrier pipe=PIPE_ALL\n"
                   "set_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE1 event_id=2\n",
         machine, in);
@@ -266,14 +266,14 @@ TEST_CASE("pipe_barrier(PIPE_ALL) and scalar waits hold back what the program is
   }
   {
     // a wait on the scalar pipe stalls issue: the set after it never issues
-    Machine machine(kDefaultConfig, DiagnosticMode::Hardware);
+    Machine machine(default_config(), DiagnosticMode::Hardware);
     run(kHeader + "wait_flag pipe=PIPE_MTE2 tpipe=PIPE_S event_id=1\nset_flag pipe=PIPE_MTE2 tpipe=PIPE_S event_id=1\n",
         machine, in);
     CHECK(codes(machine) == std::vector<std::string>{"ASC-FLAG-UNMATCHED"});
   }
   {
     // with the set first, both complete
-    Machine machine(kDefaultConfig, DiagnosticMode::Strict);
+    Machine machine(default_config(), DiagnosticMode::Strict);
     run(kHeader + "set_flag pipe=PIPE_MTE2 tpipe=PIPE_S event_id=1\nwait_flag pipe=PIPE_MTE2 tpipe=PIPE_S event_id=1\n" +
             kMte2 + "pipe_barrier pipe=PIPE_ALL\n",
         machine, in);
@@ -284,7 +284,7 @@ TEST_CASE("pipe_barrier(PIPE_ALL) and scalar waits hold back what the program is
 
 TEST_CASE("an explicit @queue must be the instruction's own pipe", "[ascend950][machine]") {
   const Inputs in = inputs(9);
-  Machine machine(kDefaultConfig, DiagnosticMode::Strict);
+  Machine machine(default_config(), DiagnosticMode::Strict);
   CHECK_THROWS_WITH(run(kHeader + "@fix wait_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE1 event_id=0\n", machine, in),
                     Catch::Contains("k.mxt:18:1: @fix wait_flag; expected @mte1"));
 }
@@ -293,7 +293,7 @@ TEST_CASE("edge operands: an empty L0C region at the end of L0C, FP16 transposes
           "[ascend950][machine]") {
   const Inputs in = inputs(10);
   {
-    Machine machine(kDefaultConfig, DiagnosticMode::Hardware);
+    Machine machine(default_config(), DiagnosticMode::Hardware);
     run(kHeader + "buffer end l0c address=0x40000 shape=[16, 16] dtype=float32 layout=NZ\n" +
             "copy_matrix_cc_to_gm dst=c src=end n=0 m=16 dst_stride=32 src_stride=16 unit_flag=3\n" +
             "mad_mx c=end a=a0 b=b0 m=0 k=64 n=16 unit_flag=3\n",
@@ -302,7 +302,7 @@ TEST_CASE("edge operands: an empty L0C region at the end of L0C, FP16 transposes
   }
   {
     // an FP16 tile moved NZ -> ZN by the transposing load carries every byte's written flag
-    Machine machine(kDefaultConfig, DiagnosticMode::Strict);
+    Machine machine(default_config(), DiagnosticMode::Strict);
     const std::string text =
         "mxt 1\ntarget ascend950\n"
         "buffer x gm address=0x0 shape=[32, 32] dtype=float16\n"
@@ -329,7 +329,7 @@ TEST_CASE("edge operands: an empty L0C region at the end of L0C, FP16 transposes
         same = same && get(l0b.data(), 16, zn.index(r, c)) == get(x.data(), 16, r * 32 + c);
     CHECK(same);
   }
-  Machine machine(kDefaultConfig, DiagnosticMode::Strict);
+  Machine machine(default_config(), DiagnosticMode::Strict);
   trace::Program bad = trace::parse_mxt("mxt 1\ntarget ascend950\nbuffer z l0c address=0x0 shape=[16, 16] dtype=float16 layout=NZ\n",
                                         "g.mxt");
   CHECK_THROWS_WITH(machine.declare(bad.buffers[0], bad.file),
