@@ -20,8 +20,8 @@ struct AccessError : std::invalid_argument {
 
 inline void check_range(const char* field, int64_t value, int64_t low, int64_t high) {
   if (value < low || value > high)
-    throw FieldRangeError(std::string(field) + " = " + std::to_string(value) + "; expected " +
-                                std::to_string(low) + ".." + std::to_string(high));
+    throw FieldRangeError(std::string(field) + " = " + std::to_string(value) + "; expected " + std::to_string(low) +
+                          ".." + std::to_string(high));
 }
 
 // [offset, offset + bytes) lies within a buffer of `size` bytes (overflow-free).

@@ -9,7 +9,8 @@ Pipe Args::pipe(const char* operand) const {
   const std::string text = name(operand);
   for (int p = 0; p <= static_cast<int>(Pipe::All); ++p)
     if (text == name_of(static_cast<Pipe>(p))) return static_cast<Pipe>(p);
-  fail(*k, "unknown pipe " + trace::quote(text), "PIPE_S, PIPE_V, PIPE_M, PIPE_MTE1, PIPE_MTE2, PIPE_MTE3, PIPE_FIX or PIPE_ALL");
+  fail(*k, "unknown pipe " + trace::quote(text),
+       "PIPE_S, PIPE_V, PIPE_M, PIPE_MTE1, PIPE_MTE2, PIPE_MTE3, PIPE_FIX or PIPE_ALL");
 }
 
 int64_t Args::event(const char* operand) const {

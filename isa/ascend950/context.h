@@ -38,7 +38,8 @@ struct Context {
   const std::string& file;
   Args args;
 
-  Context(State& s, const trace::Instruction& i, const std::string& f) : state(s), instruction(i), file(f), args(i, f) {}
+  Context(State& s, const trace::Instruction& i, const std::string& f)
+      : state(s), instruction(i), file(f), args(i, f) {}
 
   void report(DiagnosticCode code, std::string message, std::string expected = {}, std::string actual = {}) const {
     state.report(code, std::move(message), std::move(expected), std::move(actual));
@@ -54,7 +55,8 @@ struct Context {
   bool in_space(const Operand& o, Space space, const char* name) const {
     if (o.space() == space) return true;
     report(DiagnosticCode::AscMemorySpace,
-           instruction.mnemonic + " " + name + " '" + o.tile->name + std::string("' is in ") + std::string(name_of(o.space())),
+           instruction.mnemonic + " " + name + " '" + o.tile->name + std::string("' is in ") +
+               std::string(name_of(o.space())),
            std::string(name_of(space)), std::string(name_of(o.space())));
     return false;
   }
@@ -74,12 +76,13 @@ struct Context {
   // MEM-UNINIT for the first never-written byte of [address, address + count) of a memory.
   bool check_written(Space space, int64_t address, int64_t count, const char* name, const std::string& tile,
                      int64_t tile_base) const {
-    const auto first = state.memory(space).first_unwritten(static_cast<uint64_t>(address), static_cast<uint64_t>(count));
+    const auto first =
+        state.memory(space).first_unwritten(static_cast<uint64_t>(address), static_cast<uint64_t>(count));
     if (!first) return true;
     report(DiagnosticCode::UninitializedRead,
            instruction.mnemonic + " reads " + name + " '" + tile + "' byte " +
-               std::to_string(static_cast<int64_t>(*first) - tile_base) + " (" +
-               std::string(name_of(space)) + " address " + hex(*first) + "), never written",
+               std::to_string(static_cast<int64_t>(*first) - tile_base) + " (" + std::string(name_of(space)) +
+               " address " + hex(*first) + "), never written",
            "written bytes", "unwritten");
     return false;
   }

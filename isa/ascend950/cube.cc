@@ -20,7 +20,7 @@ namespace {
 void check_fits(const char* what, int64_t offset, int64_t bytes, size_t size) {
   if (!fits(offset, bytes, size))
     throw AccessError(std::string(what) + " of " + std::to_string(bytes) + " bytes at " + std::to_string(offset) +
-                                " lies outside its " + std::to_string(size) + "-byte buffer");
+                      " lies outside its " + std::to_string(size) + "-byte buffer");
 }
 
 }  // namespace
@@ -31,8 +31,9 @@ void mmad_mx(const MmadMxOperands& o, const MmadMxParams& p) {
   check_range("k", p.k, 0, 4095);
   if (p.m == 0 || p.n == 0 || p.k == 0) return;  // a NOP (asc-devkit Mmad)
   if (p.m == 1 && !p.disable_gemv)
-    throw FieldRangeError("m = 1 with GEMV on (L0A read as ND) is not modelled; expected disable_gemv (pto and "
-                                "pypto always disable it for MX)");
+    throw FieldRangeError(
+        "m = 1 with GEMV on (L0A read as ND) is not modelled; expected disable_gemv (pto and "
+        "pypto always disable it for MX)");
   if (p.k % 64 != 0) throw FieldRangeError("k = " + std::to_string(p.k) + "; expected a multiple of 64");
   const int bits_a = nm::spec_of(o.a_format).bits, bits_b = nm::spec_of(o.b_format).bits;
   const int64_t groups = 2 * ((p.k + 63) / 64);
@@ -56,9 +57,11 @@ void mmad_mx(const MmadMxOperands& o, const MmadMxParams& p) {
   const uint8_t* a_base = o.l0a.data() + o.a_offset;
   const uint8_t* b_base = o.l0b.data() + o.b_offset;
   for (int64_t i = 0; i < p.m; ++i)
-    for (int64_t kk = 0; kk < p.k; ++kk) a_codes[static_cast<size_t>(i * p.k + kk)] = static_cast<uint8_t>(get(a_base, bits_a, a.index(i, kk)));
+    for (int64_t kk = 0; kk < p.k; ++kk)
+      a_codes[static_cast<size_t>(i * p.k + kk)] = static_cast<uint8_t>(get(a_base, bits_a, a.index(i, kk)));
   for (int64_t kk = 0; kk < p.k; ++kk)
-    for (int64_t j = 0; j < p.n; ++j) b_codes[static_cast<size_t>(kk * p.n + j)] = static_cast<uint8_t>(get(b_base, bits_b, b.index(kk, j)));
+    for (int64_t j = 0; j < p.n; ++j)
+      b_codes[static_cast<size_t>(kk * p.n + j)] = static_cast<uint8_t>(get(b_base, bits_b, b.index(kk, j)));
   for (int64_t i = 0; i < p.m; ++i)
     for (int64_t g = 0; g < p.k / 32; ++g)
       a_scales[static_cast<size_t>(i * (p.k / 32) + g)] = o.l0a_mx[static_cast<size_t>(sa_offset + sa.index(i, g))];
@@ -81,9 +84,10 @@ void mmad_mx(const MmadMxOperands& o, const MmadMxParams& p) {
       }
   }
   std::vector<uint32_t> d(acc.size());
-  nm::mx_matmul(nm::spec_of(nm::Preset::Ascend950MmadMx).config, nm::MxMatrix{o.a_format, a_codes.data(), a_scales.data()},
-                nm::MxMatrix{o.b_format, b_codes.data(), b_scales.data()}, static_cast<size_t>(p.m),
-                static_cast<size_t>(p.n), static_cast<size_t>(p.k), p.init ? nullptr : acc.data(), Format::FP32, d.data());
+  nm::mx_matmul(
+      nm::spec_of(nm::Preset::Ascend950MmadMx).config, nm::MxMatrix{o.a_format, a_codes.data(), a_scales.data()},
+      nm::MxMatrix{o.b_format, b_codes.data(), b_scales.data()}, static_cast<size_t>(p.m), static_cast<size_t>(p.n),
+      static_cast<size_t>(p.k), p.init ? nullptr : acc.data(), Format::FP32, d.data());
   for (int64_t i = 0; i < p.m; ++i)
     for (int64_t j = 0; j < p.n; ++j) set(c_base, 32, c.index(i, j), d[static_cast<size_t>(i * p.n + j)]);
 }
@@ -98,8 +102,8 @@ void fixpipe_nz2nd(std::span<uint8_t> gm, int64_t gm_offset, std::span<const uin
   if (p.output != Format::FP32 && p.output != Format::BF16 && p.output != Format::FP16)
     throw FieldRangeError("output format; expected fp32, bf16 or fp16");
   if (p.src_stride < round_up(p.m, 16) || p.src_stride % 16 != 0)
-    throw FieldRangeError("srcStride = " + std::to_string(p.src_stride) + "; expected ceil(m / 16) * 16 = " +
-                                std::to_string(round_up(p.m, 16)));
+    throw FieldRangeError("srcStride = " + std::to_string(p.src_stride) +
+                          "; expected ceil(m / 16) * 16 = " + std::to_string(round_up(p.m, 16)));
   if (p.dst_stride < p.n) throw FieldRangeError("dstStride = " + std::to_string(p.dst_stride) + "; expected >= n");
   const int out_bytes = nm::spec_of(p.output).storage_bytes();
   const int64_t l0c_bytes = (p.n + 15) / 16 * p.src_stride * 64;

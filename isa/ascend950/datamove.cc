@@ -15,7 +15,7 @@ void check_access(const char* what, int64_t element, int bits, size_t bytes) {
   // element < 2^50 by the parameter ranges, so (element + 1) * bits cannot overflow
   if (element < 0 || element >= (int64_t{1} << 50) || (element + 1) * bits > static_cast<int64_t>(bytes) * 8)
     throw AccessError(std::string(what) + " element " + std::to_string(element) + " lies outside its " +
-                                std::to_string(bytes) + "-byte buffer");
+                      std::to_string(bytes) + "-byte buffer");
 }
 
 void to_nz(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, const NdNzParams& p, bool source_is_dn) {
@@ -45,18 +45,21 @@ void to_nz(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, const
                (p.nd_num - 1) * p.dst_nz_matrix_stride + (round_up(p.d_value, c0) / c0 - 1) * p.dst_nz_c0_stride * c0 +
                    (p.n_value - 1) * p.dst_nz_n_stride * c0 + c0 - 1,
                bits, dst.size());
-  check_access("source",
-               (p.nd_num - 1) * p.src_nd_matrix_stride +
-                   (source_is_dn ? (p.d_value - 1) * p.src_d_value + p.n_value - 1 : (p.n_value - 1) * p.src_d_value + p.d_value - 1),
-               bits, src.size());
+  check_access(
+      "source",
+      (p.nd_num - 1) * p.src_nd_matrix_stride + (source_is_dn ? (p.d_value - 1) * p.src_d_value + p.n_value - 1
+                                                              : (p.n_value - 1) * p.src_d_value + p.d_value - 1),
+      bits, src.size());
   for (int64_t i = 0; i < p.nd_num; ++i)
     for (int64_t n = 0; n < p.n_value; ++n)
       for (int64_t d = 0; d < round_up(p.d_value, c0); ++d) {
-        const int64_t to = i * p.dst_nz_matrix_stride + (d / c0) * p.dst_nz_c0_stride * c0 + n * p.dst_nz_n_stride * c0 + d % c0;
+        const int64_t to =
+            i * p.dst_nz_matrix_stride + (d / c0) * p.dst_nz_c0_stride * c0 + n * p.dst_nz_n_stride * c0 + d % c0;
         check_access("destination", to, bits, dst.size());
         uint32_t value = 0;  // "dValue * s is zero-padded to 32 B"
         if (d < p.d_value) {
-          const int64_t from = i * p.src_nd_matrix_stride + (source_is_dn ? d * p.src_d_value + n : n * p.src_d_value + d);
+          const int64_t from =
+              i * p.src_nd_matrix_stride + (source_is_dn ? d * p.src_d_value + n : n * p.src_d_value + d);
           check_access("source", from, bits, src.size());
           value = get(src.data(), bits, from);
         }
@@ -88,7 +91,8 @@ void copy_blocks(std::span<uint8_t> dst, std::span<const uint8_t> src, int64_t b
   if (!fits(last_from, block, src.size()))
     throw AccessError(std::string("source block at byte ") + std::to_string(last_from) + " lies outside " + source);
   if (!fits(last_to, block, dst.size()))
-    throw AccessError(std::string("destination block at byte ") + std::to_string(last_to) + " lies outside " + destination);
+    throw AccessError(std::string("destination block at byte ") + std::to_string(last_to) + " lies outside " +
+                      destination);
   for (int64_t x = 0; x < x_steps; ++x)
     for (int64_t y = 0; y < y_steps; ++y) {
       const int64_t from = ((x_start + x) * src_stride + y_start + y) * block;
@@ -97,7 +101,7 @@ void copy_blocks(std::span<uint8_t> dst, std::span<const uint8_t> src, int64_t b
         throw AccessError(std::string("source block at byte ") + std::to_string(from) + " lies outside " + source);
       if (!fits(to, block, dst.size()))
         throw AccessError(std::string("destination block at byte ") + std::to_string(to) + " lies outside " +
-                                    destination);
+                          destination);
       std::memcpy(dst.data() + to, src.data() + from, static_cast<size_t>(block));
     }
 }
@@ -134,14 +138,15 @@ void for_each_transposed(std::span<uint8_t> dst, std::span<const uint8_t> src, i
   const int64_t m_multiple = c0 > 16 ? c0 / 16 : 1, k_multiple = c0 < 16 ? 16 / c0 : 1;
   if (p.m_step % m_multiple != 0)
     throw FieldRangeError("mStep = " + std::to_string(p.m_step) + " with transpose; expected a multiple of " +
-                                std::to_string(m_multiple) + " for " + std::to_string(bits) + "-bit elements");
+                          std::to_string(m_multiple) + " for " + std::to_string(bits) + "-bit elements");
   if (p.k_step % k_multiple != 0)
     throw FieldRangeError("kStep = " + std::to_string(p.k_step) + " with transpose; expected a multiple of " +
-                                std::to_string(k_multiple) + " for " + std::to_string(bits) + "-bit elements");
+                          std::to_string(k_multiple) + " for " + std::to_string(bits) + "-bit elements");
   const int64_t per_fractal = kFractalBytes * 8 / bits;
   if (p.m_step == 0 || p.k_step == 0) return;  // a NOP
   const int64_t last_from = ((p.k_start + p.k_step - 1) * p.src_stride + p.m_start + p.m_step - 1) * kFractalBytes;
-  const int64_t last_to = (((kFractalRows * p.m_step - 1) / c0) * p.dst_stride + (c0 * p.k_step - 1) / kFractalRows) * kFractalBytes;
+  const int64_t last_to =
+      (((kFractalRows * p.m_step - 1) / c0) * p.dst_stride + (c0 * p.k_step - 1) / kFractalRows) * kFractalBytes;
   if (!fits(last_from, kFractalBytes, src.size()))
     throw AccessError("source fractal at byte " + std::to_string(last_from) + " lies outside L1");
   if (!fits(last_to, kFractalBytes, dst.size()))
@@ -158,7 +163,7 @@ void for_each_transposed(std::span<uint8_t> dst, std::span<const uint8_t> src, i
           const int64_t to = to_fractal * per_fractal + (row % kFractalRows) * c0 + col % c0;
           if (!fits(to_fractal * kFractalBytes, kFractalBytes, dst.size()))
             throw AccessError("destination fractal at byte " + std::to_string(to_fractal * kFractalBytes) +
-                                        " lies outside L0");
+                              " lies outside L0");
           move(to, from / kFractalBytes * per_fractal + r * c0 + c);
         }
     }
@@ -192,7 +197,8 @@ void load_mx(std::span<uint8_t> dst, std::span<const uint8_t> src, const LoadMxP
   check_range("yStartPosition", p.y_start, 0, 65535);
   check_range("srcStride", p.src_stride, 0, 65535);
   check_range("dstStride", p.dst_stride, 0, 65535);
-  copy_blocks(dst, src, kC0Bytes, p.x_start, p.y_start, p.x_step, p.y_step, p.src_stride, p.dst_stride, 1, "L1", "L0x_MX");
+  copy_blocks(dst, src, kC0Bytes, p.x_start, p.y_start, p.x_step, p.y_step, p.src_stride, p.dst_stride, 1, "L1",
+              "L0x_MX");
 }
 
 }  // namespace sim::ascend950

@@ -15,14 +15,14 @@ namespace sim::ascend950 {
 // caller passes byte units; the pairs stay in their bytes); DN2NZ also takes 4-bit elements (even
 // nValue), repacking the pairs from the source's contiguous axis onto d.
 struct NdNzParams {
-  int64_t nd_num = 1;                  // matrices, <= 4095
-  int64_t n_value = 0;                 // ND: rows; DN: columns of the source
-  int64_t d_value = 0;                 // ND: columns; DN: rows of the source
-  int64_t src_nd_matrix_stride = 0;    // elements between source matrices
-  int64_t src_d_value = 0;             // source leading dimension (elements)
-  int64_t dst_nz_c0_stride = 1;        // 32-byte rows between C0 chunks of the destination
-  int64_t dst_nz_n_stride = 1;         // 32-byte rows between consecutive n
-  int64_t dst_nz_matrix_stride = 0;    // elements between destination matrices
+  int64_t nd_num = 1;                // matrices, <= 4095
+  int64_t n_value = 0;               // ND: rows; DN: columns of the source
+  int64_t d_value = 0;               // ND: columns; DN: rows of the source
+  int64_t src_nd_matrix_stride = 0;  // elements between source matrices
+  int64_t src_d_value = 0;           // source leading dimension (elements)
+  int64_t dst_nz_c0_stride = 1;      // 32-byte rows between C0 chunks of the destination
+  int64_t dst_nz_n_stride = 1;       // 32-byte rows between consecutive n
+  int64_t dst_nz_matrix_stride = 0;  // elements between destination matrices
 };
 
 // dst[i*mstride + (d div C0e)*c0_stride*C0e + n*n_stride*C0e + d mod C0e] = src[i*sstride + n*ld + d]
@@ -33,8 +33,8 @@ void dn2nz(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, const
 // LoadData2DParamsV2 (plain copy): fractal (x, y), x < m_step, y < k_step, moves from
 // ((k_start + y) * src_stride + m_start + x) * 512 to (y * dst_stride + x) * 512.
 struct Load2dParams {
-  int64_t m_start = 0, k_start = 0;  // in fractals (16 rows / 32 bytes)
-  int64_t m_step = 0, k_step = 0;    // [0, 255]
+  int64_t m_start = 0, k_start = 0;        // in fractals (16 rows / 32 bytes)
+  int64_t m_step = 0, k_step = 0;          // [0, 255]
   int64_t src_stride = 0, dst_stride = 0;  // fractals between K-steps
 };
 void load_2d(std::span<uint8_t> dst, std::span<const uint8_t> src, const Load2dParams& p);
@@ -54,7 +54,7 @@ void load_2d_transpose_flags(std::span<uint8_t> dst, std::span<const uint8_t> sr
 // ((x_start + x) * src_stride + y_start + y) * 32 to (x * dst_stride + y) * 32.
 struct LoadMxParams {
   int64_t x_start = 0, y_start = 0;
-  int64_t x_step = 0, y_step = 0;    // [0, 255]
+  int64_t x_step = 0, y_step = 0;  // [0, 255]
   int64_t src_stride = 0, dst_stride = 0;
 };
 void load_mx(std::span<uint8_t> dst, std::span<const uint8_t> src, const LoadMxParams& p);

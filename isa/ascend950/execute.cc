@@ -39,7 +39,7 @@ void execute(State& state, const trace::Instruction& instruction, const std::str
   Context c(state, instruction, file);
   switch (row_of(instruction, file).op) {
 #define INSTRUCTION(id, mnemonic, pipe, cost_class, body, required, optional) \
-  case Op::id:                                                                 \
+  case Op::id:                                                                \
     return body(c);
 #include "isa/ascend950/instructions.def"
 #undef INSTRUCTION

@@ -36,7 +36,8 @@ Geometry geometry(Layout layout, int bits, int64_t rows, int64_t cols, int64_t l
 
 int64_t Geometry::padded_rows() const {
   switch (layout) {
-    case Layout::NZ: case Layout::L0C: return round_up(rows, kFractalRows);
+    case Layout::NZ:
+    case Layout::L0C: return round_up(rows, kFractalRows);
     case Layout::ZN: return round_up(rows, c0_elements(bits));
     case Layout::ZZ: return round_up(rows, kFractalRows);
     case Layout::NN: return round_up(rows, 2);
@@ -47,7 +48,8 @@ int64_t Geometry::padded_rows() const {
 int64_t Geometry::padded_cols() const {
   switch (layout) {
     case Layout::NZ: return round_up(cols, c0_elements(bits));
-    case Layout::ZN: case Layout::L0C: return round_up(cols, kFractalRows);
+    case Layout::ZN:
+    case Layout::L0C: return round_up(cols, kFractalRows);
     case Layout::ZZ: return round_up(cols, 2);
     case Layout::NN: return round_up(cols, kFractalRows);
     default: return cols;

@@ -43,7 +43,7 @@ struct Geometry {
   int64_t ld = 0;              // ND / DN leading dimension (defaults to cols / rows)
   int64_t padded_rows() const;
   int64_t padded_cols() const;
-  int64_t elements() const;    // storage size in elements (padding included)
+  int64_t elements() const;  // storage size in elements (padding included)
   int64_t bytes() const { return (elements() * bits + 7) / 8; }
   // Storage element index of logical (r, c); the formulas of the Ascend 950 fact sheet §2.
   int64_t index(int64_t r, int64_t c) const;

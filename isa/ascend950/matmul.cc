@@ -32,7 +32,8 @@ void mad_mx(Context& c) {
     return;
   }
   if (out.tile->dtype != DType::Float32)
-    c.report(DiagnosticCode::AscDType, "mad_mx accumulates into FP32 L0C", "float32", std::string(spec_of(out.tile->dtype).name));
+    c.report(DiagnosticCode::AscDType, "mad_mx accumulates into FP32 L0C", "float32",
+             std::string(spec_of(out.tile->dtype).name));
   if (!c.run([&] {
         check_range("m", p.m, 0, 4095);
         check_range("k", p.k, 0, 4095);
@@ -48,8 +49,8 @@ void mad_mx(Context& c) {
     return;
   }
   if (p.m == 1 && !p.disable_gemv) {
-    c.report(DiagnosticCode::AscGemv, "mad_mx with m = 1 and GEMV enabled reads L0A as ND (not modelled)", "gemv_disable=1",
-             "gemv_disable=0");
+    c.report(DiagnosticCode::AscGemv, "mad_mx with m = 1 and GEMV enabled reads L0A as ND (not modelled)",
+             "gemv_disable=1", "gemv_disable=0");
     return;
   }
   c.check_layout(a, Layout::NZ, "a");
@@ -81,7 +82,8 @@ void mad_mx(Context& c) {
     int64_t want;
     Layout layout;
     const Operand& data;
-  } scales[] = {{"scale_a", Space::L0AMx, sa_address, Layout::ZZ, a}, {"scale_b", Space::L0BMx, sb_address, Layout::NN, b}};
+  } scales[] = {{"scale_a", Space::L0AMx, sa_address, Layout::ZZ, a},
+                {"scale_b", Space::L0BMx, sb_address, Layout::NN, b}};
   for (const auto& s : scales) {
     if (!c.args.find(s.name)) continue;
     const Operand named = c.operand(s.name);
@@ -92,8 +94,9 @@ void mad_mx(Context& c) {
                std::string(spec_of(named.tile->dtype).name));
     const int64_t rows = s.layout == Layout::ZZ ? p.m : p.k / 32, cols = s.layout == Layout::ZZ ? p.k / 32 : p.n;
     if (named.tile->shape.size() == 2 && (rows > named.tile->shape[0] || cols > named.tile->shape[1]))
-      c.report(DiagnosticCode::AscShape, std::string("mad_mx ") + s.name + " tile '" + named.tile->name + "' is smaller than " +
-                                             (s.layout == Layout::ZZ ? "[m, k/32]" : "[k/32, n]"),
+      c.report(DiagnosticCode::AscShape,
+               std::string("mad_mx ") + s.name + " tile '" + named.tile->name + "' is smaller than " +
+                   (s.layout == Layout::ZZ ? "[m, k/32]" : "[k/32, n]"),
                "at least [" + std::to_string(rows) + ", " + std::to_string(cols) + "]",
                "[" + std::to_string(named.tile->shape[0]) + ", " + std::to_string(named.tile->shape[1]) + "]");
     if (named.address() != s.want)
@@ -134,21 +137,22 @@ void mad_mx(Context& c) {
   }
 
   // uninitialised reads: only the elements the Cube uses (rows < m, K < k, columns < n)
-  auto check_rows = [&](Space space, int64_t base, const Geometry& g, int64_t rows, int64_t cols, int bits, const char* name,
-                        const std::string& tile, int64_t tile_base) {
+  auto check_rows = [&](Space space, int64_t base, const Geometry& g, int64_t rows, int64_t cols, int bits,
+                        const char* name, const std::string& tile, int64_t tile_base) {
     const int64_t c0 = (g.layout == Layout::ZZ || g.layout == Layout::NN) ? 2 : c0_elements(bits);
     for (int64_t r = 0; r < rows; ++r)
       for (int64_t col = 0; col < cols; col += c0) {
         const int64_t first = g.index(r, col), last = g.index(r, std::min(cols, col + c0) - 1);
         const int64_t from = first * bits / 8, to = last * bits / 8;
-        if (!c.check_written(space, base + from, to - from + 1, name, tile, tile_base))
-          return false;
+        if (!c.check_written(space, base + from, to - from + 1, name, tile, tile_base)) return false;
       }
     return true;
   };
   // scale tiles named on the instruction (what the kernel meant) or, without them, the bytes at addr >> 4
-  const std::string sa_tile = c.args.find("scale_a") ? c.operand("scale_a").tile->name : "at " + hex(static_cast<uint64_t>(sa_address));
-  const std::string sb_tile = c.args.find("scale_b") ? c.operand("scale_b").tile->name : "at " + hex(static_cast<uint64_t>(sb_address));
+  const std::string sa_tile =
+      c.args.find("scale_a") ? c.operand("scale_a").tile->name : "at " + hex(static_cast<uint64_t>(sa_address));
+  const std::string sb_tile =
+      c.args.find("scale_b") ? c.operand("scale_b").tile->name : "at " + hex(static_cast<uint64_t>(sb_address));
   const int64_t sa_base = c.args.find("scale_a") ? c.operand("scale_a").address() : sa_address;
   const int64_t sb_base = c.args.find("scale_b") ? c.operand("scale_b").address() : sb_address;
   bool ok = check_rows(Space::L0A, a.address(), ga, p.m, p.k, bits_a, "a", a.tile->name, a.tile->address);
@@ -157,15 +161,16 @@ void mad_mx(Context& c) {
     for (int64_t j = 0; ok && j < p.n; ++j)
       for (int64_t kk = 0; ok && kk < p.k; kk += c0_elements(bits_b)) {
         const int64_t first = gb.index(kk, j);
-        ok = c.check_written(Space::L0B, b.address() + first * bits_b / 8, std::min<int64_t>(kC0Bytes, (p.k - kk) * bits_b / 8), "b",
-                             b.tile->name, b.tile->address);
+        ok = c.check_written(Space::L0B, b.address() + first * bits_b / 8,
+                             std::min<int64_t>(kC0Bytes, (p.k - kk) * bits_b / 8), "b", b.tile->name, b.tile->address);
       }
   }
   if (ok) ok = check_rows(Space::L0AMx, sa_address, gsa, p.m, groups, 8, "scale A at addr(a) >> 4", sa_tile, sa_base);
   if (ok)
     for (int64_t j = 0; ok && j < p.n; ++j)
       for (int64_t g = 0; ok && g < groups; g += 2)
-        ok = c.check_written(Space::L0BMx, sb_address + gsb.index(g, j), 2, "scale B at addr(b) >> 4", sb_tile, sb_base);
+        ok =
+            c.check_written(Space::L0BMx, sb_address + gsb.index(g, j), 2, "scale B at addr(b) >> 4", sb_tile, sb_base);
   if (ok && !p.init && !p.from_bias) {
     const Geometry gc = geometry(Layout::L0C, 32, p.m, p.n);
     for (int64_t r = 0; ok && r < p.m; ++r)
@@ -193,8 +198,8 @@ void mad_mx(Context& c) {
   const int64_t fractals = ((p.m + 15) / 16) * ((p.n + 15) / 16);
   if (c.state.last_mad && fractals < 10 && c.state.last_mad->first < out.address() + c_bytes &&
       out.address() < c.state.last_mad->first + c.state.last_mad->second)
-    c.report(DiagnosticCode::AscMBarrier, "mad_mx of " + std::to_string(fractals) +
-                                              " C fractals right after another mad_mx into the same L0C",
+    c.report(DiagnosticCode::AscMBarrier,
+             "mad_mx of " + std::to_string(fractals) + " C fractals right after another mad_mx into the same L0C",
              "pipe_barrier(PIPE_M) between them", "none");
   c.state.last_mad = std::make_pair(out.address(), c_bytes);
   if (!c.run([&] { mmad_mx(o, p); })) return;

@@ -23,7 +23,8 @@ int copy_bits(Context& c, const Operand& dst, bool source_is_dn) {
   if (text == "b32") return 32;
   if (text == "b4" && source_is_dn) return 4;
   if (const auto d = dtype_by_name(text)) return source_is_dn ? spec_of(*d).bits : std::max(8, spec_of(*d).bits);
-  c.args.fail(*c.args.find("dtype"), "unknown copy width '" + text + "'", "b8, b16, b32 (b4 for DN2NZ) or a dtype name");
+  c.args.fail(*c.args.find("dtype"), "unknown copy width '" + text + "'",
+              "b8, b16, b32 (b4 for DN2NZ) or a dtype name");
 }
 
 void gm_to_l1(Context& c, bool source_is_dn) {
@@ -69,10 +70,11 @@ void gm_to_l1(Context& c, bool source_is_dn) {
   for (int64_t i = 0; i < p.nd_num; ++i)
     for (int64_t n = 0; n < p.n_value; ++n)
       for (int64_t chunk = 0; chunk < (p.d_value + c0 - 1) / c0; ++chunk)
-        c.mark_written(Space::L1,
-                       dst.address() +
-                           (i * p.dst_nz_matrix_stride + chunk * p.dst_nz_c0_stride * c0 + n * p.dst_nz_n_stride * c0) * bits / 8,
-                       kC0Bytes);
+        c.mark_written(
+            Space::L1,
+            dst.address() +
+                (i * p.dst_nz_matrix_stride + chunk * p.dst_nz_c0_stride * c0 + n * p.dst_nz_n_stride * c0) * bits / 8,
+            kC0Bytes);
 }
 
 // ---- MTE1: L1 -> L0A / L0B / L0A_MX / L0B_MX / BT ----
@@ -99,9 +101,10 @@ void l1_to_l0(Context& c, Space space) {
     if (*src.tile->layout != expected_src)
       c.report(DiagnosticCode::AscLayout,
                c.instruction.mnemonic + (transpose ? " with transpose turns " : " copies ") + "src tile '" +
-                   src.tile->name + std::string("' (") + std::string(name_of(*src.tile->layout)) + ") into dst tile '" + dst.tile->name +
-                   std::string("' (") + std::string(name_of(*dst.tile->layout)) + ")",
-               std::string("src layout ") + std::string(name_of(expected_src)), std::string(name_of(*src.tile->layout)));
+                   src.tile->name + std::string("' (") + std::string(name_of(*src.tile->layout)) + ") into dst tile '" +
+                   dst.tile->name + std::string("' (") + std::string(name_of(*dst.tile->layout)) + ")",
+               std::string("src layout ") + std::string(name_of(expected_src)),
+               std::string(name_of(*src.tile->layout)));
   }
   c.check_alignment(dst, 512, "dst", "L0 512-byte alignment");
   const int bits = spec_of(src.tile->dtype).bits;
@@ -165,9 +168,11 @@ void copy_cbuf_to_bt(Context& c) {
   c.check_alignment(dst, 64, "dst", "bias table 64-byte alignment");
   for (int64_t b = 0; b < n_burst; ++b) {
     const int64_t from = src.address() + b * (len + src_gap) * 64, to = dst.address() + b * (len + dst_gap) * 64;
-    if (!c.state.check_in_memory(Space::L1, from, len * 64, "src") || !c.state.check_in_memory(Space::Bt, to, len * 64, "dst"))
+    if (!c.state.check_in_memory(Space::L1, from, len * 64, "src") ||
+        !c.state.check_in_memory(Space::Bt, to, len * 64, "dst"))
       return;
-    std::memcpy(c.state.memory(Space::Bt).data() + to, c.state.memory(Space::L1).data() + from, static_cast<size_t>(len * 64));
+    std::memcpy(c.state.memory(Space::Bt).data() + to, c.state.memory(Space::L1).data() + from,
+                static_cast<size_t>(len * 64));
     std::memcpy(c.state.memory(Space::Bt).written_flags() + to, c.state.memory(Space::L1).written_flags() + from,
                 static_cast<size_t>(len * 64));
   }
@@ -189,8 +194,10 @@ void copy_matrix_cc_to_gm(Context& c) {
   // quant_pre: NoQuant (FP32 out), F322F16, F322BF16 (asc-devkit Fixpipe; casts round with RINT)
   const DType out = dst.tile->dtype;
   const std::string quant = c.args.name("quant_pre");
-  const std::string implied = out == DType::Float32 ? "NoQuant" : out == DType::Float16 ? "F322F16"
-                              : out == DType::Bfloat16 ? "F322BF16" : "";
+  const std::string implied = out == DType::Float32    ? "NoQuant"
+                              : out == DType::Float16  ? "F322F16"
+                              : out == DType::Bfloat16 ? "F322BF16"
+                                                       : "";
   if (implied.empty()) {
     c.report(DiagnosticCode::AscDType, "copy_matrix_cc_to_gm output dtype", "float32, float16 or bfloat16",
              std::string(spec_of(out).name));
@@ -198,7 +205,8 @@ void copy_matrix_cc_to_gm(Context& c) {
   }
   if (!quant.empty() && quant != implied) {
     if (quant != "NoQuant" && quant != "F322F16" && quant != "F322BF16")
-      c.args.fail(*c.args.find("quant_pre"), "quant_pre '" + quant + "' is not modelled", "NoQuant, F322F16 or F322BF16");
+      c.args.fail(*c.args.find("quant_pre"), "quant_pre '" + quant + "' is not modelled",
+                  "NoQuant, F322F16 or F322BF16");
     c.report(DiagnosticCode::AscDType, "copy_matrix_cc_to_gm quant_pre does not produce the destination's dtype",
              "quant_pre=" + implied + std::string(" for ") + std::string(spec_of(out).name), quant);
     return;
@@ -217,20 +225,22 @@ void copy_matrix_cc_to_gm(Context& c) {
   const int64_t out_bytes = spec_of(out).bits / 8;
   const int64_t c_bytes = round_up(p.n, 16) * std::max<int64_t>(p.src_stride, 0) * 4;
   if (!c.state.check_in_memory(Space::L0C, src.address(), c_bytes, "src")) return;
-  if (p.m > 0 && !c.state.check_in_memory(Space::Gm, dst.address(), ((p.m - 1) * p.dst_stride + p.n) * out_bytes, "dst"))
+  if (p.m > 0 &&
+      !c.state.check_in_memory(Space::Gm, dst.address(), ((p.m - 1) * p.dst_stride + p.n) * out_bytes, "dst"))
     return;
   bool ok = true;
   for (int64_t r = 0; ok && r < p.m; ++r)
     for (int64_t j = 0; ok && j < p.n; j += 16)
-      ok = c.check_written(Space::L0C, src.address() + ((j / 16) * p.src_stride + r) * 64, std::min<int64_t>(16, p.n - j) * 4,
-                           "src", src.tile->name, src.tile->address);
+      ok = c.check_written(Space::L0C, src.address() + ((j / 16) * p.src_stride + r) * 64,
+                           std::min<int64_t>(16, p.n - j) * 4, "src", src.tile->name, src.tile->address);
   Memory& gm = c.state.memory(Space::Gm);
   const Memory& l0c = c.state.memory(Space::L0C);
   if (!c.run([&] {
         fixpipe_nz2nd({gm.data(), gm.size_bytes()}, dst.address(), {l0c.data(), l0c.size_bytes()}, src.address(), p);
       }))
     return;
-  for (int64_t r = 0; r < p.m; ++r) c.mark_written(Space::Gm, dst.address() + r * p.dst_stride * out_bytes, p.n * out_bytes);
+  for (int64_t r = 0; r < p.m; ++r)
+    c.mark_written(Space::Gm, dst.address() + r * p.dst_stride * out_bytes, p.n * out_bytes);
   if (unit_flag == 3) {
     const auto [first, last] = l0c_blocks(src.address(), c_bytes);
     for (int64_t blk = first; blk <= last; ++blk) c.state.unit_flags[static_cast<size_t>(blk)] = 0;

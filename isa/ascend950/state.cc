@@ -10,8 +10,8 @@ namespace sim::ascend950 {
 namespace {
 
 constexpr std::string_view kSpaceNames[kSpaceCount] = {"gm", "l1", "l0a", "l0b", "l0a_mx", "l0b_mx", "l0c", "bt"};
-constexpr std::string_view kPipeNames[] = {"PIPE_S", "PIPE_V", "PIPE_M", "PIPE_MTE1", "PIPE_MTE2", "PIPE_MTE3",
-                                           "PIPE_FIX", "PIPE_ALL"};
+constexpr std::string_view kPipeNames[] = {"PIPE_S",    "PIPE_V",    "PIPE_M",   "PIPE_MTE1",
+                                           "PIPE_MTE2", "PIPE_MTE3", "PIPE_FIX", "PIPE_ALL"};
 constexpr std::string_view kQueueNames[] = {"s", "v", "m", "mte1", "mte2", "mte3", "fix", "all"};
 
 // Base alignment of a declared tile per space (asc-devkit C-API general constraints; fact sheet §1):
@@ -47,9 +47,13 @@ std::string queue_of(Pipe pipe) { return std::string(kQueueNames[static_cast<siz
 
 State::State(const Capacities& c, DiagnosticMode mode)
     : capacities(c),
-      memories{Memory("GM", 0), Memory("L1", static_cast<uint64_t>(c.l1)), Memory("L0A", static_cast<uint64_t>(c.l0a)),
-               Memory("L0B", static_cast<uint64_t>(c.l0b)), Memory("L0A_MX", static_cast<uint64_t>(c.l0a_mx)),
-               Memory("L0B_MX", static_cast<uint64_t>(c.l0b_mx)), Memory("L0C", static_cast<uint64_t>(c.l0c)),
+      memories{Memory("GM", 0),
+               Memory("L1", static_cast<uint64_t>(c.l1)),
+               Memory("L0A", static_cast<uint64_t>(c.l0a)),
+               Memory("L0B", static_cast<uint64_t>(c.l0b)),
+               Memory("L0A_MX", static_cast<uint64_t>(c.l0a_mx)),
+               Memory("L0B_MX", static_cast<uint64_t>(c.l0b_mx)),
+               Memory("L0C", static_cast<uint64_t>(c.l0c)),
                Memory("BT", static_cast<uint64_t>(c.bt))},
       unit_flags(static_cast<size_t>(c.l0c / 512), 0),
       sink(mode) {}
@@ -86,7 +90,8 @@ const Tile& State::declare(const trace::Buffer& buffer, const std::string& file)
     if (k.name == "address") {
       t.address = trace::integer_attribute(k, file);
       if (t.address < 0 || t.address > (int64_t{1} << 40))
-        throw Error(trace::where(file, k.value.at) + "address " + std::to_string(t.address) + " out of range; expected 0..2^40");
+        throw Error(trace::where(file, k.value.at) + "address " + std::to_string(t.address) +
+                    " out of range; expected 0..2^40");
       has_address = true;
     } else if (k.name == "shape") {
       t.shape = trace::shape_attribute(k, file, kMaxTileElements);
@@ -94,13 +99,16 @@ const Tile& State::declare(const trace::Buffer& buffer, const std::string& file)
     } else if (k.name == "dtype") {
       const std::string name = identifier(k, file, "a dtype");
       const auto dtype = dtype_by_name(name);
-      if (!dtype) throw Error(trace::where(file, k.value.at) + "unknown dtype '" + name + "'; expected one of: " + dtype_names());
+      if (!dtype)
+        throw Error(trace::where(file, k.value.at) + "unknown dtype '" + name + "'; expected one of: " + dtype_names());
       t.dtype = *dtype;
       has_dtype = true;
     } else if (k.name == "layout") {
       const std::string name = identifier(k, file, "a layout");
       t.layout = layout_by_name(name);
-      if (!t.layout) throw Error(trace::where(file, k.value.at) + "unknown layout '" + name + "'; expected ND, DN, NZ, ZN, ZZ or NN");
+      if (!t.layout)
+        throw Error(trace::where(file, k.value.at) + "unknown layout '" + name +
+                    "'; expected ND, DN, NZ, ZN, ZZ or NN");
     } else if (k.name == "payload" || k.name == "expect") {
       (k.name == "payload" ? t.payload : t.expect) = trace::string_attribute(k, file);
     } else {
@@ -108,10 +116,14 @@ const Tile& State::declare(const trace::Buffer& buffer, const std::string& file)
                   "'; expected address, shape, dtype, layout, payload or expect");
     }
   }
-  if (!has_shape) throw Error(trace::where(file, buffer.at) + "buffer '" + buffer.name + "' has no shape; expected shape=[...]");
-  if (!has_dtype) throw Error(trace::where(file, buffer.at) + "buffer '" + buffer.name + "' has no dtype; expected dtype=...");
-  if (!has_address) throw Error(trace::where(file, buffer.at) + "buffer '" + buffer.name + "' has no address; expected address=...");
-  if (tiles.count(t.name)) throw Error(trace::where(file, buffer.at) + "buffer '" + t.name + "' declared twice; expected one declaration");
+  if (!has_shape)
+    throw Error(trace::where(file, buffer.at) + "buffer '" + buffer.name + "' has no shape; expected shape=[...]");
+  if (!has_dtype)
+    throw Error(trace::where(file, buffer.at) + "buffer '" + buffer.name + "' has no dtype; expected dtype=...");
+  if (!has_address)
+    throw Error(trace::where(file, buffer.at) + "buffer '" + buffer.name + "' has no address; expected address=...");
+  if (tiles.count(t.name))
+    throw Error(trace::where(file, buffer.at) + "buffer '" + t.name + "' declared twice; expected one declaration");
   const int bits = spec_of(t.dtype).bits;
   int64_t elements = 1;
   for (int64_t d : t.shape) elements *= d;
@@ -123,8 +135,8 @@ const Tile& State::declare(const trace::Buffer& buffer, const std::string& file)
     try {
       t.bytes = geometry(storage, bits, t.shape[0], t.shape[1]).bytes();
     } catch (const std::invalid_argument& e) {  // e.g. an L0C tile that is not FP32, a ZZ tile of FP16
-      throw Error(trace::where(file, buffer.at) + "buffer '" + t.name + "' " + std::string(spec_of(t.dtype).name) + " " +
-                  std::string(name_of(*t.layout)) + ": " + e.what());
+      throw Error(trace::where(file, buffer.at) + "buffer '" + t.name + "' " + std::string(spec_of(t.dtype).name) +
+                  " " + std::string(name_of(*t.layout)) + ": " + e.what());
     }
   } else {
     if (bits == 4 && elements % 2 != 0)
@@ -136,7 +148,8 @@ const Tile& State::declare(const trace::Buffer& buffer, const std::string& file)
   const int64_t cap = capacity(t.space);
   if (t.address + t.bytes > cap)
     report(DiagnosticCode::Capacity, std::string(name_of(t.space)) + " tile '" + t.name + "' does not fit its buffer",
-           "end <= " + std::to_string(cap) + " bytes", "bytes " + std::to_string(t.address) + ".." + std::to_string(t.address + t.bytes));
+           "end <= " + std::to_string(cap) + " bytes",
+           "bytes " + std::to_string(t.address) + ".." + std::to_string(t.address + t.bytes));
   const int64_t align = kTileAlignment[static_cast<size_t>(t.space)];
   if (t.address % align != 0)
     report(DiagnosticCode::Misaligned, std::string(name_of(t.space)) + " tile '" + t.name + "' base address",
@@ -147,10 +160,12 @@ const Tile& State::declare(const trace::Buffer& buffer, const std::string& file)
 Operand State::resolve(const trace::Value& value, const char* operand, const std::string& file) const {
   const auto* ref = std::get_if<trace::Reference>(&value.data);
   if (!ref || !ref->calls.empty())
-    throw Error(trace::where(file, value.at) + "operand '" + operand + "' is not a buffer; expected NAME or NAME[byte_offset]");
+    throw Error(trace::where(file, value.at) + "operand '" + operand +
+                "' is not a buffer; expected NAME or NAME[byte_offset]");
   const auto found = tiles.find(ref->name);
   if (found == tiles.end())
-    throw Error(trace::where(file, value.at) + "unknown buffer '" + std::string(ref->name) + "'; expected a declared buffer");
+    throw Error(trace::where(file, value.at) + "unknown buffer '" + std::string(ref->name) +
+                "'; expected a declared buffer");
   Operand o{&found->second, 0};
   if (!ref->index.empty()) {
     const trace::Slice& s = ref->index[0];

@@ -21,12 +21,13 @@ bool check_event(Context& c, int64_t id) {
 }
 
 std::array<int, 3> event_key(const Args& args) {
-  return {static_cast<int>(args.pipe("pipe")), static_cast<int>(args.pipe("tpipe")), static_cast<int>(args.event("event_id"))};
+  return {static_cast<int>(args.pipe("pipe")), static_cast<int>(args.pipe("tpipe")),
+          static_cast<int>(args.event("event_id"))};
 }
 
 std::string event_text(const Args& args) {
-  return std::string("(") + std::string(name_of(args.pipe("pipe"))) + std::string(", ") + std::string(name_of(args.pipe("tpipe"))) + ", EVENT_ID" +
-         std::to_string(args.event("event_id")) + ")";
+  return std::string("(") + std::string(name_of(args.pipe("pipe"))) + std::string(", ") +
+         std::string(name_of(args.pipe("tpipe"))) + ", EVENT_ID" + std::to_string(args.event("event_id")) + ")";
 }
 
 int64_t mutex_id(Context& c) {
@@ -43,8 +44,9 @@ void set_flag(Context& c) {
   if (!check_event(c, c.args.event("event_id"))) return;
   int& count = c.state.events[event_key(c.args)];
   if (count > 0) {
-    c.report(DiagnosticCode::AscFlagDuplicate, "set_flag" + event_text(c.args) + " is already set and not yet waited for",
-             "one set_flag per wait_flag", "a second set_flag");
+    c.report(DiagnosticCode::AscFlagDuplicate,
+             "set_flag" + event_text(c.args) + " is already set and not yet waited for", "one set_flag per wait_flag",
+             "a second set_flag");
     return;
   }
   count = 1;
@@ -71,8 +73,9 @@ void get_buf(Context& c) {
   const Pipe pipe = c.args.pipe("pipe");
   if (m.holder && *m.holder == pipe) {
     // pypto: "a duplicate get_buf on one pipe and ID hangs the hardware"
-    c.report(DiagnosticCode::AscMutex, std::string("get_buf(") + std::string(name_of(pipe)) + ", " + std::to_string(id) +
-                                            ") while the same pipe holds it",
+    c.report(DiagnosticCode::AscMutex,
+             std::string("get_buf(") + std::string(name_of(pipe)) + ", " + std::to_string(id) +
+                 ") while the same pipe holds it",
              "rls_buf before the next get_buf", "a nested get_buf");
     return;
   }
@@ -85,8 +88,10 @@ void rls_buf(Context& c) {
   State::Mutex& m = c.state.mutexes[id];
   const Pipe pipe = c.args.pipe("pipe");
   if (!m.holder || *m.holder != pipe) {
-    c.report(DiagnosticCode::AscMutex, std::string("rls_buf(") + std::string(name_of(pipe)) + ", " + std::to_string(id) + ") without its get_buf",
-             "a get_buf on the same pipe first", m.holder ? std::string("held by ") + std::string(name_of(*m.holder)) : "not held");
+    c.report(DiagnosticCode::AscMutex,
+             std::string("rls_buf(") + std::string(name_of(pipe)) + ", " + std::to_string(id) + ") without its get_buf",
+             "a get_buf on the same pipe first",
+             m.holder ? std::string("held by ") + std::string(name_of(*m.holder)) : "not held");
     return;
   }
   m.holder.reset();
@@ -119,11 +124,13 @@ std::optional<Wait> blocked_or_throw(const State& state, const trace::Instructio
       const Pipe pipe = args.pipe("pipe");
       if (m.holder && *m.holder == pipe) return std::nullopt;  // a nested lock: execute reports it
       if (m.holder)
-        return Wait{DiagnosticCode::AscMutex, std::string("get_buf(") + std::string(name_of(pipe)) + ", " + std::to_string(args.integer("id")) +
-                                                  std::string(") waits for ") + std::string(name_of(*m.holder)) + " to release it (rls_buf)"};
+        return Wait{DiagnosticCode::AscMutex, std::string("get_buf(") + std::string(name_of(pipe)) + ", " +
+                                                  std::to_string(args.integer("id")) + std::string(") waits for ") +
+                                                  std::string(name_of(*m.holder)) + " to release it (rls_buf)"};
       if (m.serving != ticket)
         return Wait{DiagnosticCode::AscMutex, std::string("get_buf(") + std::string(name_of(pipe)) + ", " +
-                                                  std::to_string(args.integer("id")) + ") waits for an earlier get_buf of that ID"};
+                                                  std::to_string(args.integer("id")) +
+                                                  ") waits for an earlier get_buf of that ID"};
     }
   } else if (op == Op::MadMx || op == Op::Fixpipe) {
     const int64_t unit_flag = args.integer("unit_flag", 0);
@@ -141,17 +148,20 @@ std::optional<Wait> blocked_or_throw(const State& state, const trace::Instructio
     for (int64_t blk = first; blk <= last; ++blk)
       if (state.unit_flags[static_cast<size_t>(blk)] != wanted)
         return Wait{DiagnosticCode::AscUnitFlag,
-                    op == Op::MadMx ? "mad_mx (unit_flag " + std::to_string(unit_flag) + ") waits for FIXPIPE to read out L0C block " +
-                                          std::to_string(blk) + " (its unit flag is 1)"
-                                    : "copy_matrix_cc_to_gm (unit_flag " + std::to_string(unit_flag) +
-                                          ") waits for a mad_mx with unit_flag 3 to finish L0C block " + std::to_string(blk)};
+                    op == Op::MadMx
+                        ? "mad_mx (unit_flag " + std::to_string(unit_flag) +
+                              ") waits for FIXPIPE to read out L0C block " + std::to_string(blk) +
+                              " (its unit flag is 1)"
+                        : "copy_matrix_cc_to_gm (unit_flag " + std::to_string(unit_flag) +
+                              ") waits for a mad_mx with unit_flag 3 to finish L0C block " + std::to_string(blk)};
   }
   return std::nullopt;
 }
 
 }  // namespace
 
-std::optional<Wait> blocked(const State& state, const trace::Instruction& instruction, long ticket, const std::string& file) {
+std::optional<Wait> blocked(const State& state, const trace::Instruction& instruction, long ticket,
+                            const std::string& file) {
   // a malformed or out-of-range operand never waits: execute reports it
   try {
     return blocked_or_throw(state, instruction, ticket, file);
@@ -173,12 +183,14 @@ void finish(State& state) {
   for (uint8_t f : state.unit_flags) raised += f;
   if (raised > 0)
     state.report(DiagnosticCode::AscFlagLeftSet,
-                 std::to_string(raised) + " L0C unit flags are still 1 (a mad_mx with unit_flag 3 whose result no FIXPIPE "
-                                          "with unit_flag 3 read out): the next kernel's unit-flag mad_mx would hang",
+                 std::to_string(raised) +
+                     " L0C unit flags are still 1 (a mad_mx with unit_flag 3 whose result no FIXPIPE "
+                     "with unit_flag 3 read out): the next kernel's unit-flag mad_mx would hang",
                  "every Final matmul read out by a Final store", "flags left at 1");
   for (const auto& [id, m] : state.mutexes)
     if (m.holder)
-      state.report(DiagnosticCode::AscMutexHeld, "mutex " + std::to_string(id) + std::string(" is still held by ") + std::string(name_of(*m.holder)),
+      state.report(DiagnosticCode::AscMutexHeld,
+                   "mutex " + std::to_string(id) + std::string(" is still held by ") + std::string(name_of(*m.holder)),
                    "rls_buf for every get_buf", "held at the end");
 }
 

@@ -18,7 +18,8 @@ struct Context {
   const std::string& file;
   trace::Operands operands;
 
-  Context(State& s, const trace::Instruction& i, const std::string& f) : state(s), instruction(i), file(f), operands(i, f) {}
+  Context(State& s, const trace::Instruction& i, const std::string& f)
+      : state(s), instruction(i), file(f), operands(i, f) {}
 
   const trace::Keyword* find(const char* name) const { return instruction.operand(name); }
   View tensor(const char* name) const { return state.resolve(find(name)->value, name, file); }
@@ -29,7 +30,8 @@ struct Context {
   }
 };
 
-#define INSTRUCTION(id, mnemonic, default_queue, queues, cost_class, body, required, optional) void body(const Context& c);
+#define INSTRUCTION(id, mnemonic, default_queue, queues, cost_class, body, required, optional) \
+  void body(const Context& c);
 #include "isa/trn3/instructions.def"
 #undef INSTRUCTION
 

@@ -32,13 +32,14 @@ void copy_with_cast(const Context& c, const View& dst, const View& src) {
 
 void dma_copy(const Context& c) {
   const View dst = c.tensor("dst"), src = c.tensor("src");
-  if (!check_space(c, src, "src", {Space::Hbm, Space::Sbuf}) || !check_space(c, dst, "dst", {Space::Hbm, Space::Sbuf})) {
+  if (!check_space(c, src, "src", {Space::Hbm, Space::Sbuf}) ||
+      !check_space(c, dst, "dst", {Space::Hbm, Space::Sbuf})) {
     // hardware mode: PSUM is not on the DMA's path; nothing is copied
     return;
   }
   if (src.element_count() != dst.element_count()) {
-    c.report(DiagnosticCode::Trn3Shape, "dma_copy element counts differ", std::to_string(dst.element_count()) + " (dst)",
-             std::to_string(src.element_count()) + " (src)");
+    c.report(DiagnosticCode::Trn3Shape, "dma_copy element counts differ",
+             std::to_string(dst.element_count()) + " (dst)", std::to_string(src.element_count()) + " (src)");
     return;
   }
   if (const trace::Keyword* k = c.find("dge_mode")) {
@@ -83,7 +84,8 @@ void memset(const Context& c) {
   const DTypeSpec& t = spec_of(dst.dtype);
   const int64_t* integer = std::get_if<int64_t>(&k->value.data);
   const double* real = std::get_if<double>(&k->value.data);
-  if (!integer && !real) throw Error(trace::where(c.file, k->value.at) + "memset value is not a number; expected a constant");
+  if (!integer && !real)
+    throw Error(trace::where(c.file, k->value.at) + "memset value is not a number; expected a constant");
   std::vector<uint8_t> one(static_cast<size_t>(t.bytes), 0);
   if (t.kind == Kind::PackedX4) {
     if (!(integer && *integer == 0) && !(real && *real == 0.0)) {

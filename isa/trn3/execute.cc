@@ -18,8 +18,8 @@ bool check_space(const Context& c, const View& v, const char* operand, std::init
     if (!names.empty()) names += " or ";
     names += name_of(s);
   }
-  c.report(DiagnosticCode::Trn3MemorySpace, std::string(c.instruction.mnemonic) + " " + operand + " is in " + name_of(v.space),
-           names, name_of(v.space));
+  c.report(DiagnosticCode::Trn3MemorySpace,
+           std::string(c.instruction.mnemonic) + " " + operand + " is in " + name_of(v.space), names, name_of(v.space));
   return false;
 }
 
@@ -29,16 +29,16 @@ const trace::TargetSchema& schema() {
     s.target = "trn3";
     s.memory_spaces = {"hbm", "shared_hbm", "private_hbm", "sbuf", "psum"};
     for (const OpRow& row : op_rows())
-      s.instructions.push_back(trace::InstructionSchema{row.mnemonic, row.default_queue, trace::schema_words(row.required),
-                                                        trace::schema_words(row.optional)});
+      s.instructions.push_back(trace::InstructionSchema{
+          row.mnemonic, row.default_queue, trace::schema_words(row.required), trace::schema_words(row.optional)});
     return s;
   }();
   return table;
 }
 
 void execute(State& state, const trace::Instruction& instruction, const std::string& file, long index) {
-  state.location = TraceLocation{file, instruction.at.line, instruction.at.column, index, instruction.queue,
-                                 instruction.mnemonic};
+  state.location =
+      TraceLocation{file, instruction.at.line, instruction.at.column, index, instruction.queue, instruction.mnemonic};
   const OpRow& row = row_of(instruction, file);
   // the queue must be one the instruction can run on (engine=... or @queue)
   const std::vector<std::string> queues = trace::schema_words(row.queues);

@@ -82,8 +82,8 @@ bool check_moving_width(const Context& c, const View& moving, const View& dst) {
   const int64_t limit = bf16 ? c.state.limits.moving_fmax_bf16 : c.state.limits.moving_fmax_fp32;
   if (moving.free_count() <= limit) return true;
   c.report(DiagnosticCode::Trn3TileSize,
-           "moving tile has " + std::to_string(moving.free_count()) + " free elements (" +
-               (bf16 ? "BF16" : "FP32") + " output)",
+           "moving tile has " + std::to_string(moving.free_count()) + " free elements (" + (bf16 ? "BF16" : "FP32") +
+               " output)",
            "at most " + std::to_string(limit), std::to_string(moving.free_count()));
   return false;
 }
@@ -155,7 +155,8 @@ bool check_dst(const Context& c, const View& dst, int64_t m, int64_t n) {
   }
   if (dst.partitions() != m || dst.free_count() != n) {
     c.report(DiagnosticCode::Trn3Shape, c.instruction.mnemonic + " dst is not [stationary free, moving free]",
-             std::to_string(m) + " x " + std::to_string(n), std::to_string(dst.partitions()) + " x " + std::to_string(dst.free_count()));
+             std::to_string(m) + " x " + std::to_string(n),
+             std::to_string(dst.partitions()) + " x " + std::to_string(dst.free_count()));
     ok = false;
   }
   return ok;
@@ -173,7 +174,8 @@ void nc_matmul_mx(const Context& c) {
   ok = check_space(c, mv, "moving", {Space::Sbuf}) && ok;
   for (const View* v : {&st, &mv})
     if (!is_x4(v->dtype)) {
-      c.report(DiagnosticCode::Trn3DType, std::string("nc_matmul_mx ") + (v == &st ? "stationary" : "moving") + " is not MX x4 data",
+      c.report(DiagnosticCode::Trn3DType,
+               std::string("nc_matmul_mx ") + (v == &st ? "stationary" : "moving") + " is not MX x4 data",
                "float8_e4m3fn_x4, float8_e5m2_x4 or float4_e2m1fn_x4", dname(v->dtype));
       ok = false;
     }
@@ -206,15 +208,17 @@ void nc_matmul_mx(const Context& c) {
   c.state.read(mv, mv_words, "moving");
   const int64_t k = 4 * p, groups = p / 8;  // k = 4 p + j (unpack_x4)
   std::vector<uint8_t> a_codes, b_codes;
-  unpack_x4(st_words, st.dtype, p, m, X4Order::Transposed, a_codes);  // A [M, K]
+  unpack_x4(st_words, st.dtype, p, m, X4Order::Transposed, a_codes);   // A [M, K]
   unpack_x4(mv_words, mv.dtype, p, n, X4Order::Contraction, b_codes);  // B [K, N]
   std::vector<uint8_t> a_scales(static_cast<size_t>(m * groups)), b_scales(static_cast<size_t>(groups * n));
   std::vector<uint8_t> row;
   for (int64_t g = 0; g < groups; ++g) {
     c.state.read(scale_row_view(st_scale, scale_row(g)), row, "stationary_scale");
-    for (int64_t i = 0; i < m && i < static_cast<int64_t>(row.size()); ++i) a_scales[static_cast<size_t>(i * groups + g)] = row[static_cast<size_t>(i)];
+    for (int64_t i = 0; i < m && i < static_cast<int64_t>(row.size()); ++i)
+      a_scales[static_cast<size_t>(i * groups + g)] = row[static_cast<size_t>(i)];
     c.state.read(scale_row_view(mv_scale, scale_row(g)), row, "moving_scale");
-    for (int64_t j = 0; j < n && j < static_cast<int64_t>(row.size()); ++j) b_scales[static_cast<size_t>(g * n + j)] = row[static_cast<size_t>(j)];
+    for (int64_t j = 0; j < n && j < static_cast<int64_t>(row.size()); ++j)
+      b_scales[static_cast<size_t>(g * n + j)] = row[static_cast<size_t>(j)];
   }
   std::vector<uint32_t> result(static_cast<size_t>(m * n));
   const nm::MxMatrix a{spec_of(st.dtype).element, a_codes.data(), a_scales.data()};
@@ -236,8 +240,7 @@ void nc_matmul(const Context& c) {
     return d == DType::Bfloat16 || d == DType::Float16 || d == DType::Float32 || d == DType::Float8E4m3fn ||
            d == DType::Float8E5m2;
   };
-  if (!supported(st.dtype) || !supported(mv.dtype) ||
-      ((st.dtype == DType::Float32) != (mv.dtype == DType::Float32))) {
+  if (!supported(st.dtype) || !supported(mv.dtype) || ((st.dtype == DType::Float32) != (mv.dtype == DType::Float32))) {
     c.report(DiagnosticCode::Trn3DType, "nc_matmul dtype combination not supported",
              "bf16, fp16, fp8 (e4m3fn, e5m2) in any mix; fp32 only with fp32",
              dname(st.dtype) + " x " + dname(mv.dtype));

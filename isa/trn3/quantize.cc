@@ -18,7 +18,8 @@ void quantize_mx(const Context& c) {
   check_space(c, dst, "dst", {Space::Sbuf});
   bool ok = true;
   if (src.dtype != DType::Bfloat16 && src.dtype != DType::Float16) {
-    c.report(DiagnosticCode::Trn3DType, "quantize_mx src must be BF16 or FP16", "bfloat16 or float16", dname(src.dtype));
+    c.report(DiagnosticCode::Trn3DType, "quantize_mx src must be BF16 or FP16", "bfloat16 or float16",
+             dname(src.dtype));
     ok = false;
   }
   if (dst.dtype == DType::Float4E2m1fnX4) {
@@ -48,7 +49,7 @@ void quantize_mx(const Context& c) {
     ok = false;
   }
   ok = check_scale_view(c, scale, "dst_scale", p, dst.partition_start, f / 4) && ok;
-  if (!ok || p % 8 != 0 || f % 4 != 0) return;  // no defined result
+  if (!ok || p % 8 != 0 || f % 4 != 0) return;               // no defined result
   if (!c.state.in_memory(src) || !c.state.in_memory(dst)) {  // report, then there is nothing to quantize
     c.state.check_bounds(src, "src");
     c.state.check_bounds(dst, "dst");

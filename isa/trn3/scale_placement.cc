@@ -12,8 +12,8 @@ int64_t scale_row(int64_t group) { return 32 * (group / 4) + (group % 4); }
 // Returns false if rows fall outside the view (hardware mode still reads/writes them).
 // Returns false when the scale tile cannot hold one E8M0 byte per group column (no defined result);
 // misplaced rows are reported but still read or written where the hardware would.
-bool check_scale_view(const Context& c, const View& scale, const char* operand, int64_t partitions,
-                      int64_t data_start, int64_t free_expected) {
+bool check_scale_view(const Context& c, const View& scale, const char* operand, int64_t partitions, int64_t data_start,
+                      int64_t free_expected) {
   check_space(c, scale, operand, {Space::Sbuf});
   bool ok = true;
   if (!is_mx_scale(scale.dtype)) {
@@ -29,8 +29,8 @@ bool check_scale_view(const Context& c, const View& scale, const char* operand, 
   const int64_t offset = scale.partition_start % 32;
   if (offset % 4 != 0 || offset > 12)
     c.report(DiagnosticCode::Trn3ScalePlacement,
-             std::string(operand) + " starts at partition " + std::to_string(scale.partition_start) +
-                 ", offset " + std::to_string(offset) + " within its quadrant",
+             std::string(operand) + " starts at partition " + std::to_string(scale.partition_start) + ", offset " +
+                 std::to_string(offset) + " within its quadrant",
              "a quadrant offset of 0, 4, 8 or 12", std::to_string(offset));
   if (scale.partition_start / 32 != data_start / 32)
     c.report(DiagnosticCode::Trn3ScalePlacement,
@@ -48,9 +48,10 @@ bool check_scale_view(const Context& c, const View& scale, const char* operand, 
     c.report(DiagnosticCode::Trn3ScalePlacement,
              std::string(operand) + ": the scales of partitions " + std::to_string(8 * first_missing_group) + ".." +
                  std::to_string(8 * first_missing_group + 7) + " belong in partition " +
-                 std::to_string(scale.partition_start + scale_row(first_missing_group)) +
-                 " (quadrant " + std::to_string(first_missing_group / 4) + "), outside the scale tile's partitions " +
-                 std::to_string(scale.partition_start) + ".." + std::to_string(scale.partition_start + scale.partitions() - 1),
+                 std::to_string(scale.partition_start + scale_row(first_missing_group)) + " (quadrant " +
+                 std::to_string(first_missing_group / 4) + "), outside the scale tile's partitions " +
+                 std::to_string(scale.partition_start) + ".." +
+                 std::to_string(scale.partition_start + scale.partitions() - 1),
              "a scale tile of at least " + std::to_string(needed) + " partitions (4 rows per 32-partition quadrant)",
              std::to_string(scale.partitions()) + " partitions");
   }

@@ -16,8 +16,8 @@ int64_t scale_row(int64_t group);
 // (TRN3-SCALE-PLACEMENT, TRN3-DTYPE, TRN3-SHAPE). Returns false when the scale tile cannot hold one
 // E8M0 byte per group column (no defined result); misplaced rows are reported but still read or
 // written where the hardware would.
-bool check_scale_view(const Context& c, const View& scale, const char* operand, int64_t partitions,
-                      int64_t data_start, int64_t free_expected);
+bool check_scale_view(const Context& c, const View& scale, const char* operand, int64_t partitions, int64_t data_start,
+                      int64_t free_expected);
 
 // The view of scale row `row` (relative to the view's start): one partition, the view's free dims.
 View scale_row_view(const View& scale, int64_t row);

@@ -10,8 +10,6 @@ namespace sim::trn3 {
 
 namespace {
 
-
-
 // Element offset range [low, high] a view's free dims reach (steps may be negative).
 void free_extent(const View& view, int64_t& low, int64_t& high) {
   low = high = 0;
@@ -44,7 +42,8 @@ void for_each_run(const View& view, int64_t partition_bytes, Fn&& fn) {
         offset += view.dims[d].step * index[d];
     }
     if (inner_is_partition) {
-      const uint64_t address = static_cast<uint64_t>((view.partition_start + index[0]) * partition_bytes + view.byte_base);
+      const uint64_t address =
+          static_cast<uint64_t>((view.partition_start + index[0]) * partition_bytes + view.byte_base);
       fn(address, int64_t{1}, element);
       ++element;
     } else if (contiguous) {
@@ -56,8 +55,9 @@ void for_each_run(const View& view, int64_t partition_bytes, Fn&& fn) {
     } else {
       for (int64_t i = 0; i < inner.count; ++i) {
         const int64_t base = view.byte_base + bytes * (offset + inner.step * i);
-        const uint64_t address = chip ? static_cast<uint64_t>((view.partition_start + partition) * partition_bytes + base)
-                                      : static_cast<uint64_t>(base);
+        const uint64_t address =
+            chip ? static_cast<uint64_t>((view.partition_start + partition) * partition_bytes + base)
+                 : static_cast<uint64_t>(base);
         fn(address, int64_t{1}, element + i);
       }
       element += inner.count;
@@ -115,8 +115,8 @@ const BufferDecl& State::add_buffer(BufferDecl decl, const std::string& file) {
              std::to_string(decl.partition + decl.shape[0]) + " partitions");
     if (static_cast<int64_t>(decl.address) + per_partition > capacity)
       report(DiagnosticCode::Capacity,
-             std::string(name_of(decl.space)) + " buffer '" + decl.name + "' needs bytes " + hex(decl.address) +
-                 ".." + hex(decl.address + static_cast<uint64_t>(per_partition)) + " of each partition",
+             std::string(name_of(decl.space)) + " buffer '" + decl.name + "' needs bytes " + hex(decl.address) + ".." +
+                 hex(decl.address + static_cast<uint64_t>(per_partition)) + " of each partition",
              std::to_string(capacity) + " bytes per partition",
              std::to_string(static_cast<int64_t>(decl.address) + per_partition));
     if (decl.space == Space::Psum && decl.address % static_cast<uint64_t>(limits.psum_bank_bytes) != 0)
@@ -133,10 +133,12 @@ const BufferDecl& State::add_buffer(BufferDecl decl, const std::string& file) {
 
 View State::resolve(const trace::Value& value, const std::string& operand, const std::string& file) {
   const auto* ref = std::get_if<trace::Reference>(&value.data);
-  if (!ref) throw Error(trace::where(file, value.at) + "operand '" + operand + "' is not a tensor; expected a buffer name");
+  if (!ref)
+    throw Error(trace::where(file, value.at) + "operand '" + operand + "' is not a tensor; expected a buffer name");
   const auto found = buffers.find(ref->name);
   if (found == buffers.end())
-    throw Error(trace::where(file, value.at) + "unknown buffer '" + std::string(ref->name) + "'; expected a declared buffer");
+    throw Error(trace::where(file, value.at) + "unknown buffer '" + std::string(ref->name) +
+                "'; expected a declared buffer");
   const BufferDecl& buffer = found->second;
   const bool chip = on_chip(buffer.space);
   const int64_t bytes = spec_of(buffer.dtype).bytes;
@@ -160,8 +162,8 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
   // numpy basic indexing: an integer drops its dim (on-chip: the partition dim stays, size 1)
   if (!ref->index.empty()) {
     if (ref->index.size() > view.dims.size())
-      throw Error(trace::where(file, value.at) + "too many indices for '" + std::string(ref->name) + "'; expected at most " +
-                  std::to_string(view.dims.size()));
+      throw Error(trace::where(file, value.at) + "too many indices for '" + std::string(ref->name) +
+                  "'; expected at most " + std::to_string(view.dims.size()));
     std::vector<Dim> dims;
     for (size_t i = 0; i < view.dims.size(); ++i) {
       const Dim dim = view.dims[i];
@@ -176,7 +178,8 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
         start = wrap(s.start);
         if (start < 0 || start >= dim.count)
           throw Error(trace::where(file, value.at) + "index " + std::to_string(s.start) + " out of range for dim " +
-                      std::to_string(i) + " of '" + std::string(ref->name) + "'; expected 0.." + std::to_string(dim.count - 1));
+                      std::to_string(i) + " of '" + std::string(ref->name) + "'; expected 0.." +
+                      std::to_string(dim.count - 1));
       } else {
         step = s.has_step ? s.step : 1;
         if (step < 1)
@@ -185,14 +188,15 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
         const int64_t stop = s.has_stop ? wrap(s.stop) : dim.count;
         if (start < 0 || stop > dim.count || stop <= start)
           throw Error(trace::where(file, value.at) + "slice " + std::to_string(start) + ":" + std::to_string(stop) +
-                      " of dim " + std::to_string(i) + " of '" + std::string(ref->name) + "'; expected 0 <= start < stop <= " +
-                      std::to_string(dim.count));
+                      " of dim " + std::to_string(i) + " of '" + std::string(ref->name) +
+                      "'; expected 0 <= start < stop <= " + std::to_string(dim.count));
         count = (stop - start + step - 1) / step;
       }
       if (chip && i == 0) {
         if (step != 1) {
-          report(DiagnosticCode::Trn3PartitionStride, "slice strides the partitions of '" + std::string(ref->name) + "'",
-                 "partition step 1", "step " + std::to_string(step));
+          report(DiagnosticCode::Trn3PartitionStride,
+                 "slice strides the partitions of '" + std::string(ref->name) + "'", "partition step 1",
+                 "step " + std::to_string(step));
         }
         view.partition_start += start;
         dims.push_back(Dim{dim.step, count});
@@ -208,7 +212,8 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
 
   for (const trace::Call& call : ref->calls) {
     if (call.method != "ap")
-      throw Error(trace::where(file, value.at) + "unknown tensor method '" + std::string(call.method) + "'; expected ap(pattern=..., offset=..., dtype=...)");
+      throw Error(trace::where(file, value.at) + "unknown tensor method '" + std::string(call.method) +
+                  "'; expected ap(pattern=..., offset=..., dtype=...)");
     const trace::List* pattern = nullptr;
     bool has_offset = false;
     int64_t offset = 0;
@@ -229,21 +234,24 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
         if (!d) throw Error(trace::where(file, k.value.at) + "unknown dtype; expected one of: " + dtype_names());
         dtype = *d;
       } else {
-        throw Error(trace::where(file, k.at) + "unknown ap argument '" + std::string(k.name) + "'; expected pattern, offset or dtype");
+        throw Error(trace::where(file, k.at) + "unknown ap argument '" + std::string(k.name) +
+                    "'; expected pattern, offset or dtype");
       }
     }
-    if (!pattern) throw Error(trace::where(file, value.at) + "ap without pattern; expected pattern=[[step, count], ...]");
+    if (!pattern)
+      throw Error(trace::where(file, value.at) + "ap without pattern; expected pattern=[[step, count], ...]");
     const int64_t new_bytes = spec_of(dtype).bytes;
     const int64_t storage_bytes = (chip ? buffer.free_elements() : buffer.element_count()) * bytes;
     if (storage_bytes % new_bytes != 0)
       throw Error(trace::where(file, value.at) + "dtype " + std::string(spec_of(dtype).name) + " does not divide the " +
-                  std::to_string(storage_bytes) + "-byte storage of '" + std::string(ref->name) + "'; expected a dtype that does");
+                  std::to_string(storage_bytes) + "-byte storage of '" + std::string(ref->name) +
+                  "'; expected a dtype that does");
     const int64_t extent = storage_bytes / new_bytes;  // per partition on-chip, whole buffer on HBM
     if (!has_offset) {  // offset=None inherits the view's storage offset (NKI LANG docstring)
       const int64_t byte_offset = view.byte_base - static_cast<int64_t>(buffer.address);
       if (byte_offset % new_bytes != 0)
-        throw Error(trace::where(file, value.at) + "view offset not a whole number of " + std::string(spec_of(dtype).name) +
-                    " elements; expected offset=...");
+        throw Error(trace::where(file, value.at) + "view offset not a whole number of " +
+                    std::string(spec_of(dtype).name) + " elements; expected offset=...");
       offset = (chip ? (view.partition_start - buffer.partition) * extent : 0) + byte_offset / new_bytes;
     }
     std::vector<Dim> dims;
@@ -252,8 +260,9 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
       const int64_t* step = pair && pair->items.size() == 2 ? std::get_if<int64_t>(&pair->items[0].data) : nullptr;
       const int64_t* count = pair && pair->items.size() == 2 ? std::get_if<int64_t>(&pair->items[1].data) : nullptr;
       if (!step || !count || *count < 1 || *count > kMaxCount || *step > kMaxStep || *step < -kMaxStep)
-        throw Error(trace::where(file, item.at) + "bad access-pattern entry; expected [step, count] with 1 <= count <= " +
-                    std::to_string(kMaxCount) + " and |step| <= 2^40");
+        throw Error(trace::where(file, item.at) +
+                    "bad access-pattern entry; expected [step, count] with 1 <= count <= " + std::to_string(kMaxCount) +
+                    " and |step| <= 2^40");
       dims.push_back(Dim{*step, *count});
     }
     {  // the reach of the pattern, sum |step| * (count - 1), must stay far from int64 overflow
@@ -263,20 +272,25 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
         int64_t term = 0;
         if (__builtin_mul_overflow(magnitude, d.count - 1, &term) || __builtin_add_overflow(reach, term, &reach) ||
             reach > kMaxStep)
-          throw Error(trace::where(file, value.at) + "access pattern reaches beyond 2^40 elements; expected a pattern "
+          throw Error(trace::where(file, value.at) +
+                      "access pattern reaches beyond 2^40 elements; expected a pattern "
                       "within its tensor");
       }
     }
     if (offset > kMaxStep || offset < -kMaxStep)
-      throw Error(trace::where(file, value.at) + "offset " + std::to_string(offset) + " out of range; expected |offset| <= 2^40");
-    if (dims.size() > 5) throw Error(trace::where(file, value.at) + "pattern of " + std::to_string(dims.size()) + " dims; expected at most 5");
+      throw Error(trace::where(file, value.at) + "offset " + std::to_string(offset) +
+                  " out of range; expected |offset| <= 2^40");
+    if (dims.size() > 5)
+      throw Error(trace::where(file, value.at) + "pattern of " + std::to_string(dims.size()) +
+                  " dims; expected at most 5");
     view.dtype = dtype;
     view.dims = dims;
     if (chip) {
       if (offset < 0) throw Error(trace::where(file, value.at) + "negative offset; expected an offset >= 0");
       if (dims[0].step != extent && dims[0].count > 1)
         report(DiagnosticCode::Trn3PartitionStride,
-               "access pattern on '" + std::string(ref->name) + "' steps partitions by " + std::to_string(dims[0].step) + " elements",
+               "access pattern on '" + std::string(ref->name) + "' steps partitions by " +
+                   std::to_string(dims[0].step) + " elements",
                "partition step " + std::to_string(extent) + " (the whole free extent)", std::to_string(dims[0].step));
       view.dims[0].step = extent;
       if (dims.size() < 2) view.dims.push_back(Dim{1, 1});
@@ -290,8 +304,8 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
   for (const Dim& d : view.dims) {
     elements *= d.count;  // each count <= kMaxCount and at most 5 dims: no overflow before the check
     if (elements > kMaxElements)
-      throw Error(trace::where(file, value.at) + "operand '" + operand + "' has more than " + std::to_string(kMaxElements) +
-                  " elements; expected a tile of an on-chip or HBM tensor");
+      throw Error(trace::where(file, value.at) + "operand '" + operand + "' has more than " +
+                  std::to_string(kMaxElements) + " elements; expected a tile of an on-chip or HBM tensor");
   }
   return view;
 }
@@ -315,25 +329,30 @@ bool State::check_bounds(const View& view, const char* operand) {
   const BufferDecl& buffer = *view.buffer;
   if (on_chip(view.space)) {
     const int64_t p0 = view.partition_start, p1 = view.partition_start + view.dims[0].count;
-    const int64_t buffer_end = static_cast<int64_t>(buffer.address) + buffer.free_elements() * spec_of(buffer.dtype).bytes;
+    const int64_t buffer_end =
+        static_cast<int64_t>(buffer.address) + buffer.free_elements() * spec_of(buffer.dtype).bytes;
     const bool in_memory = p0 >= 0 && p1 <= limits.partitions && first >= 0 && end <= partition_bytes(view.space);
-    if (p0 < buffer.partition || p1 > buffer.partition + buffer.shape[0] || first < static_cast<int64_t>(buffer.address) ||
-        end > buffer_end) {
+    if (p0 < buffer.partition || p1 > buffer.partition + buffer.shape[0] ||
+        first < static_cast<int64_t>(buffer.address) || end > buffer_end) {
       report(in_memory ? DiagnosticCode::OutOfBounds : DiagnosticCode::Capacity,
              std::string("operand '") + operand + "' reaches outside buffer '" + buffer.name + "'",
-             "partitions " + std::to_string(buffer.partition) + ".." + std::to_string(buffer.partition + buffer.shape[0] - 1) +
-                 ", bytes " + hex(buffer.address) + ".." + hex(static_cast<uint64_t>(buffer_end)),
+             "partitions " + std::to_string(buffer.partition) + ".." +
+                 std::to_string(buffer.partition + buffer.shape[0] - 1) + ", bytes " + hex(buffer.address) + ".." +
+                 hex(static_cast<uint64_t>(buffer_end)),
              "partitions " + std::to_string(p0) + ".." + std::to_string(p1 - 1) + ", bytes " +
-                 hex(static_cast<uint64_t>(std::max<int64_t>(first, 0))) + ".." + hex(static_cast<uint64_t>(std::max<int64_t>(end, 0))));
+                 hex(static_cast<uint64_t>(std::max<int64_t>(first, 0))) + ".." +
+                 hex(static_cast<uint64_t>(std::max<int64_t>(end, 0))));
     }
     return in_memory;
   }
   const int64_t buffer_end = static_cast<int64_t>(buffer.address + buffer.size_bytes());
   const bool in_memory = first >= 0 && end <= static_cast<int64_t>(hbm.size_bytes());
   if (first < static_cast<int64_t>(buffer.address) || end > buffer_end)
-    report(DiagnosticCode::OutOfBounds, std::string("operand '") + operand + "' reaches outside buffer '" + buffer.name + "'",
+    report(DiagnosticCode::OutOfBounds,
+           std::string("operand '") + operand + "' reaches outside buffer '" + buffer.name + "'",
            "bytes " + hex(buffer.address) + ".." + hex(static_cast<uint64_t>(buffer_end)),
-           "bytes " + hex(static_cast<uint64_t>(std::max<int64_t>(first, 0))) + ".." + hex(static_cast<uint64_t>(std::max<int64_t>(end, 0))));
+           "bytes " + hex(static_cast<uint64_t>(std::max<int64_t>(first, 0))) + ".." +
+               hex(static_cast<uint64_t>(std::max<int64_t>(end, 0))));
   return in_memory;
 }
 
@@ -352,9 +371,10 @@ bool State::read(const View& view, std::vector<uint8_t>& out, const char* operan
     if (!reported) {
       if (const auto unwritten = mem.first_unwritten(address, count)) {
         reported = true;
-        std::string place = on_chip(view.space) ? "partition " + std::to_string(*unwritten / static_cast<uint64_t>(pbytes)) +
-                                                      " byte " + hex(*unwritten % static_cast<uint64_t>(pbytes))
-                                                : "byte " + hex(*unwritten);
+        std::string place = on_chip(view.space)
+                                ? "partition " + std::to_string(*unwritten / static_cast<uint64_t>(pbytes)) + " byte " +
+                                      hex(*unwritten % static_cast<uint64_t>(pbytes))
+                                : "byte " + hex(*unwritten);
         report(DiagnosticCode::UninitializedRead,
                std::string("operand '") + operand + "' reads never-written " + name_of(view.space) + " (" + place +
                    ", buffer '" + view.buffer->name + "')",

@@ -22,13 +22,13 @@ enum class MxInstructions { Absent, Present };
 
 // Rule parameters that differ between machine configurations and SDK releases.
 struct Limits {
-  int64_t partitions = 128;             // nl.tile_size.pmax
+  int64_t partitions = 128;  // nl.tile_size.pmax
   int64_t sbuf_partition_bytes = 0;
   int64_t psum_partition_bytes = 0;
   int64_t psum_bank_bytes = 2048;
-  int64_t stationary_fmax = 128;        // gemm_stationary_fmax
-  int64_t moving_fmax_fp32 = 4096;      // nc_matmul(_mx) moving free size, FP32 PSUM output (SDK >= 2.31)
-  int64_t moving_fmax_bf16 = 8192;      // ... BF16 output (the documented exception)
+  int64_t stationary_fmax = 128;    // gemm_stationary_fmax
+  int64_t moving_fmax_fp32 = 4096;  // nc_matmul(_mx) moving free size, FP32 PSUM output (SDK >= 2.31)
+  int64_t moving_fmax_bf16 = 8192;  // ... BF16 output (the documented exception)
   MxInstructions mx = MxInstructions::Present;
 };
 

@@ -37,11 +37,7 @@ std::string shape_text(const std::vector<int64_t>& shape) {
   return text;
 }
 
-namespace {
-
-
-
-}  // namespace
+namespace {}  // namespace
 
 BufferDecl declare(const trace::Buffer& buffer, const std::string& file) {
   BufferDecl decl;
@@ -62,7 +58,8 @@ BufferDecl declare(const trace::Buffer& buffer, const std::string& file) {
     if (k.name == "address") {
       const int64_t a = trace::integer_attribute(k, file);
       if (a < 0 || a > (int64_t{1} << 40))
-        throw Error(trace::where(file, k.value.at) + "address " + std::to_string(a) + " out of range; expected 0..2^40");
+        throw Error(trace::where(file, k.value.at) + "address " + std::to_string(a) +
+                    " out of range; expected 0..2^40");
       decl.address = static_cast<uint64_t>(a);
       has_address = true;
     } else if (k.name == "partition") {
@@ -89,9 +86,12 @@ BufferDecl declare(const trace::Buffer& buffer, const std::string& file) {
                   "'; expected address, partition, shape, dtype, payload or expect");
     }
   }
-  if (!has_shape) throw Error(trace::where(file, buffer.at) + "buffer '" + buffer.name + "' has no shape; expected shape=[...]");
-  if (!has_dtype) throw Error(trace::where(file, buffer.at) + "buffer '" + buffer.name + "' has no dtype; expected dtype=...");
-  if (!has_address) throw Error(trace::where(file, buffer.at) + "buffer '" + buffer.name + "' has no address; expected address=...");
+  if (!has_shape)
+    throw Error(trace::where(file, buffer.at) + "buffer '" + buffer.name + "' has no shape; expected shape=[...]");
+  if (!has_dtype)
+    throw Error(trace::where(file, buffer.at) + "buffer '" + buffer.name + "' has no dtype; expected dtype=...");
+  if (!has_address)
+    throw Error(trace::where(file, buffer.at) + "buffer '" + buffer.name + "' has no address; expected address=...");
   if (on_chip(decl.space) && decl.shape.size() < 2)
     throw Error(trace::where(file, buffer.at) + "on-chip buffer '" + buffer.name +
                 "' has one dimension; expected [partitions, free...] (partition dim first)");

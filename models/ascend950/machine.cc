@@ -14,17 +14,18 @@ namespace sim::ascend950 {
 
 const std::vector<MachineConfig>& machine_configs() {
   static const std::vector<MachineConfig> table = {
-#define CONFIG(row_id, row_name, row_l1, row_l0a, row_l0b, row_l0a_mx, row_l0b_mx, row_l0c, row_bt, row_gm, row_cores, row_description) \
-  MachineConfig{.name = row_name,                                                                                   \
-                .capacities = Capacities{.l1 = row_l1,                                                             \
-                                         .l0a = row_l0a,                                                           \
-                                         .l0b = row_l0b,                                                           \
-                                         .l0a_mx = row_l0a_mx,                                                     \
-                                         .l0b_mx = row_l0b_mx,                                                     \
-                                         .l0c = row_l0c,                                                           \
-                                         .bt = row_bt,                                                             \
-                                         .gm = row_gm},                                                            \
-                .cube_cores = row_cores,                                                                           \
+#define CONFIG(row_id, row_name, row_l1, row_l0a, row_l0b, row_l0a_mx, row_l0b_mx, row_l0c, row_bt, row_gm, row_cores, \
+               row_description)                                                                                        \
+  MachineConfig{.name = row_name,                                                                                      \
+                .capacities = Capacities{.l1 = row_l1,                                                                 \
+                                         .l0a = row_l0a,                                                               \
+                                         .l0b = row_l0b,                                                               \
+                                         .l0a_mx = row_l0a_mx,                                                         \
+                                         .l0b_mx = row_l0b_mx,                                                         \
+                                         .l0c = row_l0c,                                                               \
+                                         .bt = row_bt,                                                                 \
+                                         .gm = row_gm},                                                                \
+                .cube_cores = row_cores,                                                                               \
                 .description = row_description},
 #include "models/ascend950/configs.def"
 #undef CONFIG
@@ -36,7 +37,8 @@ const std::string& default_config() { return machine_configs().front().name; }
 
 const MachineConfig& machine_config(const std::string& name) {
   if (const MachineConfig* c = numerics::find_named(machine_configs(), name)) return *c;
-  throw Error("unknown ascend950 machine config '" + name + "'; expected one of: " + numerics::join_names(machine_configs()));
+  throw Error("unknown ascend950 machine config '" + name +
+              "'; expected one of: " + numerics::join_names(machine_configs()));
 }
 
 Machine::Machine(const std::string& config, DiagnosticMode mode) : config_(machine_config(config)) {
@@ -63,7 +65,8 @@ void Machine::load(const std::string& name, const void* bytes, size_t count) {
   if (found == state_->tiles.end()) throw Error("unknown buffer '" + name + "'; expected a declared buffer");
   const Tile& t = found->second;
   if (count != static_cast<size_t>(t.bytes))
-    throw Error("buffer '" + t.name + "': payload of " + std::to_string(count) + " bytes; expected " + std::to_string(t.bytes));
+    throw Error("buffer '" + t.name + "': payload of " + std::to_string(count) + " bytes; expected " +
+                std::to_string(t.bytes));
   Memory& m = state_->memory(t.space);
   if (t.address + t.bytes > static_cast<int64_t>(m.size_bytes()))
     throw Error("buffer '" + t.name + "' lies outside " + m.name() + "; its payload cannot be loaded");
@@ -88,8 +91,12 @@ long Machine::pending() const {
 }
 
 void Machine::locate(const Issued& issued) {
-  state_->location = TraceLocation{issued.file, issued.instruction.at.line, issued.instruction.at.column, issued.index,
-                                   queue_of(issued.instruction, issued.file), issued.instruction.mnemonic};
+  state_->location = TraceLocation{issued.file,
+                                   issued.instruction.at.line,
+                                   issued.instruction.at.column,
+                                   issued.index,
+                                   queue_of(issued.instruction, issued.file),
+                                   issued.instruction.mnemonic};
 }
 
 void Machine::issue(const trace::Instruction& instruction, const std::string& file, std::shared_ptr<void> keep) {
@@ -112,8 +119,8 @@ void Machine::drain() {
     // a get_buf takes its turn for the ID when it reaches the head of its pipe (assumption A6)
     std::vector<Issued*> arrivals;
     for (auto& [name, q] : queues_)
-      if (!q.empty() && q.front().ticket < 0 &&
-          row_of(q.front().instruction, q.front().file).op == Op::GetBuf) arrivals.push_back(&q.front());
+      if (!q.empty() && q.front().ticket < 0 && row_of(q.front().instruction, q.front().file).op == Op::GetBuf)
+        arrivals.push_back(&q.front());
     std::sort(arrivals.begin(), arrivals.end(), [](const Issued* x, const Issued* y) { return x->index < y->index; });
     for (Issued* a : arrivals) {
       try {
@@ -174,8 +181,8 @@ void Machine::finish() {
     if (!wait && !barrier) continue;  // held back only by an earlier hang (a barrier or a scalar wait)
     const long behind = static_cast<long>(queues_[state_->location.queue].size()) - 1;
     hangs.push_back({state_->location, wait ? wait->code : DiagnosticCode::AscPipe,
-                     (wait ? wait->reason : std::string("pipe_barrier(PIPE_ALL) waits for a pipe that hangs")) + ": pipe " +
-                         state_->location.queue + " hangs here" +
+                     (wait ? wait->reason : std::string("pipe_barrier(PIPE_ALL) waits for a pipe that hangs")) +
+                         ": pipe " + state_->location.queue + " hangs here" +
                          (behind > 0 ? " (" + std::to_string(behind) + " later instructions on it never run)" : "")});
   }
   // nothing queued outlives this call, even when a strict-mode report throws below
@@ -200,11 +207,16 @@ class Replay final : public trace::ReplayTarget {
     std::string shape = "[";
     for (size_t i = 0; i < t.shape.size(); ++i) shape += (i ? ", " : "") + std::to_string(t.shape[i]);
     shape += "] " + std::string(spec_of(t.dtype).name);
-    return Declared{t.name, static_cast<uint64_t>(t.bytes), std::max(1, spec_of(t.dtype).bits / 8), shape, t.payload, t.expect};
+    return Declared{t.name,  static_cast<uint64_t>(t.bytes), std::max(1, spec_of(t.dtype).bits / 8), shape, t.payload,
+                    t.expect};
   }
-  void load(const std::string& buffer, const void* bytes, size_t count) override { machine_.load(buffer, bytes, count); }
+  void load(const std::string& buffer, const void* bytes, size_t count) override {
+    machine_.load(buffer, bytes, count);
+  }
   std::vector<uint8_t> contents(const std::string& buffer) const override { return machine_.contents(buffer); }
-  void execute(const trace::Instruction& instruction, const std::string& file) override { machine_.issue(instruction, file); }
+  void execute(const trace::Instruction& instruction, const std::string& file) override {
+    machine_.issue(instruction, file);
+  }
   void finish() override { machine_.finish(); }
 
  private:

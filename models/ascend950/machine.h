@@ -27,7 +27,7 @@ struct MachineConfig {
 
 const std::vector<MachineConfig>& machine_configs();
 const MachineConfig& machine_config(const std::string& name);  // throws sim::Error listing the names
-const std::string& default_config();  // the first row of configs.def
+const std::string& default_config();                           // the first row of configs.def
 
 using trace::ExpectMismatch;
 

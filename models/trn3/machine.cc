@@ -15,17 +15,18 @@ namespace sim::trn3 {
 
 const std::vector<MachineConfig>& machine_configs() {
   static const std::vector<MachineConfig> table = {
-#define CONFIG(row_id, row_name, row_partitions, row_sbuf_bytes, row_psum_bytes, row_bank, row_st_fmax, row_mv_fp32, row_mv_bf16, row_mx, row_hbm, row_description) \
-  MachineConfig{.name = row_name,                                                                                   \
-                .limits = Limits{.partitions = row_partitions,                                                     \
-                                 .sbuf_partition_bytes = row_sbuf_bytes,                                           \
-                                 .psum_partition_bytes = row_psum_bytes,                                           \
-                                 .psum_bank_bytes = row_bank,                                                      \
-                                 .stationary_fmax = row_st_fmax,                                                   \
-                                 .moving_fmax_fp32 = row_mv_fp32,                                                  \
-                                 .moving_fmax_bf16 = row_mv_bf16,                                                  \
-                                 .mx = row_mx},                                                                    \
-                .hbm_bytes = row_hbm,                                                                              \
+#define CONFIG(row_id, row_name, row_partitions, row_sbuf_bytes, row_psum_bytes, row_bank, row_st_fmax, row_mv_fp32, \
+               row_mv_bf16, row_mx, row_hbm, row_description)                                                        \
+  MachineConfig{.name = row_name,                                                                                    \
+                .limits = Limits{.partitions = row_partitions,                                                       \
+                                 .sbuf_partition_bytes = row_sbuf_bytes,                                             \
+                                 .psum_partition_bytes = row_psum_bytes,                                             \
+                                 .psum_bank_bytes = row_bank,                                                        \
+                                 .stationary_fmax = row_st_fmax,                                                     \
+                                 .moving_fmax_fp32 = row_mv_fp32,                                                    \
+                                 .moving_fmax_bf16 = row_mv_bf16,                                                    \
+                                 .mx = row_mx},                                                                      \
+                .hbm_bytes = row_hbm,                                                                                \
                 .description = row_description},
 #include "models/trn3/configs.def"
 #undef CONFIG
@@ -37,7 +38,8 @@ const MachineConfig& default_config() { return machine_configs().front(); }
 
 const MachineConfig& machine_config(const std::string& name) {
   if (const MachineConfig* c = numerics::find_named(machine_configs(), name)) return *c;
-  throw Error("unknown trn3 machine config '" + name + "'; expected one of: " + numerics::join_names(machine_configs()));
+  throw Error("unknown trn3 machine config '" + name +
+              "'; expected one of: " + numerics::join_names(machine_configs()));
 }
 
 namespace {
@@ -54,15 +56,13 @@ const BufferDecl& Machine::declare(const trace::Buffer& buffer, const std::strin
   if (decl.space == Space::Hbm) {
     const uint64_t end = decl.address + decl.size_bytes();
     if (end > config_.hbm_bytes)
-      throw Error(trace::where(file, decl.at) + "hbm buffer '" +
-                  decl.name + "' ends at byte " + std::to_string(end) + "; expected at most " +
-                  std::to_string(config_.hbm_bytes) + " (" + config_.name + " HBM)");
+      throw Error(trace::where(file, decl.at) + "hbm buffer '" + decl.name + "' ends at byte " + std::to_string(end) +
+                  "; expected at most " + std::to_string(config_.hbm_bytes) + " (" + config_.name + " HBM)");
     // HBM is backed by host memory only as far as declared buffers reach; cap it so a stray
     // address is an error, not an allocation of the whole 144 GiB.
     constexpr uint64_t kHbmBacking = uint64_t{8} << 30;
     if (end > kHbmBacking)
-      throw Error(trace::where(file, decl.at) + "hbm buffer '" +
-                  decl.name + "' ends at byte " + std::to_string(end) +
+      throw Error(trace::where(file, decl.at) + "hbm buffer '" + decl.name + "' ends at byte " + std::to_string(end) +
                   "; expected buffers below 8 GiB (mxsim backs that much HBM per run)");
     if (end > hbm_end_) {
       state_->hbm.grow(end);
@@ -80,8 +80,9 @@ const BufferDecl& Machine::declare(const trace::Buffer& buffer, const std::strin
         TraceLocation saved = state_->location;
         state_->location = TraceLocation{file, decl.at.line, decl.at.column, -1, {}, "buffer"};
         state_->report(DiagnosticCode::Overlap, "hbm buffer '" + decl.name + "' overlaps buffer '" + name + "'",
-                       "disjoint byte ranges", "bytes " + std::to_string(begin) + ".." + std::to_string(end) +
-                                                   " and " + std::to_string(other.address) + ".." + std::to_string(other_end));
+                       "disjoint byte ranges",
+                       "bytes " + std::to_string(begin) + ".." + std::to_string(end) + " and " +
+                           std::to_string(other.address) + ".." + std::to_string(other_end));
         state_->location = saved;
         break;
       }
@@ -187,10 +188,16 @@ class Replay final : public trace::ReplayTarget {
   explicit Replay(Machine& machine) : machine_(machine) {}
   Declared declare(const trace::Buffer& buffer, const std::string& file) override {
     const BufferDecl& decl = machine_.declare(buffer, file);
-    return Declared{decl.name, decl.size_bytes(), spec_of(decl.dtype).bytes,
-                    shape_text(decl.shape) + " " + std::string(spec_of(decl.dtype).name), decl.payload, decl.expect};
+    return Declared{decl.name,
+                    decl.size_bytes(),
+                    spec_of(decl.dtype).bytes,
+                    shape_text(decl.shape) + " " + std::string(spec_of(decl.dtype).name),
+                    decl.payload,
+                    decl.expect};
   }
-  void load(const std::string& buffer, const void* bytes, size_t count) override { machine_.load(buffer, bytes, count); }
+  void load(const std::string& buffer, const void* bytes, size_t count) override {
+    machine_.load(buffer, bytes, count);
+  }
   std::vector<uint8_t> contents(const std::string& buffer) const override { return machine_.contents(buffer); }
   void execute(const trace::Instruction& instruction, const std::string& file) override {
     machine_.execute(instruction, file);

@@ -72,10 +72,10 @@ void bind_ascend950(py::module_& m) {
 
   py::class_<a950::Machine> cls(m, "Ascend950Machine");
   mxsim_bindings::bind_machine_common(cls);
-  cls      .def(py::init([](const std::string& config, const std::string& mode) {
-             return new a950::Machine(config, mxsim_bindings::mode_by_name(mode));
-           }),
-           py::arg("config"), py::arg("mode"))
+  cls.def(py::init([](const std::string& config, const std::string& mode) {
+            return new a950::Machine(config, mxsim_bindings::mode_by_name(mode));
+          }),
+          py::arg("config"), py::arg("mode"))
       .def("declare",
            [](a950::Machine& machine, const std::string& line, const std::string& file, int line_no) {
              sim::trace::Program p = parse_line(line, file, line_no);
@@ -94,12 +94,14 @@ void bind_ascend950(py::module_& m) {
       .def("pending", &a950::Machine::pending);
 
   m.def("ascend950_run_trace", [](const std::string& text, const std::string& file, const std::string& directory,
-                               const std::string& mode, const std::string& config) {
-    return mxsim_bindings::run_trace<a950::Machine>(
-        text, file, directory, mode, config, a950::default_config(), [](const a950::Machine& machine, const std::string& name) {
-          const a950::Tile& t = machine.state().tiles.at(name);
-          if (t.space != a950::Space::Gm) return mxsim_bindings::BufferInfo{};
-          return mxsim_bindings::BufferInfo{std::make_tuple(std::string(a950::spec_of(t.dtype).name), t.shape, t.expect)};
-        });
+                                  const std::string& mode, const std::string& config) {
+    return mxsim_bindings::run_trace<a950::Machine>(text, file, directory, mode, config, a950::default_config(),
+                                                    [](const a950::Machine& machine, const std::string& name) {
+                                                      const a950::Tile& t = machine.state().tiles.at(name);
+                                                      if (t.space != a950::Space::Gm)
+                                                        return mxsim_bindings::BufferInfo{};
+                                                      return mxsim_bindings::BufferInfo{std::make_tuple(
+                                                          std::string(a950::spec_of(t.dtype).name), t.shape, t.expect)};
+                                                    });
   });
 }

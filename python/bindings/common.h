@@ -83,8 +83,9 @@ using BufferInfo = std::optional<std::tuple<std::string, std::vector<int64_t>, s
 // contents of every buffer `describe(machine, name)` reports. A strict-mode error raises
 // DiagnosticError; malformed traces raise ValueError.
 template <typename Machine, typename Describe>
-py::dict run_trace(const std::string& text, const std::string& file, const std::string& directory, const std::string& mode,
-                   const std::string& config, const std::string& default_config, Describe describe) {
+py::dict run_trace(const std::string& text, const std::string& file, const std::string& directory,
+                   const std::string& mode, const std::string& config, const std::string& default_config,
+                   Describe describe) {
   sim::trace::Program program = sim::trace::parse_mxt(text, file);
   const std::string chosen = !config.empty() ? config : !program.config.empty() ? program.config : default_config;
   Machine machine(chosen, mode_by_name(mode));
@@ -99,9 +100,9 @@ py::dict run_trace(const std::string& text, const std::string& file, const std::
     const BufferInfo info = describe(machine, b.name);
     if (!info) continue;
     const std::vector<uint8_t> bytes = machine.contents(b.name);
-    buffers[py::str(b.name)] = py::make_tuple(std::get<0>(*info), std::get<1>(*info),
-                                              py::bytes(reinterpret_cast<const char*>(bytes.data()), bytes.size()),
-                                              std::get<2>(*info));
+    buffers[py::str(b.name)] =
+        py::make_tuple(std::get<0>(*info), std::get<1>(*info),
+                       py::bytes(reinterpret_cast<const char*>(bytes.data()), bytes.size()), std::get<2>(*info));
   }
   result["buffers"] = buffers;
   return result;

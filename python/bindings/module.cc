@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "sim/core/error.h"
 #include "sim/numerics/convert.h"
 #include "sim/numerics/dot.h"
 #include "sim/numerics/format.h"
@@ -17,7 +18,6 @@
 #include "sim/numerics/scale_rule.h"
 #include "sim/numerics/scaled_convert.h"
 #include "sim/numerics/storage.h"
-#include "sim/core/error.h"
 #include "sim/trace/mxt.h"
 #include "sim/trace/npy.h"
 
@@ -68,7 +68,8 @@ py::list format_table() {
 template <size_t N>
 py::list policy_table(const PolicyName (&table)[N]) {
   py::list rows;
-  for (const PolicyName& entry : table) rows.append(py::make_tuple(std::string(entry.name), std::string(entry.description)));
+  for (const PolicyName& entry : table)
+    rows.append(py::make_tuple(std::string(entry.name), std::string(entry.description)));
   return rows;
 }
 
@@ -184,7 +185,8 @@ py::array_t<uint32_t> scaled_decode_bulk(const std::string& source, py::array bi
   py::gil_scoped_release release;
   for (py::ssize_t i = 0; i < bits.size(); ++i) {
     uint32_t code = 0;
-    std::memcpy(&code, static_cast<const uint8_t*>(bits.data()) + i * bits.itemsize(), static_cast<size_t>(bits.itemsize()));
+    std::memcpy(&code, static_cast<const uint8_t*>(bits.data()) + i * bits.itemsize(),
+                static_cast<size_t>(bits.itemsize()));
     out.mutable_data()[i] = scaled_decode(src.id, code, scales.data()[i]);
   }
   return out;
@@ -203,7 +205,8 @@ py::tuple mx_quantize_2d(const std::string& element, const std::string& rule, co
   options.seed = seed;
   const MxGeometry geometry{block_rows, block_cols};
   py::array_t<uint8_t> codes(std::vector<py::ssize_t>{rows, cols});
-  const int64_t scale_rows = block_rows > 0 ? rows / block_rows : 0, scale_cols = block_cols > 0 ? cols / block_cols : 0;
+  const int64_t scale_rows = block_rows > 0 ? rows / block_rows : 0,
+                scale_cols = block_cols > 0 ? cols / block_cols : 0;
   py::array_t<uint8_t> scales(std::vector<py::ssize_t>{scale_rows, scale_cols});
   Flags flags;
   {
@@ -220,10 +223,11 @@ py::array mx_dequantize_2d(const std::string& element, py::array_t<uint8_t, py::
   const FormatSpec& elem = format_by_name(element);
   const FormatSpec& out = format_by_name(output);
   const MxGeometry geometry{block_rows, block_cols};
-  if (codes.size() != rows * cols) throw std::invalid_argument("mx_dequantize: element array size does not match the shape");
+  if (codes.size() != rows * cols)
+    throw std::invalid_argument("mx_dequantize: element array size does not match the shape");
   if (block_rows > 0 && block_cols > 0 && scales.size() != (rows / block_rows) * (cols / block_cols))
-    throw std::invalid_argument("mx_dequantize: scale array has " + std::to_string(scales.size()) + " entries; expected " +
-                                std::to_string((rows / block_rows) * (cols / block_cols)));
+    throw std::invalid_argument("mx_dequantize: scale array has " + std::to_string(scales.size()) +
+                                " entries; expected " + std::to_string((rows / block_rows) * (cols / block_cols)));
   py::array values(out.id == Format::FP64 ? py::dtype::of<double>() : py::dtype::of<float>(),
                    std::vector<py::ssize_t>{rows, cols});
   py::gil_scoped_release release;
@@ -249,7 +253,8 @@ py::array_t<uint8_t> unpack(py::array_t<uint8_t, py::array::c_style> packed, siz
 
 py::array_t<uint8_t> pair(py::array_t<uint8_t, py::array::c_style> scales, size_t rows, size_t groups) {
   const size_t pairs = (groups + 1) / 2;
-  py::array_t<uint8_t> paired(std::vector<py::ssize_t>{static_cast<py::ssize_t>(rows), static_cast<py::ssize_t>(pairs), 2});
+  py::array_t<uint8_t> paired(
+      std::vector<py::ssize_t>{static_cast<py::ssize_t>(rows), static_cast<py::ssize_t>(pairs), 2});
   pair_scales(scales.data(), rows, groups, paired.mutable_data());
   return paired;
 }
@@ -272,7 +277,8 @@ py::list preset_table() {
     const DotConfig& c = spec.config;
     py::dict fields;
     fields["group_terms"] = c.group_terms;
-    fields["fraction_bits"] = c.fraction_bits >= kExactAlignment ? py::object(py::str("exact")) : py::object(py::int_(c.fraction_bits));
+    fields["fraction_bits"] =
+        c.fraction_bits >= kExactAlignment ? py::object(py::str("exact")) : py::object(py::int_(c.fraction_bits));
     fields["align"] = enum_name(c.align);
     fields["join"] = enum_name(c.join);
     fields["grouping"] = enum_name(c.grouping);
@@ -315,22 +321,37 @@ DotConfig config_from(const std::string& preset, const py::dict& overrides) {
   DotConfig c = preset_by_name(preset).config;
   for (const auto& [key, value] : overrides) {
     const std::string field = py::str(key);
-    if (field == "group_terms") c.group_terms = value.cast<int>();
+    if (field == "group_terms")
+      c.group_terms = value.cast<int>();
     else if (field == "fraction_bits")
-      c.fraction_bits = py::isinstance<py::str>(value) && py::str(value).cast<std::string>() == "exact" ? kExactAlignment : value.cast<int>();
-    else if (field == "align") c.align = enum_from(value, {AlignRounding::TowardZero, AlignRounding::Down}, "align");
-    else if (field == "join") c.join = enum_from(value, {AccumulatorJoin::Fused, AccumulatorJoin::AfterProducts, AccumulatorJoin::AddedLast}, "join");
-    else if (field == "grouping") c.grouping = enum_from(value, {Grouping::Contiguous, Grouping::EvenOdd, Grouping::Mod4Halves}, "grouping");
-    else if (field == "scales") c.scales = enum_from(value, {ScaleEntry::ProductExponent, ScaleEntry::PartialSum}, "scales");
-    else if (field == "partial_terms") c.partial_terms = value.cast<int>();
-    else if (field == "sum_fraction_bits") c.sum_fraction_bits = value.cast<int>();
-    else if (field == "c_fraction_bits") c.c_fraction_bits = value.cast<int>();
+      c.fraction_bits = py::isinstance<py::str>(value) && py::str(value).cast<std::string>() == "exact"
+                            ? kExactAlignment
+                            : value.cast<int>();
+    else if (field == "align")
+      c.align = enum_from(value, {AlignRounding::TowardZero, AlignRounding::Down}, "align");
+    else if (field == "join")
+      c.join = enum_from(value, {AccumulatorJoin::Fused, AccumulatorJoin::AfterProducts, AccumulatorJoin::AddedLast},
+                         "join");
+    else if (field == "grouping")
+      c.grouping = enum_from(value, {Grouping::Contiguous, Grouping::EvenOdd, Grouping::Mod4Halves}, "grouping");
+    else if (field == "scales")
+      c.scales = enum_from(value, {ScaleEntry::ProductExponent, ScaleEntry::PartialSum}, "scales");
+    else if (field == "partial_terms")
+      c.partial_terms = value.cast<int>();
+    else if (field == "sum_fraction_bits")
+      c.sum_fraction_bits = value.cast<int>();
+    else if (field == "c_fraction_bits")
+      c.c_fraction_bits = value.cast<int>();
     else if (field == "subnormal_inputs")
       c.subnormal_inputs = enum_from(value, {SubnormalInputs::Keep, SubnormalInputs::FlushToZero}, "subnormal_inputs");
-    else if (field == "output_fraction_bits") c.output_fraction_bits = value.cast<int>();
-    else if (field == "output_rounding") c.output_rounding = parse_rounding_mode(py::str(value).cast<std::string>());
-    else if (field == "final_rounding") c.final_rounding = parse_rounding_mode(py::str(value).cast<std::string>());
-    else if (field == "nan") c.nan = enum_from(value, {NanResult::AllOnes, NanResult::CanonicalQuiet}, "nan");
+    else if (field == "output_fraction_bits")
+      c.output_fraction_bits = value.cast<int>();
+    else if (field == "output_rounding")
+      c.output_rounding = parse_rounding_mode(py::str(value).cast<std::string>());
+    else if (field == "final_rounding")
+      c.final_rounding = parse_rounding_mode(py::str(value).cast<std::string>());
+    else if (field == "nan")
+      c.nan = enum_from(value, {NanResult::AllOnes, NanResult::CanonicalQuiet}, "nan");
     else if (field == "narrow_output_rounding")
       c.narrow_output_rounding = parse_rounding_mode(py::str(value).cast<std::string>());
     else
@@ -346,9 +367,10 @@ DotConfig config_from(const std::string& preset, const py::dict& overrides) {
 
 // Dot products of S K-vectors: a and b are [S, K] encodings, c [S] output-format encodings,
 // scales [S, K / 32] E8M0 bytes or empty.
-py::array dot_batch(const std::string& preset, const py::dict& overrides, const std::string& element_a, const std::string& element_b,
-                    py::array a_bits, py::array b_bits, py::array c_bits, py::array_t<uint8_t, py::array::c_style> scale_a,
-                    py::array_t<uint8_t, py::array::c_style> scale_b, size_t samples, size_t k, const std::string& output) {
+py::array dot_batch(const std::string& preset, const py::dict& overrides, const std::string& element_a,
+                    const std::string& element_b, py::array a_bits, py::array b_bits, py::array c_bits,
+                    py::array_t<uint8_t, py::array::c_style> scale_a, py::array_t<uint8_t, py::array::c_style> scale_b,
+                    size_t samples, size_t k, const std::string& output) {
   const DotConfig config = config_from(preset, overrides);
   const FormatSpec& fa = format_by_name(element_a);
   const FormatSpec& fb = format_by_name(element_b);
@@ -384,8 +406,9 @@ py::array dot_batch(const std::string& preset, const py::dict& overrides, const 
 }
 
 py::array mx_matmul_2d(const std::string& preset, const py::dict& overrides, const std::string& element_a,
-                       py::array_t<uint8_t, py::array::c_style> a_codes, py::array_t<uint8_t, py::array::c_style> a_scales,
-                       const std::string& element_b, py::array_t<uint8_t, py::array::c_style> b_codes,
+                       py::array_t<uint8_t, py::array::c_style> a_codes,
+                       py::array_t<uint8_t, py::array::c_style> a_scales, const std::string& element_b,
+                       py::array_t<uint8_t, py::array::c_style> b_codes,
                        py::array_t<uint8_t, py::array::c_style> b_scales, size_t m, size_t n, size_t k,
                        py::array_t<uint32_t, py::array::c_style> c_fp32, const std::string& output) {
   const DotConfig config = config_from(preset, overrides);
@@ -457,9 +480,9 @@ PYBIND11_MODULE(_core, m) {
   m.def("read_npz", [](const py::bytes& data, const std::string& where) {
     py::dict members;
     for (const auto& member : sim::trace::read_npz(std::string_view(data), where))
-      members[py::str(member.name)] = py::make_tuple(
-          member.array.descr, member.array.shape, member.array.fortran_order,
-          py::bytes(reinterpret_cast<const char*>(member.array.data.data()), member.array.data.size()));
+      members[py::str(member.name)] =
+          py::make_tuple(member.array.descr, member.array.shape, member.array.fortran_order,
+                         py::bytes(reinterpret_cast<const char*>(member.array.data.data()), member.array.data.size()));
     return members;
   });
   m.def("write_npy", [](const std::string& descr, const std::vector<int64_t>& shape, const py::bytes& data) {

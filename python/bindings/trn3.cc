@@ -8,10 +8,10 @@
 #include "isa/trn3/dtype.h"
 #include "isa/trn3/semantics.h"
 #include "models/trn3/machine.h"
+#include "python/bindings/common.h"
 #include "sim/core/error.h"
 #include "sim/trace/mxt.h"
 #include "sim/trace/payload.h"
-#include "python/bindings/common.h"
 
 namespace py = pybind11;
 
@@ -79,10 +79,10 @@ void bind_trn3(py::module_& m) {
 
   py::class_<sim::trn3::Machine> cls(m, "Trn3Machine");
   mxsim_bindings::bind_machine_common(cls);
-  cls      .def(py::init([](const std::string& config, const std::string& mode) {
-             return new sim::trn3::Machine(config, mode_by_name(mode));
-           }),
-           py::arg("config"), py::arg("mode"))
+  cls.def(py::init([](const std::string& config, const std::string& mode) {
+            return new sim::trn3::Machine(config, mode_by_name(mode));
+          }),
+          py::arg("config"), py::arg("mode"))
       .def("declare",
            [](sim::trn3::Machine& machine, const std::string& line, const std::string& file, int line_no) {
              sim::trace::Program p = parse_line(line, file, line_no);
@@ -106,12 +106,14 @@ void bind_trn3(py::module_& m) {
   // Replays a whole .mxt trace; returns diagnostics, per-queue counts, expect mismatches and the
   // final contents of every HBM buffer. A strict-mode error raises DiagnosticError.
   m.def("trn3_run_trace", [](const std::string& text, const std::string& file, const std::string& directory,
-                          const std::string& mode, const std::string& config) {
+                             const std::string& mode, const std::string& config) {
     return mxsim_bindings::run_trace<sim::trn3::Machine>(
-        text, file, directory, mode, config, sim::trn3::default_config().name, [](const sim::trn3::Machine& machine, const std::string& name) {
+        text, file, directory, mode, config, sim::trn3::default_config().name,
+        [](const sim::trn3::Machine& machine, const std::string& name) {
           const auto& decl = machine.state().buffers.at(name);
           if (decl.space != sim::trn3::Space::Hbm) return mxsim_bindings::BufferInfo{};
-          return mxsim_bindings::BufferInfo{std::make_tuple(std::string(sim::trn3::spec_of(decl.dtype).name), decl.shape, decl.expect)};
+          return mxsim_bindings::BufferInfo{
+              std::make_tuple(std::string(sim::trn3::spec_of(decl.dtype).name), decl.shape, decl.expect)};
         });
   });
 }

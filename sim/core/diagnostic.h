@@ -37,7 +37,7 @@ struct TraceLocation {
   int line = 0;    // 1-based; 0 when unknown
   int column = 0;  // 1-based; 0 when unknown
   long instruction_index = -1;
-  std::string queue;     // engine, pipe or wave
+  std::string queue;  // engine, pipe or wave
   std::string mnemonic;
 };
 

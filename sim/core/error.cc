@@ -8,8 +8,8 @@ class InternalError : public std::logic_error {
 };
 
 void assertion_failed(const char* condition, const char* message, const char* file, int line) {
-  throw InternalError(std::string("internal error at ") + file + ":" + std::to_string(line) + ": " + message +
-                      " (" + condition + ")");
+  throw InternalError(std::string("internal error at ") + file + ":" + std::to_string(line) + ": " + message + " (" +
+                      condition + ")");
 }
 
 }  // namespace sim

@@ -20,10 +20,10 @@ Memory::Memory(std::string name, uint64_t size_bytes)
 bool Memory::check_bounds(uint64_t address, uint64_t count, const char* access, DiagnosticSink& sink,
                           const TraceLocation& where) const {
   if (address <= size_ && count <= size_ - address) return true;
-  sink.report(Diagnostic{DiagnosticCode::OutOfBounds, where,
-                         std::string(access) + " of " + std::to_string(count) + " bytes at " + hex(address) + " in " +
-                             name_,
-                         "addresses below " + hex(size_), "up to " + hex(address + count)});
+  sink.report(
+      Diagnostic{DiagnosticCode::OutOfBounds, where,
+                 std::string(access) + " of " + std::to_string(count) + " bytes at " + hex(address) + " in " + name_,
+                 "addresses below " + hex(size_), "up to " + hex(address + count)});
   return false;
 }
 

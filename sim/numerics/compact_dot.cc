@@ -14,7 +14,6 @@ using compact::Term;
 using compact::Terms;
 constexpr int32_t kFp32MinNormal = -126;
 
-
 // Exact sum of terms cut at 2^lsb, in int64 (false when the span does not fit, as dot.cc's fast
 // path). Branch-free: signs and zeros are data, not control flow, because products' signs are
 // random and mispredictions would dominate.
@@ -53,11 +52,10 @@ inline int64_t cut_term(int64_t sig, int64_t shift, int64_t toward_zero) {
 // Written on magnitudes with logical shifts and a sign mask so that GCC vectorises it (AVX2 has
 // no 64-bit arithmetic shift): truncation toward zero cuts the magnitude; floor (Down) of a
 // negative term rounds its magnitude up.
-__attribute__((target_clones("avx512f", "avx2", "default")))
-int64_t cut_sum(const uint32_t* __restrict magnitude_a, const uint32_t* __restrict magnitude_b,
-                const int32_t* __restrict negative_a, const int32_t* __restrict negative_b,
-                const int32_t* __restrict exp_a, const int32_t* __restrict exp_b, size_t count, int64_t base,
-                uint64_t floor_negative) {
+__attribute__((target_clones("avx512f", "avx2", "default"))) int64_t cut_sum(
+    const uint32_t* __restrict magnitude_a, const uint32_t* __restrict magnitude_b,
+    const int32_t* __restrict negative_a, const int32_t* __restrict negative_b, const int32_t* __restrict exp_a,
+    const int32_t* __restrict exp_b, size_t count, int64_t base, uint64_t floor_negative) {
   int64_t sum = 0;
   for (size_t i = 0; i < count; ++i) {
     const uint64_t magnitude = static_cast<uint64_t>(magnitude_a[i]) * magnitude_b[i];
@@ -76,9 +74,9 @@ int64_t cut_sum(const uint32_t* __restrict magnitude_a, const uint32_t* __restri
 
 // The largest nominal exponent and the top bit bound of a run of products (pass one of the
 // direct path); cloned per instruction set so the max-reductions vectorise.
-__attribute__((target_clones("avx512f", "avx2", "default")))
-void extent(const int32_t* __restrict nominal_a, const int32_t* __restrict nominal_b, const int32_t* __restrict top_a,
-            const int32_t* __restrict top_b, size_t count, int32_t scale, int32_t& max_nominal, int32_t& top) {
+__attribute__((target_clones("avx512f", "avx2", "default"))) void extent(
+    const int32_t* __restrict nominal_a, const int32_t* __restrict nominal_b, const int32_t* __restrict top_a,
+    const int32_t* __restrict top_b, size_t count, int32_t scale, int32_t& max_nominal, int32_t& top) {
   int32_t nominal_max = max_nominal, top_max = top;
   for (size_t i = 0; i < count; ++i) {
     nominal_max = std::max(nominal_max, nominal_a[i] + nominal_b[i] + scale);
@@ -90,9 +88,10 @@ void extent(const int32_t* __restrict nominal_a, const int32_t* __restrict nomin
 
 // The lowest exponent of the non-zero products (exact alignment). A zero operand's exponent is
 // kNoExponent / 2, so its products fall below kNoExponent / 4.
-__attribute__((target_clones("avx512f", "avx2", "default")))
-void lowest_exponent(const int32_t* __restrict exp_a, const int32_t* __restrict exp_b, size_t count, int32_t scale,
-                     int32_t& low) {
+__attribute__((target_clones("avx512f", "avx2", "default"))) void lowest_exponent(const int32_t* __restrict exp_a,
+                                                                                  const int32_t* __restrict exp_b,
+                                                                                  size_t count, int32_t scale,
+                                                                                  int32_t& low) {
   int32_t lowest = low;
   for (size_t i = 0; i < count; ++i) {
     const int32_t e = exp_a[i] + exp_b[i] + scale;
@@ -211,7 +210,8 @@ bool fp32_term(uint32_t bits, Term& term) {
 bool make_compact(const Operand& operand, CompactOperand& compact) {
   if (operand.kind == ValueClass::NaN || operand.kind == ValueClass::Inf) return false;
   if (operand.kind == ValueClass::Zero) {
-    compact = CompactOperand{0, kNoExponent / 2, kNoExponent / 2, kNoExponent / 2};  // its products sink below every grid
+    compact =
+        CompactOperand{0, kNoExponent / 2, kNoExponent / 2, kNoExponent / 2};  // its products sink below every grid
     return true;
   }
   if (operand.significand >= (uint64_t{1} << 24)) return false;
@@ -342,8 +342,10 @@ bool compact_dot(const DotConfig& config, const DotOutput& output, const Compact
         int32_t even_nominal, odd_nominal;
         if (!fused(part_a, even_nominal, even_sum) || !fused(part_b, odd_nominal, odd_sum)) return false;
         products_nominal = std::max(even_nominal, odd_nominal);
-        const Term halves[2] = {Term{even_sum.sig, even_sum.exp, even_nominal}, Term{odd_sum.sig, odd_sum.exp, odd_nominal}};
-        if (!sum_at(halves, 2, products_nominal - config.fraction_bits, AlignRounding::Down, products_sum)) return false;
+        const Term halves[2] = {Term{even_sum.sig, even_sum.exp, even_nominal},
+                                Term{odd_sum.sig, odd_sum.exp, odd_nominal}};
+        if (!sum_at(halves, 2, products_nominal - config.fraction_bits, AlignRounding::Down, products_sum))
+          return false;
       } else if (!fused(terms, products_nominal, products_sum)) {
         return false;
       }
@@ -359,7 +361,8 @@ bool compact_dot(const DotConfig& config, const DotOutput& output, const Compact
       Term s_cut;
       if (!sum_at(&products_term, 1, top - config.sum_fraction_bits, AlignRounding::Down, s_cut)) return false;
       last[0] = Term{s_cut.sig, s_cut.exp, products_nominal};
-      if (!sum_at(last, last_count, alignment_lsb(last, last_count, kExactAlignment), AlignRounding::TowardZero, result))
+      if (!sum_at(last, last_count, alignment_lsb(last, last_count, kExactAlignment), AlignRounding::TowardZero,
+                  result))
         return false;
     }
     if (!round_fp32(result, frac, rounding, accumulator)) return false;

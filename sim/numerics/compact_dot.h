@@ -77,7 +77,12 @@ struct CompactVector {
 class CompactMatrix {
  public:
   CompactMatrix(size_t count, size_t k)
-      : k_(k), sig_(count * k), exp_(count * k), nominal_(count * k), top_(count * k), magnitude_(count * k),
+      : k_(k),
+        sig_(count * k),
+        exp_(count * k),
+        nominal_(count * k),
+        top_(count * k),
+        magnitude_(count * k),
         negative_(count * k) {}
   void set(size_t vector, size_t index, const CompactOperand& op) {
     const size_t at = vector * k_ + index;
@@ -90,8 +95,8 @@ class CompactMatrix {
   }
   CompactVector view(size_t vector) const {
     const size_t at = vector * k_;
-    return {sig_.data() + at, exp_.data() + at, nominal_.data() + at, top_.data() + at, magnitude_.data() + at,
-            negative_.data() + at};
+    return {sig_.data() + at, exp_.data() + at,       nominal_.data() + at,
+            top_.data() + at, magnitude_.data() + at, negative_.data() + at};
   }
 
  private:

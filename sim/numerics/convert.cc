@@ -25,7 +25,7 @@ constexpr size_t kMinParallel = size_t{1} << 16;
 // the top (man_bits + 1) mantissa bits (kept bits plus the round bit; subnormal targets keep
 // fewer) and whether any lower bit is set. Each entry is round_pack of that cell's representative.
 struct Fp32EncodeTable {
-  int kept_bits = 0;  // mantissa bits in the index
+  int kept_bits = 0;              // mantissa bits in the index
   std::vector<uint16_t> entries;  // low byte: encoding; high byte: Flags
 };
 
@@ -91,8 +91,8 @@ void check_codes(const FormatSpec& spec, const void* bits, size_t count) {
 
 }  // namespace
 
-Flags encode_array(Format destination, Format source, const void* source_bits, size_t count,
-                   void* destination_bits, const ConvertOptions& options) {
+Flags encode_array(Format destination, Format source, const void* source_bits, size_t count, void* destination_bits,
+                   const ConvertOptions& options) {
   const FormatSpec& dst = spec_of(destination);
   const FormatSpec& src = spec_of(source);
   check_options(dst, options);

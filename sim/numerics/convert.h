@@ -16,8 +16,8 @@ namespace sim::numerics {
 // destination format, one destination encoding per storage unit (uint8 for <= 8 bits).
 // Element i of a stochastic conversion uses splitmix64(options.seed, i), so the result does not
 // depend on the thread count. Returns the union of all elements' flags.
-Flags encode_array(Format destination, Format source, const void* source_bits, size_t count,
-                   void* destination_bits, const ConvertOptions& options);
+Flags encode_array(Format destination, Format source, const void* source_bits, size_t count, void* destination_bits,
+                   const ConvertOptions& options);
 
 // Decode encodings to FP32 (exact for every format but FP64, which is rounded to nearest even)
 // or to FP64 (exact for every format).

@@ -16,12 +16,22 @@ ExactValue decode_hifloat8(uint64_t bits) {
   if (bits == 0x80) return ExactValue::nan(false);
   if (body == 0x6F) return ExactValue::inf(negative);
   int exponent_width = 0, mantissa_width = 0;
-  if ((body >> 5) == 0b11) { exponent_width = 4; mantissa_width = 1; }
-  else if ((body >> 5) == 0b10) { exponent_width = 3; mantissa_width = 2; }
-  else if ((body >> 5) == 0b01) { exponent_width = 2; mantissa_width = 3; }
-  else if ((body >> 4) == 0b001) { exponent_width = 1; mantissa_width = 3; }
-  else if ((body >> 3) == 0b0001) { exponent_width = 0; mantissa_width = 3; }
-  else {
+  if ((body >> 5) == 0b11) {
+    exponent_width = 4;
+    mantissa_width = 1;
+  } else if ((body >> 5) == 0b10) {
+    exponent_width = 3;
+    mantissa_width = 2;
+  } else if ((body >> 5) == 0b01) {
+    exponent_width = 2;
+    mantissa_width = 3;
+  } else if ((body >> 4) == 0b001) {
+    exponent_width = 1;
+    mantissa_width = 3;
+  } else if ((body >> 3) == 0b0001) {
+    exponent_width = 0;
+    mantissa_width = 3;
+  } else {
     // D = 0000: denormal 2^(M - 23), M = 1..7 (M = 0 is the zero / NaN pair handled above).
     return ExactValue::finite(negative, 1, static_cast<int32_t>(body & 0x7) - 23);
   }

@@ -263,12 +263,14 @@ uint64_t fused_dot(const DotConfig& config, const DotOutput& output, const DotIn
   auto scale_exponent = [&](size_t i) -> int32_t {
     if (!input.scale_a) return 0;
     return static_cast<int32_t>(input.scale_a[i / input.scale_block]) +
-           static_cast<int32_t>(input.scale_b[static_cast<ptrdiff_t>(i / input.scale_block) * input.scale_b_stride]) - 254;
+           static_cast<int32_t>(input.scale_b[static_cast<ptrdiff_t>(i / input.scale_block) * input.scale_b_stride]) -
+           254;
   };
   auto product = [&](size_t i) -> Term {
     const Operand& a = input.a[i];
     const Operand& b = input.b[static_cast<ptrdiff_t>(i) * input.b_stride];
-    if (a.kind == ValueClass::Zero || b.kind == ValueClass::Zero) return Term{a.negative != b.negative, 0, 0, kNoExponent};
+    if (a.kind == ValueClass::Zero || b.kind == ValueClass::Zero)
+      return Term{a.negative != b.negative, 0, 0, kNoExponent};
     const int32_t scale = config.scales == ScaleEntry::ProductExponent ? scale_exponent(i) : 0;
     return Term{a.negative != b.negative, a.significand * b.significand, a.exponent + b.exponent + scale,
                 a.nominal_exponent + b.nominal_exponent + scale};

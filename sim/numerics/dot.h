@@ -50,15 +50,15 @@ struct Operand {
 Operand make_operand(const FormatSpec& format, uint64_t bits, SubnormalInputs subnormals);
 
 struct DotInput {
-  const Operand* a = nullptr;     // K operands each
+  const Operand* a = nullptr;  // K operands each
   const Operand* b = nullptr;
   size_t k = 0;
-  ptrdiff_t b_stride = 1;         // element distance between consecutive b operands
+  ptrdiff_t b_stride = 1;            // element distance between consecutive b operands
   const uint8_t* scale_a = nullptr;  // E8M0 per scale_block operands, or null for scale 1
   const uint8_t* scale_b = nullptr;
   ptrdiff_t scale_b_stride = 1;
   size_t scale_block = 32;
-  uint64_t c_bits = 0;            // the accumulator input, an encoding of the output format
+  uint64_t c_bits = 0;  // the accumulator input, an encoding of the output format
 };
 
 // Output format and rounding the caller wants (the preset's, or FP16/BF16 with its narrow rounding).

@@ -52,13 +52,13 @@ enum class Confidence : uint8_t { MeasuredOnSilicon, PublishedModel, Assumption 
 inline constexpr int kExactAlignment = 100000;
 
 struct DotConfig {
-  int group_terms = 0;        // products fused per group; 0 = the whole vector in one group
+  int group_terms = 0;                  // products fused per group; 0 = the whole vector in one group
   int fraction_bits = kExactAlignment;  // bits kept below the group's largest (nominal) exponent
   AlignRounding align = AlignRounding::TowardZero;
   AccumulatorJoin join = AccumulatorJoin::Fused;
   Grouping grouping = Grouping::Contiguous;
   ScaleEntry scales = ScaleEntry::ProductExponent;
-  int partial_terms = 16;     // ScaleEntry::PartialSum only
+  int partial_terms = 16;  // ScaleEntry::PartialSum only
   // AccumulatorJoin::AfterProducts: fraction bits kept of the product sum and of c, below the
   // larger of their exponents, before the final rounding (CDNA3: 31 and 24, floor).
   int sum_fraction_bits = 31;

@@ -28,8 +28,8 @@ int compare_magnitude(const ExactValue& a, const ExactValue& b) {
 double to_double(const ExactValue& value) {
   switch (value.kind) {
     case ValueClass::Zero: return value.negative ? -0.0 : 0.0;
-    case ValueClass::Inf: return value.negative ? -std::numeric_limits<double>::infinity()
-                                                : std::numeric_limits<double>::infinity();
+    case ValueClass::Inf:
+      return value.negative ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
     case ValueClass::NaN: return std::numeric_limits<double>::quiet_NaN();
     case ValueClass::Finite: break;
   }

@@ -12,11 +12,11 @@ namespace sim::numerics {
 
 // How a format spends its encodings (cf. LLVM APFloat fltNonfiniteBehavior / fltNanEncoding).
 enum class Encoding : uint8_t {
-  Ieee754,          // all-ones exponent: Inf (mantissa 0) or NaN; subnormals at exponent field 0
-  FiniteNanAllOnes, // OFP8 E4M3 "fn": no Inf; only S.1111.111 is NaN, the rest of the top binade is finite
-  FiniteOnly,       // OCP FP6/FP4 and Ascend E1M2: every encoding is a finite number
-  UnsignedNanOnly,  // E8M0: no sign bit, no zero, no subnormals; 0xFF is NaN
-  HiFloat8,         // Ascend HiF8: sign, prefix-coded dot field, sign-magnitude exponent, mantissa
+  Ieee754,           // all-ones exponent: Inf (mantissa 0) or NaN; subnormals at exponent field 0
+  FiniteNanAllOnes,  // OFP8 E4M3 "fn": no Inf; only S.1111.111 is NaN, the rest of the top binade is finite
+  FiniteOnly,        // OCP FP6/FP4 and Ascend E1M2: every encoding is a finite number
+  UnsignedNanOnly,   // E8M0: no sign bit, no zero, no subnormals; 0xFF is NaN
+  HiFloat8,          // Ascend HiF8: sign, prefix-coded dot field, sign-magnitude exponent, mantissa
 };
 
 enum class Format : uint8_t {
@@ -60,14 +60,14 @@ struct FormatSpec {
       case Encoding::Ieee754: return (1 << exp_bits) - 2 - bias;
       case Encoding::HiFloat8: return 15;
       case Encoding::UnsignedNanOnly: return (1 << exp_bits) - 2 - bias;  // 0xFE = 2^127
-      default: return (1 << exp_bits) - 1 - bias;  // the top binade is finite
+      default: return (1 << exp_bits) - 1 - bias;                         // the top binade is finite
     }
   }
   // Significand of the largest finite value, as an integer with man_bits fraction bits.
   constexpr uint64_t max_significand() const {
     switch (encoding) {
       case Encoding::FiniteNanAllOnes: return (uint64_t{2} << man_bits) - 2;  // S.1111.111 is NaN: 1.75
-      case Encoding::HiFloat8: return uint64_t{1} << man_bits;               // 0x6E = 1.0 * 2^15; 0x6F is Inf
+      case Encoding::HiFloat8: return uint64_t{1} << man_bits;                // 0x6E = 1.0 * 2^15; 0x6F is Inf
       default: return (uint64_t{2} << man_bits) - 1;
     }
   }
@@ -118,14 +118,14 @@ constexpr double min_subnormal(Format format) {
 }
 
 // Facts quoted from the specs (numerics.md §1, §3).
-static_assert(max_finite(Format::E4M3) == 448.0);           // 0b0'1111'110 = 1.75 * 2^8
-static_assert(max_finite(Format::E5M2) == 57344.0);         // 0b0'11110'11 = 1.75 * 2^15
-static_assert(max_finite(Format::E3M2) == 28.0);            // 0b0'111'11   = 1.75 * 2^4
-static_assert(max_finite(Format::E2M3) == 7.5);             // 0b0'11'111   = 1.875 * 2^2
-static_assert(max_finite(Format::E2M1) == 6.0);             // 0b0'11'1     = 1.5 * 2^2
-static_assert(max_finite(Format::E1M2) == 1.75);            // 0b0'1'11     = 1.75 * 2^0
-static_assert(max_finite(Format::E8M0) == exact_pow2(127)); // 0xFE = 2^(254 - 127)
-static_assert(max_finite(Format::HIF8) == 32768.0);         // 0x6E = 2^15
+static_assert(max_finite(Format::E4M3) == 448.0);            // 0b0'1111'110 = 1.75 * 2^8
+static_assert(max_finite(Format::E5M2) == 57344.0);          // 0b0'11110'11 = 1.75 * 2^15
+static_assert(max_finite(Format::E3M2) == 28.0);             // 0b0'111'11   = 1.75 * 2^4
+static_assert(max_finite(Format::E2M3) == 7.5);              // 0b0'11'111   = 1.875 * 2^2
+static_assert(max_finite(Format::E2M1) == 6.0);              // 0b0'11'1     = 1.5 * 2^2
+static_assert(max_finite(Format::E1M2) == 1.75);             // 0b0'1'11     = 1.75 * 2^0
+static_assert(max_finite(Format::E8M0) == exact_pow2(127));  // 0xFE = 2^(254 - 127)
+static_assert(max_finite(Format::HIF8) == 32768.0);          // 0x6E = 2^15
 static_assert(max_finite(Format::BF16) == 255.0 * exact_pow2(120));
 static_assert(max_finite(Format::FP16) == 65504.0);
 static_assert(min_subnormal(Format::E4M3) == exact_pow2(-9));
@@ -138,8 +138,8 @@ static_assert(min_subnormal(Format::E8M0) == exact_pow2(-127));  // 0x00 = 2^-12
 static_assert(min_subnormal(Format::HIF8) == exact_pow2(-22));
 static_assert(spec_of(Format::E4M3).min_normal_exponent() == -6);
 static_assert(spec_of(Format::E5M2).min_normal_exponent() == -14);
-static_assert(spec_of(Format::E2M1).max_exponent() == 2);    // emax_elem in the OCP scale rule
-static_assert(spec_of(Format::E1M2).max_exponent() == 0);    // Ascend DynamicMxQuant emax for E1M2
+static_assert(spec_of(Format::E2M1).max_exponent() == 2);  // emax_elem in the OCP scale rule
+static_assert(spec_of(Format::E1M2).max_exponent() == 0);  // Ascend DynamicMxQuant emax for E1M2
 
 // Lookup by name ("e4m3", case-insensitive; the ml_dtypes name is accepted too). An unknown name
 // throws std::invalid_argument listing the valid names.

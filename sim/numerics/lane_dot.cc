@@ -41,12 +41,13 @@ bool avx2_applies(const DotConfig& config, const DotOutput& output) {
   const bool rounding = (output.fraction_bits == 23 && (output.rounding == RoundingMode::NearestEven ||
                                                         output.rounding == RoundingMode::TowardZero)) ||
                         (output.fraction_bits < 23 && output.rounding == RoundingMode::TowardZero);
-  const bool join = (config.join == AccumulatorJoin::Fused && config.grouping == Grouping::Contiguous) ||
-                    (config.join == AccumulatorJoin::AddedLast && config.grouping != Grouping::EvenOdd &&
-                     config.scales == ScaleEntry::ProductExponent &&
-                     (output.final_rounding == RoundingMode::NearestEven || output.final_rounding == RoundingMode::TowardZero)) ||
-                    (config.join == AccumulatorJoin::AfterProducts && config.grouping != Grouping::Mod4Halves &&
-                     config.scales == ScaleEntry::ProductExponent);
+  const bool join =
+      (config.join == AccumulatorJoin::Fused && config.grouping == Grouping::Contiguous) ||
+      (config.join == AccumulatorJoin::AddedLast && config.grouping != Grouping::EvenOdd &&
+       config.scales == ScaleEntry::ProductExponent &&
+       (output.final_rounding == RoundingMode::NearestEven || output.final_rounding == RoundingMode::TowardZero)) ||
+      (config.join == AccumulatorJoin::AfterProducts && config.grouping != Grouping::Mod4Halves &&
+       config.scales == ScaleEntry::ProductExponent);
   return output.format == Format::FP32 && rounding && join && config.group_terms > 0 && config.group_terms <= 64;
 }
 }  // namespace
@@ -170,16 +171,21 @@ MXSIM_AVX2 D8 d8_zero() { return {_mm256_setzero_pd(), _mm256_setzero_pd()}; }
 
 template <bool kFloor>
 MXSIM_AVX2 __m256d cut_pd(__m256d x) {
-  return _mm256_round_pd(x, kFloor ? (_MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC) : (_MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC));
+  return _mm256_round_pd(
+      x, kFloor ? (_MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC) : (_MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC));
 }
 template <bool kFloor>
-MXSIM_AVX2 D8 cut8(D8 x) { return {cut_pd<kFloor>(x.lo), cut_pd<kFloor>(x.hi)}; }
+MXSIM_AVX2 D8 cut8(D8 x) {
+  return {cut_pd<kFloor>(x.lo), cut_pd<kFloor>(x.hi)};
+}
 
 // 2^e for eight int32 exponents (|e| <= 1022).
 MXSIM_AVX2 D8 pow2_8(__m256i e) {
   const __m256i bias = _mm256_set1_epi64x(1023);
-  return {_mm256_castsi256_pd(_mm256_slli_epi64(_mm256_add_epi64(_mm256_cvtepi32_epi64(_mm256_castsi256_si128(e)), bias), 52)),
-          _mm256_castsi256_pd(_mm256_slli_epi64(_mm256_add_epi64(_mm256_cvtepi32_epi64(_mm256_extracti128_si256(e, 1)), bias), 52))};
+  return {_mm256_castsi256_pd(
+              _mm256_slli_epi64(_mm256_add_epi64(_mm256_cvtepi32_epi64(_mm256_castsi256_si128(e)), bias), 52)),
+          _mm256_castsi256_pd(
+              _mm256_slli_epi64(_mm256_add_epi64(_mm256_cvtepi32_epi64(_mm256_extracti128_si256(e, 1)), bias), 52))};
 }
 
 // The low 32 bits of two vectors of four 64-bit lanes, as one vector of eight int32 in lane order.
@@ -210,7 +216,8 @@ MXSIM_AVX2 Term8 value_term(D8 value, __m256i nominal) {
   const __m256i binade = binade8(value);
   const __m256i is_zero = _mm256_cmpeq_epi32(binade, _mm256_set1_epi32(kNoExponent));
   const __m256i top = _mm256_blendv_epi8(_mm256_add_epi32(binade, _mm256_set1_epi32(1)), binade, is_zero);
-  const __m256i low = _mm256_blendv_epi8(_mm256_sub_epi32(binade, _mm256_set1_epi32(53)), _mm256_set1_epi32(kNoLow), is_zero);
+  const __m256i low =
+      _mm256_blendv_epi8(_mm256_sub_epi32(binade, _mm256_set1_epi32(53)), _mm256_set1_epi32(kNoLow), is_zero);
   return {value, nominal, top, low};
 }
 
@@ -221,14 +228,18 @@ MXSIM_AVX2 Term8 fp32_term(__m256i bits, __m256i& failed) {
   const __m256i is_zero =
       _mm256_cmpeq_epi32(_mm256_and_si256(bits, _mm256_set1_epi32(0x7FFF'FFFF)), _mm256_setzero_si256());
   failed = _mm256_or_si256(failed, _mm256_cmpeq_epi32(field, _mm256_set1_epi32(0xFF)));
-  const __m256i nominal = _mm256_blendv_epi8(_mm256_sub_epi32(field, _mm256_set1_epi32(127)), _mm256_set1_epi32(-126), field_zero);
-  const __m256i top = _mm256_blendv_epi8(_mm256_add_epi32(nominal, _mm256_set1_epi32(1)), _mm256_set1_epi32(kNoExponent), is_zero);
+  const __m256i nominal =
+      _mm256_blendv_epi8(_mm256_sub_epi32(field, _mm256_set1_epi32(127)), _mm256_set1_epi32(-126), field_zero);
+  const __m256i top =
+      _mm256_blendv_epi8(_mm256_add_epi32(nominal, _mm256_set1_epi32(1)), _mm256_set1_epi32(kNoExponent), is_zero);
   const __m256i low = _mm256_blendv_epi8(
       _mm256_blendv_epi8(_mm256_sub_epi32(field, _mm256_set1_epi32(150)), _mm256_set1_epi32(-149), field_zero),
       _mm256_set1_epi32(kNoLow), is_zero);
   const __m256 as_float = _mm256_castsi256_ps(bits);
   return {{_mm256_cvtps_pd(_mm256_castps256_ps128(as_float)), _mm256_cvtps_pd(_mm256_extractf128_ps(as_float, 1))},
-          nominal, top, low};
+          nominal,
+          top,
+          low};
 }
 
 // Everything one kernel call reads.
@@ -249,7 +260,8 @@ struct Subset {
   size_t stride, first, last;
   size_t count(size_t start, size_t end) const {
     size_t n = 0;
-    for (size_t base = start; base < end; base += stride) n += std::min(last, end - base) > first ? std::min(last, end - base) - first : 0;
+    for (size_t base = start; base < end; base += stride)
+      n += std::min(last, end - base) > first ? std::min(last, end - base) - first : 0;
     return n;
   }
 };
@@ -257,20 +269,24 @@ struct Subset {
 // One product's contribution to the alignment exponent, top bound and lowest bit.
 MXSIM_AVX2 void extent_step(const LaneInputs& in, size_t i, bool with_scale, bool exact, __m256i& max_nominal,
                             __m256i& top, __m256i& low) {
-  const __m256i scale = with_scale ? _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.scale_exponent + (i / 32) * L))
-                                   : _mm256_setzero_si256();
-  const __m256i nominal = _mm256_add_epi32(
-      _mm256_add_epi32(_mm256_set1_epi32(in.a_nominal[i]), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_nominal + i * L))),
-      scale);
-  const __m256i term_top = _mm256_add_epi32(
-      _mm256_add_epi32(_mm256_set1_epi32(in.a_top[i]), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_top + i * L))),
-      scale);
+  const __m256i scale = with_scale
+                            ? _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.scale_exponent + (i / 32) * L))
+                            : _mm256_setzero_si256();
+  const __m256i nominal =
+      _mm256_add_epi32(_mm256_add_epi32(_mm256_set1_epi32(in.a_nominal[i]),
+                                        _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_nominal + i * L))),
+                       scale);
+  const __m256i term_top =
+      _mm256_add_epi32(_mm256_add_epi32(_mm256_set1_epi32(in.a_top[i]),
+                                        _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_top + i * L))),
+                       scale);
   max_nominal = _mm256_max_epi32(max_nominal, nominal);
   top = _mm256_max_epi32(top, term_top);
   if (exact) {
-    const __m256i e = _mm256_add_epi32(
-        _mm256_add_epi32(_mm256_set1_epi32(in.a_exp[i]), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_exp + i * L))),
-        scale);
+    const __m256i e =
+        _mm256_add_epi32(_mm256_add_epi32(_mm256_set1_epi32(in.a_exp[i]),
+                                          _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_exp + i * L))),
+                         scale);
     low = _mm256_min_epi32(low, _mm256_blendv_epi8(_mm256_set1_epi32(kNoLow), e,
                                                    _mm256_cmpgt_epi32(e, _mm256_set1_epi32(kNoExponent / 4))));
   }
@@ -282,10 +298,12 @@ MXSIM_AVX2 void sum_step(const LaneInputs& in, size_t i, bool with_scale, D8 uni
                          D8& sum) {
   if (with_scale && i / 32 != factor_block) {
     factor_block = i / 32;
-    factor = d8_mul(pow2_8(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.scale_exponent + factor_block * L))), unit);
+    factor = d8_mul(pow2_8(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.scale_exponent + factor_block * L))),
+                    unit);
   }
   const __m256d av = _mm256_set1_pd(in.a_value[i]);
-  const D8 product{_mm256_mul_pd(av, _mm256_loadu_pd(in.b_value + i * L)), _mm256_mul_pd(av, _mm256_loadu_pd(in.b_value + i * L + 4))};
+  const D8 product{_mm256_mul_pd(av, _mm256_loadu_pd(in.b_value + i * L)),
+                   _mm256_mul_pd(av, _mm256_loadu_pd(in.b_value + i * L + 4))};
   sum = d8_add(sum, cut8<kFloor>(d8_mul(product, factor)));
 }
 
@@ -345,9 +363,11 @@ MXSIM_AVX2 D8 scaled(D8 sum, __m256i lsb) { return d8_mul(d8_add(sum, d8_zero())
 
 // Truncate to fewer mantissa bits: clear the low bits of normal FP32-range values; below 2^-126
 // cut at the fixed grid 2^-(126 + bits).
-MXSIM_AVX2 __m256d narrow_toward_zero(__m256d v, __m256i keep, __m256d tiny, __m256d up, __m256d down, __m256d abs_mask) {
+MXSIM_AVX2 __m256d narrow_toward_zero(__m256d v, __m256i keep, __m256d tiny, __m256d up, __m256d down,
+                                      __m256d abs_mask) {
   const __m256d masked = _mm256_castsi256_pd(_mm256_and_si256(_mm256_castpd_si256(v), keep));
-  const __m256d small = _mm256_mul_pd(_mm256_round_pd(_mm256_mul_pd(v, up), _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC), down);
+  const __m256d small =
+      _mm256_mul_pd(_mm256_round_pd(_mm256_mul_pd(v, up), _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC), down);
   return _mm256_blendv_pd(masked, small, _mm256_cmp_pd(_mm256_and_pd(v, abs_mask), tiny, _CMP_LT_OQ));
 }
 
@@ -360,12 +380,15 @@ MXSIM_AVX2 __m256i round_fp32_8(D8 value, RoundingMode mode, int fraction_bits, 
     const __m256d abs_mask = _mm256_castsi256_pd(_mm256_set1_epi64x(0x7FFF'FFFF'FFFF'FFFF));
     const __m256i keep = _mm256_set1_epi64x(~static_cast<int64_t>((uint64_t{1} << (52 - fraction_bits)) - 1));
     const __m256d tiny = _mm256_set1_pd(std::ldexp(1.0, -126)), huge = _mm256_set1_pd(std::ldexp(1.0, 128));
-    const __m256d up = _mm256_set1_pd(std::ldexp(1.0, 126 + fraction_bits)), down = _mm256_set1_pd(std::ldexp(1.0, -126 - fraction_bits));
+    const __m256d up = _mm256_set1_pd(std::ldexp(1.0, 126 + fraction_bits)),
+                  down = _mm256_set1_pd(std::ldexp(1.0, -126 - fraction_bits));
     const __m256d lo = narrow_toward_zero(value.lo, keep, tiny, up, down, abs_mask);
     const __m256d hi = narrow_toward_zero(value.hi, keep, tiny, up, down, abs_mask);
-    const __m256i over = narrow8(_mm256_castpd_si256(_mm256_cmp_pd(_mm256_and_pd(value.lo, abs_mask), huge, _CMP_GE_OQ)),
-                                 _mm256_castpd_si256(_mm256_cmp_pd(_mm256_and_pd(value.hi, abs_mask), huge, _CMP_GE_OQ)));
-    failed = _mm256_or_si256(failed, _mm256_or_si256(over, _mm256_set1_epi32(mode == RoundingMode::TowardZero ? 0 : -1)));
+    const __m256i over =
+        narrow8(_mm256_castpd_si256(_mm256_cmp_pd(_mm256_and_pd(value.lo, abs_mask), huge, _CMP_GE_OQ)),
+                _mm256_castpd_si256(_mm256_cmp_pd(_mm256_and_pd(value.hi, abs_mask), huge, _CMP_GE_OQ)));
+    failed =
+        _mm256_or_si256(failed, _mm256_or_si256(over, _mm256_set1_epi32(mode == RoundingMode::TowardZero ? 0 : -1)));
     return _mm256_castps_si256(_mm256_set_m128(_mm256_cvtpd_ps(hi), _mm256_cvtpd_ps(lo)));
   }
   const __m256 rounded = _mm256_set_m128(_mm256_cvtpd_ps(value.hi), _mm256_cvtpd_ps(value.lo));
@@ -374,9 +397,10 @@ MXSIM_AVX2 __m256i round_fp32_8(D8 value, RoundingMode mode, int fraction_bits, 
     const __m256d abs_mask = _mm256_castsi256_pd(_mm256_set1_epi64x(0x7FFF'FFFF'FFFF'FFFF));
     const __m256d back_lo = _mm256_cvtps_pd(_mm256_castps256_ps128(rounded));
     const __m256d back_hi = _mm256_cvtps_pd(_mm256_extractf128_ps(rounded, 1));
-    const __m256i up = narrow8(
-        _mm256_castpd_si256(_mm256_cmp_pd(_mm256_and_pd(back_lo, abs_mask), _mm256_and_pd(value.lo, abs_mask), _CMP_GT_OQ)),
-        _mm256_castpd_si256(_mm256_cmp_pd(_mm256_and_pd(back_hi, abs_mask), _mm256_and_pd(value.hi, abs_mask), _CMP_GT_OQ)));
+    const __m256i up = narrow8(_mm256_castpd_si256(_mm256_cmp_pd(_mm256_and_pd(back_lo, abs_mask),
+                                                                 _mm256_and_pd(value.lo, abs_mask), _CMP_GT_OQ)),
+                               _mm256_castpd_si256(_mm256_cmp_pd(_mm256_and_pd(back_hi, abs_mask),
+                                                                 _mm256_and_pd(value.hi, abs_mask), _CMP_GT_OQ)));
     bits = _mm256_add_epi32(bits, up);  // all ones = -1
   } else if (mode != RoundingMode::NearestEven) {
     failed = _mm256_set1_epi32(-1);
@@ -395,7 +419,8 @@ MXSIM_AVX2 __m256d add_round_to_odd(__m256d x, __m256d y) {
                                            _mm256_set1_epi64x(-1));
   const __m256i even = _mm256_cmpeq_epi64(_mm256_and_si256(bits, _mm256_set1_epi64x(1)), _mm256_setzero_si256());
   // +1 ulp of magnitude when err has s's sign, -1 otherwise.
-  const __m256i same_sign = _mm256_cmpgt_epi64(_mm256_setzero_si256(), _mm256_xor_si256(err_bits, bits));  // sign bit set = differ
+  const __m256i same_sign =
+      _mm256_cmpgt_epi64(_mm256_setzero_si256(), _mm256_xor_si256(err_bits, bits));  // sign bit set = differ
   const __m256i step = _mm256_or_si256(same_sign, _mm256_set1_epi64x(1));  // -1 where signs differ, +1 where same
   return _mm256_castsi256_pd(_mm256_add_epi64(bits, _mm256_and_si256(step, _mm256_and_si256(inexact, even))));
 }
@@ -435,12 +460,14 @@ __attribute__((target("avx2"))) void lane_dot_avx2(const DotConfig& config, cons
         const __m256i scale = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.scale_exponent + (i / 32) * L));
         const D8 factor = pow2_8(scale);
         for (; i < block_end; ++i) {
-          const __m256i term_top = _mm256_add_epi32(
-              _mm256_add_epi32(_mm256_set1_epi32(in.a_top[i]), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_top + i * L))),
-              scale);
-          const __m256i e = _mm256_add_epi32(
-              _mm256_add_epi32(_mm256_set1_epi32(in.a_exp[i]), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_exp + i * L))),
-              scale);
+          const __m256i term_top =
+              _mm256_add_epi32(_mm256_add_epi32(_mm256_set1_epi32(in.a_top[i]),
+                                                _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_top + i * L))),
+                               scale);
+          const __m256i e =
+              _mm256_add_epi32(_mm256_add_epi32(_mm256_set1_epi32(in.a_exp[i]),
+                                                _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_exp + i * L))),
+                               scale);
           top = _mm256_max_epi32(top, term_top);
           low = _mm256_min_epi32(low, _mm256_blendv_epi8(_mm256_set1_epi32(kNoLow), e,
                                                          _mm256_cmpgt_epi32(e, _mm256_set1_epi32(kNoExponent / 4))));
@@ -477,21 +504,24 @@ __attribute__((target("avx2"))) void lane_dot_avx2(const DotConfig& config, cons
             failed = _mm256_set1_epi32(-1);
             break;
           }
-          fused8<false>(in, p, std::min(end, p + run), all, false, nullptr, 0, kExactAlignment, failed, sum, lsb, nominal);
+          fused8<false>(in, p, std::min(end, p + run), all, false, nullptr, 0, kExactAlignment, failed, sum, lsb,
+                        nominal);
           const __m256i scale = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.scale_exponent + (p / 32) * L));
           extras[count++] = value_term(scaled(sum, _mm256_add_epi32(lsb, scale)), scale);
         }
       }
       extras[count++] = c;
-      fused8<kFloor>(in, start, partials ? start : end, all, true, extras, count, config.fraction_bits, failed, sum, lsb,
-                     nominal);
+      fused8<kFloor>(in, start, partials ? start : end, all, true, extras, count, config.fraction_bits, failed, sum,
+                     lsb, nominal);
       accumulator = round_fp32_8(scaled(sum, lsb), output.rounding, output.fraction_bits, failed);
     } else if (config.join == AccumulatorJoin::AddedLast) {
       __m256i bits;
       if (config.grouping == Grouping::Mod4Halves) {
-        fused8<kFloor>(in, start, end, Subset{4, 0, 2}, true, nullptr, 0, config.fraction_bits, failed, sum, lsb, nominal);
+        fused8<kFloor>(in, start, end, Subset{4, 0, 2}, true, nullptr, 0, config.fraction_bits, failed, sum, lsb,
+                       nominal);
         extras[0] = fp32_term(round_fp32_8(scaled(sum, lsb), output.rounding, output.fraction_bits, failed), failed);
-        fused8<kFloor>(in, start, end, Subset{4, 2, 4}, true, extras, 1, config.fraction_bits, failed, sum, lsb, nominal);
+        fused8<kFloor>(in, start, end, Subset{4, 2, 4}, true, extras, 1, config.fraction_bits, failed, sum, lsb,
+                       nominal);
       } else {
         fused8<kFloor>(in, start, end, all, true, nullptr, 0, config.fraction_bits, failed, sum, lsb, nominal);
       }
@@ -507,10 +537,10 @@ __attribute__((target("avx2"))) void lane_dot_avx2(const DotConfig& config, cons
       if (config.grouping == Grouping::EvenOdd) {
         D8 even_sum, odd_sum;
         __m256i even_lsb, odd_lsb, even_nominal, odd_nominal;
-        fused8<kFloor>(in, start, end, Subset{2, 0, 1}, true, nullptr, 0, config.fraction_bits, failed, even_sum, even_lsb,
-                       even_nominal);
-        fused8<kFloor>(in, start, end, Subset{2, 1, 2}, true, nullptr, 0, config.fraction_bits, failed, odd_sum, odd_lsb,
-                       odd_nominal);
+        fused8<kFloor>(in, start, end, Subset{2, 0, 1}, true, nullptr, 0, config.fraction_bits, failed, even_sum,
+                       even_lsb, even_nominal);
+        fused8<kFloor>(in, start, end, Subset{2, 1, 2}, true, nullptr, 0, config.fraction_bits, failed, odd_sum,
+                       odd_lsb, odd_nominal);
         extras[0] = value_term(scaled(even_sum, even_lsb), even_nominal);
         extras[1] = value_term(scaled(odd_sum, odd_lsb), odd_nominal);
         products_nominal = _mm256_max_epi32(even_nominal, odd_nominal);
@@ -518,7 +548,8 @@ __attribute__((target("avx2"))) void lane_dot_avx2(const DotConfig& config, cons
         const __m256i grid = _mm256_sub_epi32(products_nominal, _mm256_set1_epi32(config.fraction_bits));
         const __m256i top = _mm256_max_epi32(extras[0].top, extras[1].top);
         const __m256i any = _mm256_cmpgt_epi32(top, _mm256_set1_epi32(kNoExponent / 2));
-        failed = _mm256_or_si256(failed, _mm256_and_si256(any, _mm256_cmpgt_epi32(_mm256_sub_epi32(top, grid), _mm256_set1_epi32(45))));
+        failed = _mm256_or_si256(
+            failed, _mm256_and_si256(any, _mm256_cmpgt_epi32(_mm256_sub_epi32(top, grid), _mm256_set1_epi32(45))));
         const D8 unit = pow2_8(_mm256_sub_epi32(_mm256_setzero_si256(), grid));
         const D8 halves = d8_add(cut8<true>(d8_mul(extras[0].value, unit)), cut8<true>(d8_mul(extras[1].value, unit)));
         products = scaled(halves, grid);
@@ -527,16 +558,21 @@ __attribute__((target("avx2"))) void lane_dot_avx2(const DotConfig& config, cons
         products = scaled(sum, lsb);
       }
       const __m256i top = _mm256_max_epi32(products_nominal, c.nominal);
-      const __m256i include_c = _mm256_cmpgt_epi32(c.nominal, _mm256_sub_epi32(top, _mm256_set1_epi32(config.c_fraction_bits + 2)));
+      const __m256i include_c =
+          _mm256_cmpgt_epi32(c.nominal, _mm256_sub_epi32(top, _mm256_set1_epi32(config.c_fraction_bits + 2)));
       const __m256i c_grid = _mm256_sub_epi32(top, _mm256_set1_epi32(config.c_fraction_bits));
       const __m256i s_grid = _mm256_sub_epi32(top, _mm256_set1_epi32(config.sum_fraction_bits));
-      const D8 c_cut = scaled(cut8<true>(d8_mul(c.value, pow2_8(_mm256_sub_epi32(_mm256_setzero_si256(), c_grid)))), c_grid);
-      const D8 s_cut = scaled(cut8<true>(d8_mul(products, pow2_8(_mm256_sub_epi32(_mm256_setzero_si256(), s_grid)))), s_grid);
+      const D8 c_cut =
+          scaled(cut8<true>(d8_mul(c.value, pow2_8(_mm256_sub_epi32(_mm256_setzero_si256(), c_grid)))), c_grid);
+      const D8 s_cut =
+          scaled(cut8<true>(d8_mul(products, pow2_8(_mm256_sub_epi32(_mm256_setzero_si256(), s_grid)))), s_grid);
       const __m256i keep_lo = _mm256_cvtepi32_epi64(_mm256_castsi256_si128(include_c));
       const __m256i keep_hi = _mm256_cvtepi32_epi64(_mm256_extracti128_si256(include_c, 1));
-      const D8 c_kept{_mm256_and_pd(c_cut.lo, _mm256_castsi256_pd(keep_lo)), _mm256_and_pd(c_cut.hi, _mm256_castsi256_pd(keep_hi))};
+      const D8 c_kept{_mm256_and_pd(c_cut.lo, _mm256_castsi256_pd(keep_lo)),
+                      _mm256_and_pd(c_cut.hi, _mm256_castsi256_pd(keep_hi))};
       // The exact sum of two values within 40 bits of each other, then one rounding.
-      accumulator = round_fp32_8(d8_add(d8_add(s_cut, c_kept), d8_zero()), output.rounding, output.fraction_bits, failed);
+      accumulator =
+          round_fp32_8(d8_add(d8_add(s_cut, c_kept), d8_zero()), output.rounding, output.fraction_bits, failed);
       // Grids outside the normal-double range of the factors fail the lane.
       failed = _mm256_or_si256(failed, _mm256_or_si256(_mm256_cmpgt_epi32(top, _mm256_set1_epi32(600)),
                                                        _mm256_cmpgt_epi32(_mm256_set1_epi32(-600), top)));
@@ -556,9 +592,10 @@ void lane_dot(const DotConfig& config, const DotOutput& output, const LaneOperan
               const LaneOperands& b, size_t b_at, size_t k, const int32_t* scale_exponent, const uint32_t* c_bits,
               uint32_t* result_bits, bool* done) {
   if (has_avx2()) {
-    const LaneInputs in{a.value(a_at), a.exp(a_at), a.nominal(a_at), a.top(a_at), b.value(b_at), b.exp(b_at),
-                        b.nominal(b_at), b.top(b_at), scale_exponent};
-    if (config.align == AlignRounding::Down) return lane_dot_avx2<true>(config, output, in, k, c_bits, result_bits, done);
+    const LaneInputs in{a.value(a_at), a.exp(a_at),     a.nominal(a_at), a.top(a_at),   b.value(b_at),
+                        b.exp(b_at),   b.nominal(b_at), b.top(b_at),     scale_exponent};
+    if (config.align == AlignRounding::Down)
+      return lane_dot_avx2<true>(config, output, in, k, c_bits, result_bits, done);
     return lane_dot_avx2<false>(config, output, in, k, c_bits, result_bits, done);
   }
   lane_dot_portable(config, a, a_at, b, b_at, k, scale_exponent, c_bits, result_bits, done);

@@ -26,7 +26,8 @@ void use_portable_lanes(bool portable);
 // `interleaved` (B's columns), or one plain vector (A's row).
 class LaneOperands {
  public:
-  LaneOperands(size_t count, size_t k) : k_(k), value_(count * k), exp_(count * k), nominal_(count * k), top_(count * k) {}
+  LaneOperands(size_t count, size_t k)
+      : k_(k), value_(count * k), exp_(count * k), nominal_(count * k), top_(count * k) {}
   void set(size_t at, const CompactOperand& op) {
     value_[at] = op.sig == 0 ? 0.0 : static_cast<double>(op.sig) * pow2(op.exp);
     exp_[at] = op.exp;

@@ -36,7 +36,7 @@ Flags mx_quantize(Format element, ScaleRule rule, Format source, const void* sou
 // value = decode(element) * 2^(scale - 127); a NaN scale (0xFF) makes the whole block NaN (OCP
 // MX v1.0 §5.1). Output FP32 (rounded to nearest even; beyond FP32 range gives +-Inf) or FP64
 // (exact).
-void mx_dequantize(Format element, const uint8_t* element_codes, const uint8_t* scale_bytes, int64_t rows,
-                   int64_t cols, MxGeometry geometry, Format output, void* values);
+void mx_dequantize(Format element, const uint8_t* element_codes, const uint8_t* scale_bytes, int64_t rows, int64_t cols,
+                   MxGeometry geometry, Format output, void* values);
 
 }  // namespace sim::numerics

@@ -82,12 +82,11 @@ __attribute__((always_inline)) inline Vec8 add_round_to_odd(Vec8 acc, Vec8 v) {
   return std::bit_cast<Vec8>(bits);
 }
 
-
 // The micro-kernel: for one kMr x kNr tile and the blocks of one K chunk, P = A_blk * B_blk
 // exactly in double, then acc = fp32(acc + P * 2^sa * 2^sb) per block.
-__attribute__((target_clones("avx512f", "avx2", "default")))
-void exact_tile(const double* a_panel, const double* b_panel, const double* row_scales, size_t row_scale_stride,
-                const double* col_scales, size_t col_scale_stride, size_t blocks, float* acc_tile) {
+__attribute__((target_clones("avx512f", "avx2", "default"))) void exact_tile(
+    const double* a_panel, const double* b_panel, const double* row_scales, size_t row_scale_stride,
+    const double* col_scales, size_t col_scale_stride, size_t blocks, float* acc_tile) {
   Vec8 acc[kMr][2];
   for (size_t r = 0; r < kMr; ++r)
     for (size_t h = 0; h < 2; ++h) {
@@ -137,17 +136,18 @@ void exact_tile(const double* a_panel, const double* b_panel, const double* row_
 // by the engine, as are non-finite results. Low-precision products hit exact FP32 ties often; those
 // are not hazards.
 template <int G, bool kChecked>
-__attribute__((target_clones("avx512f", "avx2", "default")))
-void grouped_tile(const double* a_panel, const double* b_panel, size_t terms, float* acc_tile, uint8_t* hazard) {
+__attribute__((target_clones("avx512f", "avx2", "default"))) void grouped_tile(const double* a_panel,
+                                                                               const double* b_panel, size_t terms,
+                                                                               float* acc_tile, uint8_t* hazard) {
   // Half a register tile (kGroupedRows x kNr) at a time: 8 accumulators, 8 group sums and one
   // hazard mask fit the register file with room for B's two vectors.
   constexpr size_t kRows = 4;
   for (size_t r0 = 0; r0 < kMr; r0 += kRows) {
     Vec8 acc[kRows][2];
     Mask8 any = Mask8{};
-    #pragma GCC unroll 16
+#pragma GCC unroll 16
     for (size_t r = 0; r < kRows; ++r)
-      #pragma GCC unroll 16
+#pragma GCC unroll 16
       for (size_t h = 0; h < 2; ++h) {
         Vec8f stored;
         std::memcpy(&stored, acc_tile + (r0 + r) * kNr + h * 8, sizeof(stored));
@@ -157,21 +157,21 @@ void grouped_tile(const double* a_panel, const double* b_panel, size_t terms, fl
     const Mask8 min_normal_exponent = Mask8{} + uint64_t{1023 - 126};
     for (size_t g0 = 0; g0 < terms; g0 += G) {
       Vec8 p[kRows][2] = {};
-      #pragma GCC unroll 16
+#pragma GCC unroll 16
       for (size_t kk = g0; kk < g0 + G; ++kk) {
         Vec8 b0, b1;
         std::memcpy(&b0, b_panel + kk * kNr, sizeof(b0));
         std::memcpy(&b1, b_panel + kk * kNr + 8, sizeof(b1));
         const double* a_col = a_panel + kk * kMr + r0;
-        #pragma GCC unroll 16
+#pragma GCC unroll 16
         for (size_t r = 0; r < kRows; ++r) {
           p[r][0] += a_col[r] * b0;  // exact
           p[r][1] += a_col[r] * b1;
         }
       }
-      #pragma GCC unroll 16
+#pragma GCC unroll 16
       for (size_t r = 0; r < kRows; ++r)
-        #pragma GCC unroll 16
+#pragma GCC unroll 16
         for (size_t h = 0; h < 2; ++h) {
           const Vec8 sum = acc[r][h] + p[r][h];
           if constexpr (!kChecked) {
@@ -201,16 +201,16 @@ void grouped_tile(const double* a_panel, const double* b_panel, size_t terms, fl
         }
     }
     bool flagged = false;
-    #pragma GCC unroll 16
+#pragma GCC unroll 16
     for (size_t l = 0; l < 8; ++l) flagged = flagged || any[l] != 0;
-    #pragma GCC unroll 16
+#pragma GCC unroll 16
     for (size_t r = 0; r < kRows; ++r)
-      #pragma GCC unroll 16
+#pragma GCC unroll 16
       for (size_t h = 0; h < 2; ++h) {
         const Vec8f narrowed = __builtin_convertvector(acc[r][h], Vec8f);
         std::memcpy(acc_tile + (r0 + r) * kNr + h * 8, &narrowed, sizeof(narrowed));
         if (flagged)  // rare: the whole half tile is recomputed by the engine
-          #pragma GCC unroll 16
+#pragma GCC unroll 16
           for (size_t l = 0; l < 8; ++l) hazard[(r0 + r) * kNr + h * 8 + l] = 1;
       }
   }
@@ -506,8 +506,10 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
         lane_dot(config, output, a_row_lanes, 0, b_lanes, g * k * kLanes, k, lane_scales.data(), c_lanes, result, done);
         for (size_t l = 0; l < kLanes && j0 + l < n; ++l) {
           const size_t j = j0 + l;
-          if (done[l] && !column_special[j]) d[i * n + j] = result[l];
-          else single(j);
+          if (done[l] && !column_special[j])
+            d[i * n + j] = result[l];
+          else
+            single(j);
         }
       }
     }
@@ -566,14 +568,16 @@ void mx_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, si
     // NaN results take the canonical quiet NaN, as the engine's do.
     for (auto& bits : result)
       if ((bits & 0x7F80'0000u) == 0x7F80'0000u && (bits & 0x007F'FFFFu) != 0) bits = 0x7FC0'0000u;
-  } else if (const int group = grouped_exact_terms(config); group != 0 && exact_fast_path_applies(a.element, b.element)) {
+  } else if (const int group = grouped_exact_terms(config);
+             group != 0 && exact_fast_path_applies(a.element, b.element)) {
     if (c_fp32) std::memcpy(result.data(), c_fp32, m * n * 4);
     float* values = reinterpret_cast<float*>(result.data());
     const std::vector<uint8_t> hazard = grouped_matmul(group, a, b, m, n, k, values);
     parallel_for(m, 1, [&](size_t begin, size_t end) {
       for (size_t i = begin; i < end; ++i)
         for (size_t j = 0; j < n; ++j)
-          if (hazard[i * n + j]) result[i * n + j] = engine_element(config, a, b, i, j, n, k, c_fp32 ? c_fp32[i * n + j] : 0);
+          if (hazard[i * n + j])
+            result[i * n + j] = engine_element(config, a, b, i, j, n, k, c_fp32 ? c_fp32[i * n + j] : 0);
     });
   } else {
     generic_matmul(config, a, b, m, n, k, c_fp32, result.data());

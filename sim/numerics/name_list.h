@@ -2,8 +2,8 @@
 // the row with a given name.
 #pragma once
 
-#include <string>
 #include <iterator>
+#include <string>
 #include <string_view>
 
 namespace sim::numerics {

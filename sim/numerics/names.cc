@@ -4,8 +4,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "sim/numerics/name_list.h"
 #include "sim/numerics/format.h"
+#include "sim/numerics/name_list.h"
 #include "sim/numerics/policy.h"
 
 namespace sim::numerics {
@@ -26,7 +26,8 @@ Enum parse_policy(std::string_view kind, std::string_view name, const PolicyName
     if (!valid.empty()) valid += ", ";
     valid += std::string(table[i].name);
   }
-  throw std::invalid_argument("unknown " + std::string(kind) + " '" + std::string(name) + "'; expected one of: " + valid);
+  throw std::invalid_argument("unknown " + std::string(kind) + " '" + std::string(name) +
+                              "'; expected one of: " + valid);
 }
 
 }  // namespace
@@ -34,12 +35,16 @@ Enum parse_policy(std::string_view kind, std::string_view name, const PolicyName
 RoundingMode parse_rounding_mode(std::string_view name) {
   return parse_policy<RoundingMode>("rounding mode", name, kRoundingModeNames);
 }
-Overflow parse_overflow(std::string_view name) { return parse_policy<Overflow>("overflow policy", name, kOverflowNames); }
+Overflow parse_overflow(std::string_view name) {
+  return parse_policy<Overflow>("overflow policy", name, kOverflowNames);
+}
 NanInput parse_nan_input(std::string_view name) { return parse_policy<NanInput>("NaN policy", name, kNanInputNames); }
 
 std::string describe(Flags flags) {
-  static constexpr std::pair<Flags, const char*> kNames[] = {
-      {Flags::Inexact, "inexact"}, {Flags::Underflow, "underflow"}, {Flags::Overflow, "overflow"}, {Flags::Invalid, "invalid"}};
+  static constexpr std::pair<Flags, const char*> kNames[] = {{Flags::Inexact, "inexact"},
+                                                             {Flags::Underflow, "underflow"},
+                                                             {Flags::Overflow, "overflow"},
+                                                             {Flags::Invalid, "invalid"}};
   std::string text;
   for (const auto& [flag, name] : kNames) {
     if (!has_flag(flags, flag)) continue;

@@ -24,7 +24,8 @@ int thread_count() {
 }
 
 void parallel_for(size_t count, size_t min_parallel, const std::function<void(size_t, size_t)>& body) {
-  const size_t threads = std::min<size_t>(static_cast<size_t>(thread_count()), count / std::max<size_t>(min_parallel, 1));
+  const size_t threads =
+      std::min<size_t>(static_cast<size_t>(thread_count()), count / std::max<size_t>(min_parallel, 1));
   if (threads <= 1) {
     body(0, count);
     return;

@@ -9,26 +9,26 @@
 namespace sim::numerics {
 
 // ROUNDING(id, name, description)
-#define MXSIM_ROUNDING_MODES(ROUNDING)                                                            \
+#define MXSIM_ROUNDING_MODES(ROUNDING)                                                               \
   ROUNDING(NearestEven, "nearest_even", "round to nearest, ties to even (IEEE 754 roundTiesToEven)") \
-  ROUNDING(TowardZero, "toward_zero", "truncate toward zero (roundTowardZero)")                   \
-  ROUNDING(Down, "down", "toward -infinity (roundTowardNegative)")                                \
-  ROUNDING(Up, "up", "toward +infinity (roundTowardPositive)")                                    \
-  ROUNDING(NearestAway, "nearest_away", "round to nearest, ties away from zero (roundTiesToAway)") \
-  ROUNDING(Stochastic, "stochastic",                                                               \
-           "round up with probability equal to the discarded fraction; 32 random bits per element " \
+  ROUNDING(TowardZero, "toward_zero", "truncate toward zero (roundTowardZero)")                      \
+  ROUNDING(Down, "down", "toward -infinity (roundTowardNegative)")                                   \
+  ROUNDING(Up, "up", "toward +infinity (roundTowardPositive)")                                       \
+  ROUNDING(NearestAway, "nearest_away", "round to nearest, ties away from zero (roundTiesToAway)")   \
+  ROUNDING(Stochastic, "stochastic",                                                                 \
+           "round up with probability equal to the discarded fraction; 32 random bits per element "  \
            "from splitmix64(seed, element index)")
 
 // OVERFLOW(id, name, description): what a finite value beyond the largest finite magnitude,
 // or an infinite input, becomes.
-#define MXSIM_OVERFLOW_POLICIES(OVERFLOW)                                                           \
+#define MXSIM_OVERFLOW_POLICIES(OVERFLOW)                                                                \
   OVERFLOW(Saturate, "saturate", "clamp to +-max finite (OCP MX §6.3 'clamp'; PTX .satfinite); Inf too") \
-  OVERFLOW(ToInf, "to_inf", "+-Inf (IEEE 754); directed rounding toward zero gives +-max as in IEEE")   \
+  OVERFLOW(ToInf, "to_inf", "+-Inf (IEEE 754); directed rounding toward zero gives +-max as in IEEE")    \
   OVERFLOW(ToNan, "to_nan", "the format's NaN (OFP8 E4M3 non-saturating mode)")
 
 // NAN_INPUT(id, name, description): what a NaN input becomes.
-#define MXSIM_NAN_POLICIES(NAN_INPUT)                                                     \
-  NAN_INPUT(ToNan, "to_nan", "the format's canonical quiet NaN, sign kept")               \
+#define MXSIM_NAN_POLICIES(NAN_INPUT)                                                                     \
+  NAN_INPUT(ToNan, "to_nan", "the format's canonical quiet NaN, sign kept")                               \
   NAN_INPUT(ToZero, "to_zero", "zero with the NaN's sign (Ascend saturation with CTRL[50]=0, FP4 casts)") \
   NAN_INPUT(ToMax, "to_max", "+-max finite (AMD gfx950 FP4/FP6 conversion emulation)")
 
@@ -69,7 +69,9 @@ enum class Flags : uint8_t {
   Invalid = 1 << 3,    // NaN input, or a value the format cannot hold at all (negative or zero to E8M0)
 };
 
-constexpr Flags operator|(Flags a, Flags b) { return static_cast<Flags>(static_cast<uint8_t>(a) | static_cast<uint8_t>(b)); }
+constexpr Flags operator|(Flags a, Flags b) {
+  return static_cast<Flags>(static_cast<uint8_t>(a) | static_cast<uint8_t>(b));
+}
 constexpr Flags& operator|=(Flags& a, Flags b) { return a = a | b; }
 constexpr bool has_flag(Flags set, Flags flag) { return (static_cast<uint8_t>(set) & static_cast<uint8_t>(flag)) != 0; }
 

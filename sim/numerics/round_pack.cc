@@ -12,7 +12,7 @@ namespace {
 enum class LostFraction { ExactlyZero, LessThanHalf, ExactlyHalf, MoreThanHalf };
 
 struct Split {
-  uint64_t kept = 0;          // integer part in units of 2^quantum
+  uint64_t kept = 0;  // integer part in units of 2^quantum
   LostFraction lost = LostFraction::ExactlyZero;
   uint32_t fraction_top32 = 0;  // top 32 bits of the discarded fraction (for stochastic rounding)
 };
@@ -33,23 +33,31 @@ Split split_at(uint64_t significand, int32_t exponent, bool sticky, int32_t quan
     split.kept = 0;
     remainder = significand;
     const bool below_half = shift > 64 || (significand >> 63) == 0;
-    if (remainder == 0 && !sticky) split.lost = LostFraction::ExactlyZero;
-    else if (shift > 64) split.lost = LostFraction::LessThanHalf;
-    else if (below_half) split.lost = LostFraction::LessThanHalf;
-    else split.lost = (remainder == (uint64_t{1} << 63) && !sticky) ? LostFraction::ExactlyHalf
-                                                                   : LostFraction::MoreThanHalf;
+    if (remainder == 0 && !sticky)
+      split.lost = LostFraction::ExactlyZero;
+    else if (shift > 64)
+      split.lost = LostFraction::LessThanHalf;
+    else if (below_half)
+      split.lost = LostFraction::LessThanHalf;
+    else
+      split.lost =
+          (remainder == (uint64_t{1} << 63) && !sticky) ? LostFraction::ExactlyHalf : LostFraction::MoreThanHalf;
     split.fraction_top32 = shift >= 96 ? 0 : static_cast<uint32_t>(remainder >> (shift - 32));
     return split;
   }
   split.kept = significand >> shift;
   remainder = significand & low_mask(static_cast<int>(shift));
   const uint64_t half = uint64_t{1} << (shift - 1);
-  if (remainder == 0 && !sticky) split.lost = LostFraction::ExactlyZero;
-  else if (remainder < half) split.lost = LostFraction::LessThanHalf;
-  else if (remainder == half && !sticky) split.lost = LostFraction::ExactlyHalf;
-  else split.lost = LostFraction::MoreThanHalf;
-  split.fraction_top32 = shift >= 32 ? static_cast<uint32_t>(remainder >> (shift - 32))
-                                     : static_cast<uint32_t>(remainder << (32 - shift));
+  if (remainder == 0 && !sticky)
+    split.lost = LostFraction::ExactlyZero;
+  else if (remainder < half)
+    split.lost = LostFraction::LessThanHalf;
+  else if (remainder == half && !sticky)
+    split.lost = LostFraction::ExactlyHalf;
+  else
+    split.lost = LostFraction::MoreThanHalf;
+  split.fraction_top32 =
+      shift >= 32 ? static_cast<uint32_t>(remainder >> (shift - 32)) : static_cast<uint32_t>(remainder << (32 - shift));
   return split;
 }
 

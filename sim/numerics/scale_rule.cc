@@ -61,8 +61,8 @@ ScaleRule scale_rule_by_name(std::string_view name) {
 std::string scale_rule_names() { return join_names(kScaleRuleSpecs); }
 
 void check_rule_applies(ScaleRule rule, const FormatSpec& element) {
-  const bool is_element = element.bits <= 8 && element.encoding != Encoding::UnsignedNanOnly &&
-                          element.encoding != Encoding::HiFloat8;
+  const bool is_element =
+      element.bits <= 8 && element.encoding != Encoding::UnsignedNanOnly && element.encoding != Encoding::HiFloat8;
   if (!is_element)
     throw std::invalid_argument("MX element format '" + std::string(element.name) +
                                 "' is not an MX element; expected one of: e4m3, e5m2, e3m2, e2m3, e2m1, e1m2");
@@ -120,8 +120,10 @@ ScaleChoice choose_scale(ScaleRule rule, const FormatSpec& element, const ExactV
       const uint32_t quotient = fp32_quotient(amax, max_element(element));
       uint32_t exponent_field = (quotient >> 23) & 0xFF;
       const uint32_t mantissa = quotient & 0x7F'FFFF;
-      if (exponent_field > 0 && exponent_field < 254 && mantissa > 0) exponent_field += 1;
-      else if (exponent_field == 0 && mantissa > 0x40'0000) exponent_field = 1;
+      if (exponent_field > 0 && exponent_field < 254 && mantissa > 0)
+        exponent_field += 1;
+      else if (exponent_field == 0 && mantissa > 0x40'0000)
+        exponent_field = 1;
       return {static_cast<uint8_t>(std::min<uint32_t>(exponent_field, 254)), false};
     }
   }

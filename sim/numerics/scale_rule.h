@@ -41,8 +41,8 @@ std::string scale_rule_names();
 inline constexpr uint8_t kScaleNan = 0xFF;  // E8M0 NaN
 
 struct ScaleChoice {
-  uint8_t scale_byte = 0;       // E8M0: 2^(byte - 127); 0xFF is NaN
-  bool zero_elements = false;   // the rule forces the block's elements to zero (Ascend byte 0)
+  uint8_t scale_byte = 0;      // E8M0: 2^(byte - 127); 0xFF is NaN
+  bool zero_elements = false;  // the rule forces the block's elements to zero (Ascend byte 0)
 };
 
 // Throws std::invalid_argument if the rule does not apply to the element format.

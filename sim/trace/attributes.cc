@@ -28,7 +28,8 @@ std::vector<int64_t> shape_attribute(const Keyword& k, const std::string& file, 
 
 std::string string_attribute(const Keyword& k, const std::string& file) {
   if (const auto* s = std::get_if<std::string_view>(&k.value.data)) return std::string(*s);
-  throw Error(where(file, k.value.at) + "'" + std::string(k.name) + "' is not a string; expected \"file.npy\" or \"file.npz/member\"");
+  throw Error(where(file, k.value.at) + "'" + std::string(k.name) +
+              "' is not a string; expected \"file.npy\" or \"file.npz/member\"");
 }
 
 }  // namespace sim::trace

@@ -5,8 +5,8 @@
 #include <string>
 
 #include "sim/core/error.h"
-#include "sim/trace/mxt.h"
 #include "sim/trace/arena.h"
+#include "sim/trace/mxt.h"
 
 namespace sim::trace {
 namespace {
@@ -113,7 +113,8 @@ class LineParser {
     const char* first = text_.data() + pos_;
     const char* last = text_.data() + text_.size();
     const auto [end, error] = std::from_chars(first, last, magnitude, base);
-    if (error == std::errc::result_out_of_range || (end != first && magnitude > (uint64_t{1} << 63) - (negative ? 0 : 1))) {
+    if (error == std::errc::result_out_of_range ||
+        (end != first && magnitude > (uint64_t{1} << 63) - (negative ? 0 : 1))) {
       pos_ = begin;
       fail("number out of range", "a 64-bit integer");
     }
@@ -202,7 +203,8 @@ class LineParser {
   std::variant<int64_t, double, Reference, std::string_view, List> number(bool& hexadecimal) {
     size_t scan = pos_;
     if (scan < text_.size() && text_[scan] == '-') ++scan;
-    const bool hex = scan + 1 < text_.size() && text_[scan] == '0' && (text_[scan + 1] == 'x' || text_[scan + 1] == 'X');
+    const bool hex =
+        scan + 1 < text_.size() && text_[scan] == '0' && (text_[scan + 1] == 'x' || text_[scan + 1] == 'X');
     size_t end = scan;
     while (end < text_.size() && (is_identifier_char(text_[end]) || text_[end] == '.' ||
                                   ((text_[end] == '+' || text_[end] == '-') && end > scan &&
@@ -312,7 +314,8 @@ void parse_body_line(LineParser& p, Program& program, const Position& at) {
   if (word == "target" || word == "config") {
     if (!program.buffers.empty() || !program.instructions.empty())
       p.fail_at(at, "'" + word + "' after the first buffer or instruction", "it right after the header");
-    (word == "target" ? program.target : program.config) = p.identifier(word == "target" ? "a target name" : "a config name");
+    (word == "target" ? program.target : program.config) =
+        p.identifier(word == "target" ? "a target name" : "a config name");
   } else if (word == "buffer") {
     Buffer buffer;
     buffer.before_instruction = program.instructions.size();
@@ -336,7 +339,8 @@ Program parse_mxt(std::string_view text, const std::string& file) {
   // operand trees take about ten times their text (measured on recorded traces)
   std::shared_ptr<std::pmr::monotonic_buffer_resource> owner = make_arena(text.size() * 10);
   std::pmr::memory_resource* arena = owner.get();
-  Program program{owner, kTraceVersion, {}, {}, {}, std::pmr::vector<Buffer>(arena), std::pmr::vector<Instruction>(arena)};
+  Program program{
+      owner, kTraceVersion, {}, {}, {}, std::pmr::vector<Buffer>(arena), std::pmr::vector<Instruction>(arena)};
   program.file = file;
   program.instructions.reserve(static_cast<size_t>(std::count(text.begin(), text.end(), '\n')));
   LineParser p(file, arena);
@@ -371,7 +375,8 @@ Program parse_mxt(std::string_view text, const std::string& file) {
     if (!p.at_end()) p.fail(p.describe_here(), "end of line");
     if (end == text.size()) break;
   }
-  if (!have_header) throw Error(file + ":1:1: empty trace; expected the header 'mxt " + std::to_string(kTraceVersion) + "'");
+  if (!have_header)
+    throw Error(file + ":1:1: empty trace; expected the header 'mxt " + std::to_string(kTraceVersion) + "'");
   if (program.target.empty()) throw Error(file + ":1:1: no 'target' line; expected 'target <name>' after the header");
   return program;
 }
@@ -379,13 +384,15 @@ Program parse_mxt(std::string_view text, const std::string& file) {
 Program parse_mxt_line(std::string_view line, const std::string& file, int line_number, const std::string& target) {
   std::shared_ptr<std::pmr::monotonic_buffer_resource> owner = make_arena(line.size() * 10);
   std::pmr::memory_resource* arena = owner.get();
-  Program program{owner, kTraceVersion, target, {}, file, std::pmr::vector<Buffer>(arena), std::pmr::vector<Instruction>(arena)};
+  Program program{
+      owner, kTraceVersion, target, {}, file, std::pmr::vector<Buffer>(arena), std::pmr::vector<Instruction>(arena)};
   LineParser p(file, arena);
   p.set_columns(false);
   if (line.find('\n') != std::string_view::npos)
     throw Error(where(file, Position{line_number, 0}) + "several lines; expected one declaration or instruction");
   p.start(line, line_number);
-  if (p.at_end()) throw Error(where(file, Position{line_number, 0}) + "empty line; expected a declaration or instruction");
+  if (p.at_end())
+    throw Error(where(file, Position{line_number, 0}) + "empty line; expected a declaration or instruction");
   parse_body_line(p, program, p.here());
   if (!p.at_end()) p.fail(p.describe_here(), "end of line");
   return program;

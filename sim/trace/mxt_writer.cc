@@ -101,8 +101,7 @@ std::string print_mxt(const Program& program) {
   // kernel allocates it, and a replay gives it a fresh lifetime there)
   size_t next_buffer = 0;
   auto print_buffers_before = [&](size_t instruction_index) {
-    for (; next_buffer < program.buffers.size() &&
-           program.buffers[next_buffer].before_instruction <= instruction_index;
+    for (; next_buffer < program.buffers.size() && program.buffers[next_buffer].before_instruction <= instruction_index;
          ++next_buffer) {
       const Buffer& b = program.buffers[next_buffer];
       out += "buffer ";

@@ -22,7 +22,8 @@ std::string_view field(std::string_view header, std::string_view key, const std:
   quoted += key;
   quoted += "'";
   const size_t at = header.find(quoted);
-  if (at == std::string_view::npos) fail(where, "npy header has no '" + std::string(key) + "'", "descr, fortran_order and shape");
+  if (at == std::string_view::npos)
+    fail(where, "npy header has no '" + std::string(key) + "'", "descr, fortran_order and shape");
   size_t pos = header.find(':', at + quoted.size());
   if (pos == std::string_view::npos) fail(where, "malformed npy header", "'key': value");
   ++pos;
@@ -82,8 +83,10 @@ NpyArray read_npy(std::string_view bytes, const std::string& where) {
   array.item_bytes = item_bytes_of(array.descr, where);
   // fortran_order
   const std::string_view order = field(header, "fortran_order", where);
-  if (order.substr(0, 4) == "True") array.fortran_order = true;
-  else if (order.substr(0, 5) != "False") fail(where, "malformed npy fortran_order", "True or False");
+  if (order.substr(0, 4) == "True")
+    array.fortran_order = true;
+  else if (order.substr(0, 5) != "False")
+    fail(where, "malformed npy fortran_order", "True or False");
   // shape
   std::string_view shape = field(header, "shape", where);
   if (shape.empty() || shape[0] != '(') fail(where, "malformed npy shape", "a tuple");
@@ -103,7 +106,8 @@ NpyArray read_npy(std::string_view bytes, const std::string& where) {
   // data
   size_t count = 1;
   for (int64_t d : array.shape) {
-    if (d != 0 && count > (size_t{1} << 40) / static_cast<size_t>(d)) fail(where, "npy shape too large", "under 2^40 elements");
+    if (d != 0 && count > (size_t{1} << 40) / static_cast<size_t>(d))
+      fail(where, "npy shape too large", "under 2^40 elements");
     count *= static_cast<size_t>(d);
   }
   const size_t data_bytes = count * array.item_bytes;
@@ -117,8 +121,8 @@ NpyArray read_npy(std::string_view bytes, const std::string& where) {
 }
 
 std::string write_npy(const NpyArray& array) {
-  std::string header = "{'descr': '" + array.descr + "', 'fortran_order': " + (array.fortran_order ? "True" : "False") +
-                       ", 'shape': (";
+  std::string header =
+      "{'descr': '" + array.descr + "', 'fortran_order': " + (array.fortran_order ? "True" : "False") + ", 'shape': (";
   for (size_t i = 0; i < array.shape.size(); ++i) {
     header += std::to_string(array.shape[i]);
     header += array.shape.size() == 1 ? "," : (i + 1 < array.shape.size() ? ", " : "");

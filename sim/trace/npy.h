@@ -10,11 +10,11 @@
 namespace sim::trace {
 
 struct NpyArray {
-  std::string descr;            // numpy dtype string, e.g. "<f4", "|u1", "<u4"
+  std::string descr;  // numpy dtype string, e.g. "<f4", "|u1", "<u4"
   std::vector<int64_t> shape;
   bool fortran_order = false;
   size_t item_bytes = 0;
-  std::vector<uint8_t> data;    // item_bytes * prod(shape) bytes, in file order
+  std::vector<uint8_t> data;  // item_bytes * prod(shape) bytes, in file order
 
   size_t element_count() const;
 };

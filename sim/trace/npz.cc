@@ -14,7 +14,8 @@ namespace {
 }
 
 uint64_t read_le(std::string_view bytes, size_t at, int width, const std::string& where) {
-  if (at + static_cast<size_t>(width) > bytes.size() || at > bytes.size()) fail(where, "truncated .npz archive", "a complete ZIP file");
+  if (at + static_cast<size_t>(width) > bytes.size() || at > bytes.size())
+    fail(where, "truncated .npz archive", "a complete ZIP file");
   uint64_t value = 0;
   for (int b = width - 1; b >= 0; --b) value = (value << 8) | static_cast<uint8_t>(bytes[at + static_cast<size_t>(b)]);
   return value;
@@ -40,7 +41,8 @@ std::vector<NpzMember> read_npz(std::string_view bytes, const std::string& where
   if (eocd == std::string_view::npos) fail(where, "not an .npz archive", "a ZIP end-of-central-directory record");
   uint64_t entries = read_le(bytes, eocd + 10, 2, where);
   uint64_t directory_offset = read_le(bytes, eocd + 16, 4, where);
-  if ((entries == 0xFFFF || directory_offset == 0xFFFFFFFF) && eocd >= 20 && read_le(bytes, eocd - 20, 4, where) == kZip64Locator) {
+  if ((entries == 0xFFFF || directory_offset == 0xFFFFFFFF) && eocd >= 20 &&
+      read_le(bytes, eocd - 20, 4, where) == kZip64Locator) {
     const uint64_t zip64_eocd = read_le(bytes, eocd - 20 + 8, 8, where);
     if (read_le(bytes, zip64_eocd, 4, where) != kZip64EndOfCentralDirectory)
       fail(where, "malformed ZIP64 end record", "its signature at the locator's offset");
@@ -51,7 +53,8 @@ std::vector<NpzMember> read_npz(std::string_view bytes, const std::string& where
   std::vector<NpzMember> members;
   size_t at = directory_offset;
   for (uint64_t e = 0; e < entries; ++e) {
-    if (read_le(bytes, at, 4, where) != kCentralHeader) fail(where, "malformed ZIP central directory", "an entry signature");
+    if (read_le(bytes, at, 4, where) != kCentralHeader)
+      fail(where, "malformed ZIP central directory", "an entry signature");
     const uint64_t method = read_le(bytes, at + 10, 2, where);
     uint64_t size = read_le(bytes, at + 20, 4, where);
     const uint64_t name_length = read_le(bytes, at + 28, 2, where);

@@ -20,7 +20,8 @@ const Row& row_of(std::span<const Row> rows, const Instruction& instruction, con
     return rows[static_cast<size_t>(instruction.opcode)];
   for (const Row& row : rows)
     if (instruction.mnemonic == row.mnemonic) return row;
-  throw Error(where(file, instruction.at) + "unknown mnemonic '" + instruction.mnemonic + "'; expected a " + std::string(target) + " mnemonic");
+  throw Error(where(file, instruction.at) + "unknown mnemonic '" + instruction.mnemonic + "'; expected a " +
+              std::string(target) + " mnemonic");
 }
 
 }  // namespace sim::trace

@@ -33,15 +33,14 @@ int64_t Operands::checked(const Keyword& k, Range range, Bools bools) const {
   int64_t v = 0;
   if (const auto* n = std::get_if<int64_t>(&k.value.data)) {
     v = *n;
-  } else if (const auto* ref = std::get_if<Reference>(&k.value.data);
-             bools == Bools::Accepted && ref && ref->index.empty() && ref->calls.empty() &&
-             (ref->name == "True" || ref->name == "False")) {
+  } else if (const auto* ref = std::get_if<Reference>(&k.value.data); bools == Bools::Accepted && ref &&
+                                                                      ref->index.empty() && ref->calls.empty() &&
+                                                                      (ref->name == "True" || ref->name == "False")) {
     v = ref->name == "True" ? 1 : 0;
   } else {
     fail(k, quote(k.name) + " is not an integer", describe(range));
   }
-  if (!range.contains(v))
-    fail(k, quote(k.name) + " = " + std::to_string(v) + " is out of range", describe(range));
+  if (!range.contains(v)) fail(k, quote(k.name) + " = " + std::to_string(v) + " is out of range", describe(range));
   return v;
 }
 
@@ -72,8 +71,7 @@ std::string Operands::name(std::string_view operand) const {
   const Keyword* k = find(operand);
   if (!k) return {};
   const auto* ref = std::get_if<Reference>(&k->value.data);
-  if (!ref || !ref->index.empty() || !ref->calls.empty())
-    fail(*k, quote(operand) + " is not a name", "a name");
+  if (!ref || !ref->index.empty() || !ref->calls.empty()) fail(*k, quote(operand) + " is not a name", "a name");
   return std::string(ref->name);
 }
 
@@ -89,13 +87,11 @@ std::vector<int64_t> Operands::integers(std::string_view name, std::optional<siz
     const auto* v = std::get_if<int64_t>(&item.data);
     if (!v) fail(*k, quote(name) + " holds a non-integer", describe(each) + " in each place");
     if (!each.contains(*v))
-      fail(*k, quote(name) + " holds " + std::to_string(*v) + ", out of range",
-           describe(each) + " in each place");
+      fail(*k, quote(name) + " holds " + std::to_string(*v) + ", out of range", describe(each) + " in each place");
     out.push_back(*v);
   }
   if (size && out.size() != *size)
-    fail(*k, quote(name) + " has " + std::to_string(out.size()) + " entries",
-         std::to_string(*size) + " entries");
+    fail(*k, quote(name) + " has " + std::to_string(out.size()) + " entries", std::to_string(*size) + " entries");
   return out;
 }
 

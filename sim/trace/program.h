@@ -91,7 +91,7 @@ struct Call {
 struct Buffer {
   size_t before_instruction = 0;  // instructions that precede the declaration (its place in the trace)
   std::string name;
-  std::string space;  // memory space as the target names it (hbm, sbuf, psum, gm, l1, ...)
+  std::string space;         // memory space as the target names it (hbm, sbuf, psum, gm, l1, ...)
   Span<Keyword> attributes;  // address, shape, dtype, payload, ...
   Position at;
 };

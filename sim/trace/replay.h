@@ -25,9 +25,9 @@ class ReplayTarget {
  public:
   struct Declared {
     std::string name;
-    uint64_t bytes = 0;         // the buffer's size: a payload must have exactly this many bytes
-    int element_bytes = 1;      // for comparing and reporting whole elements
-    std::string description;    // "[128, 512] float32", for messages
+    uint64_t bytes = 0;       // the buffer's size: a payload must have exactly this many bytes
+    int element_bytes = 1;    // for comparing and reporting whole elements
+    std::string description;  // "[128, 512] float32", for messages
     std::string payload, expect;
   };
   virtual ~ReplayTarget() = default;

@@ -58,7 +58,8 @@ void place(Buffers& buf, const Case& c, Format fa, Format fb, int64_t a_off, int
   std::copy(b.begin(), b.end(), buf.l0b.begin() + b_off);
   std::vector<uint8_t> sa(static_cast<size_t>(c.m * groups), 0), sb(static_cast<size_t>(groups * c.n), 0);
   for (int64_t i = 0; i < c.m; ++i)
-    for (int64_t g = 0; g < c.k / 32; ++g) sa[static_cast<size_t>(i * groups + g)] = c.sa[static_cast<size_t>(i * (c.k / 32) + g)];
+    for (int64_t g = 0; g < c.k / 32; ++g)
+      sa[static_cast<size_t>(i * groups + g)] = c.sa[static_cast<size_t>(i * (c.k / 32) + g)];
   for (int64_t g = 0; g < c.k / 32; ++g)
     for (int64_t j = 0; j < c.n; ++j) sb[static_cast<size_t>(g * c.n + j)] = c.sb[static_cast<size_t>(g * c.n + j)];
   auto zz = store(geometry(Layout::ZZ, 8, c.m, groups), sa.data());
@@ -80,7 +81,8 @@ std::vector<uint32_t> l0c_result(const Buffers& buf, int64_t m, int64_t n, int64
   const Geometry g = geometry(Layout::L0C, 32, m, n);
   std::vector<uint32_t> out(static_cast<size_t>(m * n));
   for (int64_t i = 0; i < m; ++i)
-    for (int64_t j = 0; j < n; ++j) out[static_cast<size_t>(i * n + j)] = get(buf.l0c.data() + c_off, 32, g.index(i, j));
+    for (int64_t j = 0; j < n; ++j)
+      out[static_cast<size_t>(i * n + j)] = get(buf.l0c.data() + c_off, 32, g.index(i, j));
   return out;
 }
 
@@ -133,7 +135,8 @@ TEST_CASE("mmad_mx accumulates into L0C, starts from the bias row, and rejects K
   o.bias = bias;
   mmad_mx(o, MmadMxParams{c.m, c.n, c.k, false, true});  // C = bias + A B
   CHECK(l0c_result(buf, c.m, c.n) == reference(c, Format::E4M3, Format::E4M3, bias_rows.data()));
-  CHECK_THROWS_WITH(mmad_mx(o, MmadMxParams{16, 32, 96, true, false}), Catch::Contains("k = 96; expected a multiple of 64"));
+  CHECK_THROWS_WITH(mmad_mx(o, MmadMxParams{16, 32, 96, true, false}),
+                    Catch::Contains("k = 96; expected a multiple of 64"));
 }
 
 TEST_CASE("mmad_mx reads scales at addr >> 4 wherever the program put them", "[ascend950][cube]") {
@@ -147,14 +150,20 @@ TEST_CASE("mmad_mx reads scales at addr >> 4 wherever the program put them", "[a
   Case seen = c;  // independent: the scales at (1024 >> 4) = 64, read as ZZ [32, 4]
   const Geometry zz = geometry(Layout::ZZ, 8, c.m, 4);
   for (int64_t i = 0; i < c.m; ++i)
-    for (int64_t g = 0; g < 4; ++g) seen.sa[static_cast<size_t>(i * 4 + g)] = buf.l0a_mx[static_cast<size_t>(64 + zz.index(i, g))];
+    for (int64_t g = 0; g < 4; ++g)
+      seen.sa[static_cast<size_t>(i * 4 + g)] = buf.l0a_mx[static_cast<size_t>(64 + zz.index(i, g))];
   CHECK(l0c_result(buf, c.m, c.n) == reference(seen, Format::E4M3, Format::E4M3));
   CHECK(l0c_result(buf, c.m, c.n) != reference(c, Format::E4M3, Format::E4M3));
 }
 
 TEST_CASE("the seed's MXFP8 128^3 all-ones case gives 128.0 and FIXPIPE writes it as ND", "[ascend950][cube]") {
-  Case c{128, 128, 128, std::vector<uint8_t>(128 * 128, 0x38), std::vector<uint8_t>(128 * 128, 0x38),
-         std::vector<uint8_t>(128 * 4, 127), std::vector<uint8_t>(4 * 128, 127)};
+  Case c{128,
+         128,
+         128,
+         std::vector<uint8_t>(128 * 128, 0x38),
+         std::vector<uint8_t>(128 * 128, 0x38),
+         std::vector<uint8_t>(128 * 4, 127),
+         std::vector<uint8_t>(4 * 128, 127)};
   Buffers buf;
   place(buf, c, Format::E4M3, Format::E4M3, 0, 0);
   mmad_mx(operands(buf, Format::E4M3, Format::E4M3, 0, 0), MmadMxParams{128, 128, 128, true, false});
@@ -191,7 +200,8 @@ TEST_CASE("hostile offsets, strides and modes are errors, not out-of-bounds acce
                     Catch::Contains("dstStride"));
   CHECK_THROWS_WITH(load_2d(buf.l0a, buf.l0b, Load2dParams{INT64_MAX / 512, 0, 1, 1, 1, 1}),
                     Catch::Contains("mStartPosition"));
-  CHECK_THROWS_WITH(load_mx(buf.l0a_mx, buf.l0b_mx, LoadMxParams{0, 0, 1, 1, INT64_MAX, 1}), Catch::Contains("srcStride"));
+  CHECK_THROWS_WITH(load_mx(buf.l0a_mx, buf.l0b_mx, LoadMxParams{0, 0, 1, 1, INT64_MAX, 1}),
+                    Catch::Contains("srcStride"));
   NdNzParams p;
   p.n_value = 2;
   p.d_value = 2;

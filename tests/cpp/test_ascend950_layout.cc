@@ -92,8 +92,10 @@ TEST_CASE("ND2NZ with the standard parameters produces NZ, FP4 moved as bytes", 
     // rows beyond 40 (up to Rp = 48) are not written by the copy; the layout pads them with zeros
     for (int64_t r = rows; r < g.padded_rows(); ++r)
       for (int64_t c = 0; c < g.padded_cols(); ++c)
-        set(expected.data(), bits, ((c / c0_elements(bits)) * g.padded_rows() + r) * c0_elements(bits) + c % c0_elements(bits),
-            get(l1.data(), bits, ((c / c0_elements(bits)) * g.padded_rows() + r) * c0_elements(bits) + c % c0_elements(bits)));
+        set(expected.data(), bits,
+            ((c / c0_elements(bits)) * g.padded_rows() + r) * c0_elements(bits) + c % c0_elements(bits),
+            get(l1.data(), bits,
+                ((c / c0_elements(bits)) * g.padded_rows() + r) * c0_elements(bits) + c % c0_elements(bits)));
     CAPTURE(bits);
     CHECK(l1 == expected);
   }
@@ -120,7 +122,8 @@ TEST_CASE("the four paired-scale GM layouts reach L1 as ZZ / NN through ND2NZ / 
     std::vector<uint8_t> dn(scales.size());
     for (int64_t r = 0; r < m; ++r)
       for (int64_t j = 0; j < pairs; ++j)
-        for (int64_t b = 0; b < 2; ++b) dn[static_cast<size_t>((j * m + r) * 2 + b)] = scales[static_cast<size_t>(r * g + 2 * j + b)];
+        for (int64_t b = 0; b < 2; ++b)
+          dn[static_cast<size_t>((j * m + r) * 2 + b)] = scales[static_cast<size_t>(r * g + 2 * j + b)];
     std::vector<uint8_t> l1(static_cast<size_t>(geometry(Layout::ZZ, 8, m, g).bytes()), 0);
     NdNzParams p;
     p.n_value = pairs;
@@ -140,7 +143,8 @@ TEST_CASE("the four paired-scale GM layouts reach L1 as ZZ / NN through ND2NZ / 
     std::vector<uint8_t> paired(scales.size());  // [G/2, N, 2]
     for (int64_t j = 0; j < pairs; ++j)
       for (int64_t c = 0; c < n; ++c)
-        for (int64_t b = 0; b < 2; ++b) paired[static_cast<size_t>((j * n + c) * 2 + b)] = gn[static_cast<size_t>((2 * j + b) * n + c)];
+        for (int64_t b = 0; b < 2; ++b)
+          paired[static_cast<size_t>((j * n + c) * 2 + b)] = gn[static_cast<size_t>((2 * j + b) * n + c)];
     std::vector<uint8_t> l1(static_cast<size_t>(geometry(Layout::NN, 8, g, n).bytes()), 0);
     NdNzParams p;
     p.n_value = pairs;
@@ -166,7 +170,8 @@ TEST_CASE("LoadData2D and the MX scale load move whole fractals", "[ascend950][d
   const std::vector<uint8_t> logical = load(a, l1.data());
   std::vector<uint8_t> sub(32 * 64);
   for (int64_t r = 0; r < 32; ++r)
-    for (int64_t c = 0; c < 64; ++c) sub[static_cast<size_t>(r * 64 + c)] = logical[static_cast<size_t>((32 + r) * 128 + 64 + c)];
+    for (int64_t c = 0; c < 64; ++c)
+      sub[static_cast<size_t>(r * 64 + c)] = logical[static_cast<size_t>((32 + r) * 128 + 64 + c)];
   CHECK(window == store(geometry(Layout::NZ, 8, 32, 64), sub.data()));
   // scales: ZZ [128, 4] -> L0A_MX with xStep 8, yStep 2, strides 2 (the seed's load_cbuf_to_ca_mx)
   const Geometry zz = geometry(Layout::ZZ, 8, 128, 4);

@@ -13,8 +13,8 @@
 #include "isa/ascend950/execute.h"
 #include "models/ascend950/machine.h"
 #include "sim/core/error.h"
-#include "sim/numerics/mx_matmul.h"
 #include "sim/numerics/dot.h"
+#include "sim/numerics/mx_matmul.h"
 #include "sim/trace/mxt.h"
 
 using namespace sim;
@@ -82,8 +82,9 @@ std::vector<uint32_t> reference(const Inputs& in) {
     for (int g = 0; g < 2; ++g) sb_gn[static_cast<size_t>(g * 32 + n)] = in.sb[static_cast<size_t>(n * 2 + g)];
   }
   std::vector<uint32_t> d(32 * 32);
-  nm::mx_matmul(nm::spec_of(nm::Preset::Ascend950MmadMx).config, nm::MxMatrix{nm::Format::E4M3, in.a.data(), in.sa.data()},
-                nm::MxMatrix{nm::Format::E5M2, b_kn.data(), sb_gn.data()}, 32, 32, 64, nullptr, nm::Format::FP32, d.data());
+  nm::mx_matmul(
+      nm::spec_of(nm::Preset::Ascend950MmadMx).config, nm::MxMatrix{nm::Format::E4M3, in.a.data(), in.sa.data()},
+      nm::MxMatrix{nm::Format::E5M2, b_kn.data(), sb_gn.data()}, 32, 32, 64, nullptr, nm::Format::FP32, d.data());
   return d;
 }
 
@@ -140,7 +141,7 @@ TEST_CASE("a wait_flag nothing sets hangs its pipe, reported at the wait", "[asc
     Machine machine(default_config(), DiagnosticMode::Strict);
     CHECK_THROWS_WITH(run(text, machine, in),
                       Catch::Contains("k.mxt:28:1: error[ASC-FLAG-UNMATCHED]: wait_flag(PIPE_MTE1, "
-                                                         "PIPE_M, EVENT_ID1) has no matching set_flag: pipe m hangs here"));
+                                      "PIPE_M, EVENT_ID1) has no matching set_flag: pipe m hangs here"));
   }
   Machine machine(default_config(), DiagnosticMode::Hardware);
   run(text, machine, in);
@@ -155,8 +156,7 @@ TEST_CASE("unit flags: a Partial-only matmul before a Final store hangs FIXPIPE"
   Machine machine(default_config(), DiagnosticMode::Hardware);
   run(kHeader + kMte2 + kSet0 + kWait0 + kMte1 + kSet1 + kWait1 + mad + kFix, machine, in);
   CHECK(codes(machine) == std::vector<std::string>{"ASC-UNIT-FLAG"});
-  CHECK_THAT(machine.state().sink.diagnostics()[0].message,
-             Catch::Contains("waits for a mad_mx with unit_flag 3"));
+  CHECK_THAT(machine.state().sink.diagnostics()[0].message, Catch::Contains("waits for a mad_mx with unit_flag 3"));
 }
 
 TEST_CASE("mutexes: granted in program order across pipes; nesting and stray releases are errors",
@@ -187,16 +187,19 @@ TEST_CASE("mutexes: granted in program order across pipes; nesting and stray rel
 TEST_CASE("hostile numbers are diagnostics or errors, not out-of-bounds accesses", "[ascend950][machine]") {
   const Inputs in = inputs(6);
   const std::vector<std::pair<std::string, std::string>> cases = {
-      {"load_cbuf_to_ca dst=a0 src=a1 m_start=65535 k_start=65535 m_step=255 k_step=255 src_stride=65535 dst_stride=65535\n",
+      {"load_cbuf_to_ca dst=a0 src=a1 m_start=65535 k_start=65535 m_step=255 k_step=255 src_stride=65535 "
+       "dst_stride=65535\n",
        "MEM-BOUNDS"},
-      {"copy_gm_to_cbuf_multi_nd2nz dst=a1 src=a n_value=16384 d_value=65535 src_d_value=1099511627775\n", "MEM-BOUNDS"},
+      {"copy_gm_to_cbuf_multi_nd2nz dst=a1 src=a n_value=16384 d_value=65535 src_d_value=1099511627775\n",
+       "MEM-BOUNDS"},
       {"copy_gm_to_cbuf_multi_nd2nz dst=a1 src=a n_value=-1 d_value=64 src_d_value=64\n", "ASC-FIELD-RANGE"},
       {"mad_mx c=c0 a=a0 b=b0 m=4096 k=64 n=32\n", "ASC-FIELD-RANGE"},
       {"mad_mx c=c0 a=a0 b=b0 m=32 k=96 n=32\n", "ASC-K-MULTIPLE"},
       {"copy_matrix_cc_to_gm dst=c src=c0 n=32 m=32 dst_stride=9223372036854775807 src_stride=32\n", "ASC-FIELD-RANGE"},
       {"copy_matrix_cc_to_gm dst=c src=c0 n=32 m=32 dst_stride=32 src_stride=-16\n", "ASC-FIELD-RANGE"},
       {"copy_matrix_cc_to_gm dst=c src=c0 n=32 m=4000 dst_stride=4294967295 src_stride=4000\n", "MEM-BOUNDS"},
-      {"load_cbuf_to_ca_mx dst=sa0 src=sa1 x_start=0 y_start=0 x_step=255 y_step=255 src_stride=65535 dst_stride=65535\n",
+      {"load_cbuf_to_ca_mx dst=sa0 src=sa1 x_start=0 y_start=0 x_step=255 y_step=255 src_stride=65535 "
+       "dst_stride=65535\n",
        "MEM-BOUNDS"},
       {"set_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE1 event_id=8\n", "ASC-FIELD-RANGE"},
       {"pipe_barrier pipe=PIPE_S\n", "ASC-PIPE"},
@@ -236,8 +239,10 @@ TEST_CASE("mutated Ascend traces run or fail cleanly in both modes, never crash"
         for (const char* name : {"a", "b", "sa", "sb"}) {
           const auto found = machine.state().tiles.find(name);
           if (found == machine.state().tiles.end()) continue;
-          const std::vector<uint8_t>& bytes = std::string(name) == "a" ? in.a : std::string(name) == "b" ? in.b
-                                              : std::string(name) == "sa" ? in.sa : in.sb;
+          const std::vector<uint8_t>& bytes = std::string(name) == "a"    ? in.a
+                                              : std::string(name) == "b"  ? in.b
+                                              : std::string(name) == "sa" ? in.sa
+                                                                          : in.sb;
           if (found->second.bytes == static_cast<int64_t>(bytes.size())) machine.load(name, bytes.data(), bytes.size());
         }
         for (const trace::Instruction& instr : program.instructions) machine.issue(instr, program.file);
@@ -254,13 +259,15 @@ TEST_CASE("mutated Ascend traces run or fail cleanly in both modes, never crash"
   CHECK(failed > 0);
 }
 
-TEST_CASE("pipe_barrier(PIPE_ALL) and scalar waits hold back what the program issues after them", "[ascend950][machine]") {
+TEST_CASE("pipe_barrier(PIPE_ALL) and scalar waits hold back what the program issues after them",
+          "[ascend950][machine]") {
   const Inputs in = inputs(8);
   {
     // the barrier waits for MTE1's wait, which waits for a set issued after the barrier: a hang
     Machine machine(default_config(), DiagnosticMode::Hardware);
-    run(kHeader + "wait_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE1 event_id=2\npipe_barrier pipe=PIPE_ALL\n"
-                  "set_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE1 event_id=2\n",
+    run(kHeader +
+            "wait_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE1 event_id=2\npipe_barrier pipe=PIPE_ALL\n"
+            "set_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE1 event_id=2\n",
         machine, in);
     CHECK(codes(machine) == std::vector<std::string>{"ASC-FLAG-UNMATCHED", "ASC-PIPE"});
   }
@@ -274,7 +281,8 @@ TEST_CASE("pipe_barrier(PIPE_ALL) and scalar waits hold back what the program is
   {
     // with the set first, both complete
     Machine machine(default_config(), DiagnosticMode::Strict);
-    run(kHeader + "set_flag pipe=PIPE_MTE2 tpipe=PIPE_S event_id=1\nwait_flag pipe=PIPE_MTE2 tpipe=PIPE_S event_id=1\n" +
+    run(kHeader +
+            "set_flag pipe=PIPE_MTE2 tpipe=PIPE_S event_id=1\nwait_flag pipe=PIPE_MTE2 tpipe=PIPE_S event_id=1\n" +
             kMte2 + "pipe_barrier pipe=PIPE_ALL\n",
         machine, in);
     CHECK(machine.pending() == 0);
@@ -325,13 +333,12 @@ TEST_CASE("edge operands: an empty L0C region at the end of L0C, FP16 transposes
     const Geometry zn = geometry(Layout::ZN, 16, 32, 32);
     bool same = true;
     for (int r = 0; r < 32; ++r)
-      for (int c = 0; c < 32; ++c)
-        same = same && get(l0b.data(), 16, zn.index(r, c)) == get(x.data(), 16, r * 32 + c);
+      for (int c = 0; c < 32; ++c) same = same && get(l0b.data(), 16, zn.index(r, c)) == get(x.data(), 16, r * 32 + c);
     CHECK(same);
   }
   Machine machine(default_config(), DiagnosticMode::Strict);
-  trace::Program bad = trace::parse_mxt("mxt 1\ntarget ascend950\nbuffer z l0c address=0x0 shape=[16, 16] dtype=float16 layout=NZ\n",
-                                        "g.mxt");
+  trace::Program bad = trace::parse_mxt(
+      "mxt 1\ntarget ascend950\nbuffer z l0c address=0x0 shape=[16, 16] dtype=float16 layout=NZ\n", "g.mxt");
   CHECK_THROWS_WITH(machine.declare(bad.buffers[0], bad.file),
                     Catch::Contains("g.mxt:3:1: buffer 'z' float16 NZ: layout: L0C holds FP32/INT32"));
 }

@@ -49,13 +49,16 @@ const std::string kMte2ToMte1 =
     "set_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE1 event_id=EVENT_ID0\nwait_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE1 event_id=0\n";
 const std::string kMte1ToM =
     "set_flag pipe=PIPE_MTE1 tpipe=PIPE_M event_id=EVENT_ID1\nwait_flag pipe=PIPE_MTE1 tpipe=PIPE_M event_id=1\n";
-const std::string kLoadA = "load_cbuf_to_ca dst=a0 src=a1 m_start=0 k_start=0 m_step=2 k_step=2 src_stride=2 dst_stride=2\n";
-const std::string kLoadB = "load_cbuf_to_cb dst=b0 src=b1 m_start=0 k_start=0 m_step=2 k_step=2 src_stride=2 dst_stride=2\n";
+const std::string kLoadA =
+    "load_cbuf_to_ca dst=a0 src=a1 m_start=0 k_start=0 m_step=2 k_step=2 src_stride=2 dst_stride=2\n";
+const std::string kLoadB =
+    "load_cbuf_to_cb dst=b0 src=b1 m_start=0 k_start=0 m_step=2 k_step=2 src_stride=2 dst_stride=2\n";
 const std::string kLoadSa =
     "load_cbuf_to_ca_mx dst=sa0 src=sa1 x_start=0 y_start=0 x_step=2 y_step=1 src_stride=1 dst_stride=1\n";
 const std::string kLoadSb =
     "load_cbuf_to_cb_mx dst=sb0 src=sb1 x_start=0 y_start=0 x_step=2 y_step=1 src_stride=1 dst_stride=1\n";
-const std::string kOperands = kNd2NzA + kNd2NzB + kDn2NzA + kDn2NzB + kMte2ToMte1 + kLoadA + kLoadB + kLoadSa + kLoadSb + kMte1ToM;
+const std::string kOperands =
+    kNd2NzA + kNd2NzB + kDn2NzA + kDn2NzB + kMte2ToMte1 + kLoadA + kLoadB + kLoadSa + kLoadSb + kMte1ToM;
 const std::string kMad = "mad_mx c=c0 a=a0 b=b0 m=32 k=64 n=32 unit_flag=3 scale_a=sa0 scale_b=sb0\n";
 
 struct Example {
@@ -100,8 +103,8 @@ TEST_CASE("every ascend950 table row has an example that runs its body without a
     const Example& e = example->second;
     trace::Program program = trace::parse_mxt(kTiles + e.setup + e.line + e.teardown, "table.mxt");
     validate_program(program);
-    const size_t line_index = program.instructions.size() - 1 -
-                              static_cast<size_t>(std::count(e.teardown.begin(), e.teardown.end(), '\n'));
+    const size_t line_index =
+        program.instructions.size() - 1 - static_cast<size_t>(std::count(e.teardown.begin(), e.teardown.end(), '\n'));
     CHECK(row_of(program.instructions[line_index], program.file).op == row.op);  // the example is this row's
     Machine machine(default_config(), DiagnosticMode::Strict);
     for (const trace::Buffer& b : program.buffers) machine.declare(b, program.file);

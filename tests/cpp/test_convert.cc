@@ -65,8 +65,10 @@ TEST_CASE("decode_to_fp32 is exact for every small format", "[numerics][convert]
     for (size_t i = 0; i < codes.size(); ++i) {
       const double expected = to_double(decode(format.id, i));
       CAPTURE(format.name, i);
-      if (std::isnan(expected)) CHECK(std::isnan(values[i]));
-      else CHECK(static_cast<double>(values[i]) == expected);
+      if (std::isnan(expected))
+        CHECK(std::isnan(values[i]));
+      else
+        CHECK(static_cast<double>(values[i]) == expected);
     }
   }
 }

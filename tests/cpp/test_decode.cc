@@ -30,13 +30,13 @@ TEST_CASE("HiFloat8 special and worked encodings", "[numerics][decode][hif8]") {
   CHECK(decode(Format::HIF8, 0x6F).kind == ValueClass::Inf);
   CHECK(decode(Format::HIF8, 0xEF).kind == ValueClass::Inf);
   CHECK(decode(Format::HIF8, 0xEF).negative);
-  CHECK(to_double(decode(Format::HIF8, 0x6E)) == 32768.0);           // 0'11'0111'0 = 2^15
+  CHECK(to_double(decode(Format::HIF8, 0x6E)) == 32768.0);               // 0'11'0111'0 = 2^15
   CHECK(to_double(decode(Format::HIF8, 0x01)) == std::ldexp(1.0, -22));  // 0'0000'001 = 2^(1-23)
   CHECK(to_double(decode(Format::HIF8, 0x07)) == std::ldexp(1.0, -16));
-  CHECK(to_double(decode(Format::HIF8, 0x08)) == 1.0);               // 0'0001'000
-  CHECK(to_double(decode(Format::HIF8, 0x0F)) == 1.875);             // 0'0001'111
-  CHECK(to_double(decode(Format::HIF8, 0x10)) == 2.0);               // 0'001'0'000 = 2^1
-  CHECK(to_double(decode(Format::HIF8, 0x18)) == 0.5);               // 0'001'1'000 = 2^-1
+  CHECK(to_double(decode(Format::HIF8, 0x08)) == 1.0);                   // 0'0001'000
+  CHECK(to_double(decode(Format::HIF8, 0x0F)) == 1.875);                 // 0'0001'111
+  CHECK(to_double(decode(Format::HIF8, 0x10)) == 2.0);                   // 0'001'0'000 = 2^1
+  CHECK(to_double(decode(Format::HIF8, 0x18)) == 0.5);                   // 0'001'1'000 = 2^-1
   CHECK(to_double(decode(Format::HIF8, 0x7E)) == std::ldexp(1.0, -15));  // 0'11'1111'0 = 2^-15
   CHECK(to_double(decode(Format::HIF8, 0x78)) == std::ldexp(1.0, -12));  // 0'11'1100'0 = 2^-12
 }

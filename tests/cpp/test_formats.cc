@@ -38,7 +38,8 @@ TEST_CASE("policy names parse and unknown names list the valid ones", "[numerics
   CHECK(parse_rounding_mode("stochastic") == RoundingMode::Stochastic);
   CHECK(parse_overflow("saturate") == Overflow::Saturate);
   CHECK(parse_nan_input("to_zero") == NanInput::ToZero);
-  CHECK_THROWS_WITH(parse_rounding_mode("rne"), Catch::Contains("nearest_even, toward_zero, down, up, nearest_away, stochastic"));
+  CHECK_THROWS_WITH(parse_rounding_mode("rne"),
+                    Catch::Contains("nearest_even, toward_zero, down, up, nearest_away, stochastic"));
   CHECK_THROWS_WITH(scale_rule_by_name("floor"), Catch::Contains("ocp, trn3, rceil"));
 }
 

@@ -67,7 +67,9 @@ TEST_CASE("quantize then dequantize returns representable inputs exactly", "[num
       const double grid[] = {0, 0.5, 1, 1.5, 2, 3, 4, 6};
       x[r * cols + c] = ((rng() & 1) ? -1 : 1) * grid[rng() % 8] * std::ldexp(1.0, (r * 7 + c / 32) % 20 - 10);
     }
-  for (int r = 0; r < rows; ++r) x[r * cols] = 6.0 * std::ldexp(1.0, (r * 7) % 20 - 10), x[r * cols + 32] = 6.0 * std::ldexp(1.0, (r * 7 + 1) % 20 - 10);
+  for (int r = 0; r < rows; ++r)
+    x[r * cols] = 6.0 * std::ldexp(1.0, (r * 7) % 20 - 10),
+          x[r * cols + 32] = 6.0 * std::ldexp(1.0, (r * 7 + 1) % 20 - 10);
   const auto bits = to_fp64_bits(x);
   std::vector<uint8_t> codes(rows * cols), scales(rows * 2);
   const Flags flags = mx_quantize(Format::E2M1, ScaleRule::OcpFloor, Format::FP64, bits.data(), rows, cols, kOcpBlock,

@@ -82,8 +82,8 @@ void check_every_preset_against_the_engine() {
         const bool specials = variant == 1, wide = variant == 2;
         const Problem p = random_problem(fa, fb, 9, 17, 128, seed++, specials, wide);
         std::vector<uint32_t> d(p.m * p.n);
-        mx_matmul(spec.config, {fa, p.a.data(), p.sa.data()}, {fb, p.b.data(), p.sb.data()}, p.m, p.n, p.k,
-                  p.c.data(), Format::FP32, d.data());
+        mx_matmul(spec.config, {fa, p.a.data(), p.sa.data()}, {fb, p.b.data(), p.sb.data()}, p.m, p.n, p.k, p.c.data(),
+                  Format::FP32, d.data());
         size_t mismatches = 0;
         for (size_t i = 0; i < p.m; ++i)
           for (size_t j = 0; j < p.n; ++j) mismatches += d[i * p.n + j] != reference(spec.config, fa, fb, p, i, j);
@@ -123,12 +123,14 @@ TEST_CASE("mx_matmul is identical for any thread count", "[numerics][matmul]") {
 
 TEST_CASE("mx_matmul rejects bad shapes and formats", "[numerics][matmul]") {
   std::vector<uint8_t> codes(64), scales(2);
-  CHECK_THROWS_WITH(mx_matmul(spec_of(Preset::Exact).config, {Format::E4M3, codes.data(), scales.data()},
-                              {Format::E4M3, codes.data(), scales.data()}, 1, 1, 48, nullptr, Format::FP32, codes.data()),
-                    Catch::Contains("K = 48 is not a multiple of the block size 32"));
-  CHECK_THROWS_WITH(mx_matmul(spec_of(Preset::Exact).config, {Format::E8M0, codes.data(), scales.data()},
-                              {Format::E4M3, codes.data(), scales.data()}, 1, 1, 32, nullptr, Format::FP32, codes.data()),
-                    Catch::Contains("expected an 8-bit-or-narrower element"));
+  CHECK_THROWS_WITH(
+      mx_matmul(spec_of(Preset::Exact).config, {Format::E4M3, codes.data(), scales.data()},
+                {Format::E4M3, codes.data(), scales.data()}, 1, 1, 48, nullptr, Format::FP32, codes.data()),
+      Catch::Contains("K = 48 is not a multiple of the block size 32"));
+  CHECK_THROWS_WITH(
+      mx_matmul(spec_of(Preset::Exact).config, {Format::E8M0, codes.data(), scales.data()},
+                {Format::E4M3, codes.data(), scales.data()}, 1, 1, 32, nullptr, Format::FP32, codes.data()),
+      Catch::Contains("expected an 8-bit-or-narrower element"));
 }
 
 TEST_CASE("grouped exact path recomputes sums that double rounding would get wrong", "[numerics][matmul]") {
@@ -196,8 +198,8 @@ TEST_CASE("fast paths keep the engine's NaN policy and the sign of an empty sum"
   const uint32_t minus_zero = 0x80000000u;
   uint32_t d = 1;
   for (const char* preset : {"exact", "trn3_nc_matmul_mx"}) {
-    mx_matmul(preset_by_name(preset).config, {Format::E4M3, nullptr, nullptr}, {Format::E4M3, nullptr, nullptr}, 1, 1, 0,
-              &minus_zero, Format::FP32, &d);
+    mx_matmul(preset_by_name(preset).config, {Format::E4M3, nullptr, nullptr}, {Format::E4M3, nullptr, nullptr}, 1, 1,
+              0, &minus_zero, Format::FP32, &d);
     CAPTURE(preset);
     CHECK(d == 0u);
   }

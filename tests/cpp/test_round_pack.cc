@@ -14,8 +14,8 @@ using namespace test_support;
 namespace {
 
 struct OverflowCodes {
-  uint32_t max_code;   // positive largest finite
-  uint32_t big_code;   // positive Inf, or NaN where the format has no Inf
+  uint32_t max_code;  // positive largest finite
+  uint32_t big_code;  // positive Inf, or NaN where the format has no Inf
   uint32_t sign_bit;
 };
 
@@ -27,8 +27,10 @@ const std::map<Format, OverflowCodes> kOverflowCodes = {
 };
 
 const std::pair<RoundingMode, oracle::Mode> kModes[] = {
-    {RoundingMode::NearestEven, oracle::Mode::NearestEven}, {RoundingMode::NearestAway, oracle::Mode::NearestAway},
-    {RoundingMode::TowardZero, oracle::Mode::TowardZero},   {RoundingMode::Down, oracle::Mode::Down},
+    {RoundingMode::NearestEven, oracle::Mode::NearestEven},
+    {RoundingMode::NearestAway, oracle::Mode::NearestAway},
+    {RoundingMode::TowardZero, oracle::Mode::TowardZero},
+    {RoundingMode::Down, oracle::Mode::Down},
     {RoundingMode::Up, oracle::Mode::Up},
 };
 
@@ -138,9 +140,10 @@ TEST_CASE("NaN, Inf and zero inputs follow the named policies", "[numerics][roun
   CHECK(convert(Format::HIF8, NAN).bits == 0x80);
   CHECK(convert(Format::HIF8, 40960.0).bits == 0x6F);  // half-away rounds to 49152: Inf
   CHECK(convert(Format::HIF8, 40959.0).bits == 0x6E);
-  CHECK(convert(Format::HIF8, 0x1p-23).bits == 0x01);   // half-away from the 0 / 2^-22 midpoint
-  CHECK_THROWS_WITH(check_options(spec_of(Format::E4M3), {RoundingMode::NearestEven, Overflow::ToInf, NanInput::ToNan, 0}),
-                    Catch::Contains("e4m3: overflow 'to_inf'"));
+  CHECK(convert(Format::HIF8, 0x1p-23).bits == 0x01);  // half-away from the 0 / 2^-22 midpoint
+  CHECK_THROWS_WITH(
+      check_options(spec_of(Format::E4M3), {RoundingMode::NearestEven, Overflow::ToInf, NanInput::ToNan, 0}),
+      Catch::Contains("e4m3: overflow 'to_inf'"));
 }
 
 TEST_CASE("flags report inexact, underflow, overflow and invalid", "[numerics][round]") {

@@ -62,21 +62,24 @@ TEST_CASE("Ascend DynamicMxQuant algorithms", "[numerics][scale]") {
   CHECK(scale_byte(ScaleRule::AscendAlg1, Format::E4M3, 448.0) == 127);
   CHECK(scale_byte(ScaleRule::AscendAlg1, Format::E4M3, 449.0) == 128);
   CHECK(scale_byte(ScaleRule::AscendAlg1, Format::E5M2, 57344.0 * 4) == 129);
-  CHECK(scale_byte(ScaleRule::AscendAlg1, Format::E4M3, 448.0 * 0x1p-130) == 0);       // subnormal, mantissa <= 0.5
-  CHECK(scale_byte(ScaleRule::AscendAlg1, Format::E4M3, 448.0 * 0x1.8p-127) == 1);     // subnormal, mantissa 0.75
-  CHECK(scale_byte(ScaleRule::AscendAlg1, Format::E4M3, 0x1.fffffep127) == 127 + 120); // 2^128/448 = 2^119.19 -> 2^120
+  CHECK(scale_byte(ScaleRule::AscendAlg1, Format::E4M3, 448.0 * 0x1p-130) == 0);        // subnormal, mantissa <= 0.5
+  CHECK(scale_byte(ScaleRule::AscendAlg1, Format::E4M3, 448.0 * 0x1.8p-127) == 1);      // subnormal, mantissa 0.75
+  CHECK(scale_byte(ScaleRule::AscendAlg1, Format::E4M3, 0x1.fffffep127) == 127 + 120);  // 2^128/448 = 2^119.19 -> 2^120
   // Algorithm 2 (E2M1): ceil when the significand exceeds 1.5 (dstTypeMax 0/6) or 1.75 (7).
   CHECK(scale_byte(ScaleRule::AscendAlg2, Format::E2M1, 6.0) == 127);
   CHECK(scale_byte(ScaleRule::AscendAlg2, Format::E2M1, 6.5) == 128);
   CHECK(scale_byte(ScaleRule::AscendAlg2Max7, Format::E2M1, 6.5) == 127);
   CHECK(scale_byte(ScaleRule::AscendAlg2Max7, Format::E2M1, 7.5) == 128);
-  CHECK_THROWS_WITH(check_rule_applies(ScaleRule::AscendAlg1, spec_of(Format::E2M1)), Catch::Contains("FP8 elements only"));
-  CHECK_THROWS_WITH(check_rule_applies(ScaleRule::AscendAlg2, spec_of(Format::E4M3)), Catch::Contains("E2M1 elements only"));
+  CHECK_THROWS_WITH(check_rule_applies(ScaleRule::AscendAlg1, spec_of(Format::E2M1)),
+                    Catch::Contains("FP8 elements only"));
+  CHECK_THROWS_WITH(check_rule_applies(ScaleRule::AscendAlg2, spec_of(Format::E4M3)),
+                    Catch::Contains("E2M1 elements only"));
 }
 
 TEST_CASE("every rule: zero blocks get 2^-127 and non-finite blocks a NaN scale", "[numerics][scale]") {
   for (const auto& rule : kScaleRuleSpecs) {
-    const Format element = rule.id == ScaleRule::AscendAlg2 || rule.id == ScaleRule::AscendAlg2Max7 ? Format::E2M1 : Format::E4M3;
+    const Format element =
+        rule.id == ScaleRule::AscendAlg2 || rule.id == ScaleRule::AscendAlg2Max7 ? Format::E2M1 : Format::E4M3;
     CAPTURE(rule.name);
     const ScaleChoice zero = choose_scale(rule.id, spec_of(element), ExactValue::zero(false));
     CHECK(zero.scale_byte == 0);

@@ -68,8 +68,10 @@ TEST_CASE("malformed traces name file:line:column and what was expected", "[trac
   CHECK(error_of("trace 1\n") == "t.mxt:1:1: 'trace'; expected the header 'mxt <version>' first");
   CHECK(error_of("mxt 1\ntarget demo\nmatmul acc\n") == "t.mxt:3:11: end of line; expected '=' after the operand name");
   CHECK(error_of("mxt 1\ntarget demo\nmatmul acc=12x\n") == "t.mxt:3:14: malformed number; expected digits only");
-  CHECK(error_of("mxt 1\ntarget demo\nmatmul acc=\"open\n") == "t.mxt:3:17: unterminated string; expected a closing '\"'");
-  CHECK(error_of("mxt 1\ntarget demo\nmatmul acc=[1, 2\n") == "t.mxt:3:17: end of line; expected ']' or ',' in the list");
+  CHECK(error_of("mxt 1\ntarget demo\nmatmul acc=\"open\n") ==
+        "t.mxt:3:17: unterminated string; expected a closing '\"'");
+  CHECK(error_of("mxt 1\ntarget demo\nmatmul acc=[1, 2\n") ==
+        "t.mxt:3:17: end of line; expected ']' or ',' in the list");
   CHECK(error_of("mxt 1\ntarget demo\nmatmul acc=99999999999999999999\n") ==
         "t.mxt:3:12: number out of range; expected a 64-bit integer");
   CHECK(error_of("mxt 1\ntarget demo\nbuffer a hbm\ntarget other\n") ==
@@ -93,10 +95,12 @@ TEST_CASE("a target schema checks mnemonics, operands and spaces, and assigns qu
   };
   CHECK(failure("mxt 1\ntarget demo\nmatmull acc=1\n") ==
         "v.mxt:3:1: unknown mnemonic 'matmull'; expected a demo mnemonic: dma_copy, quantize_mx, matmul");
-  CHECK(failure("mxt 1\ntarget demo\ndma_copy dst=a\n") == "v.mxt:3:1: missing operand 'src' of dma_copy; expected 'src=...'");
+  CHECK(failure("mxt 1\ntarget demo\ndma_copy dst=a\n") ==
+        "v.mxt:3:1: missing operand 'src' of dma_copy; expected 'src=...'");
   CHECK(failure("mxt 1\ntarget demo\nmatmul acc=1 beta=2\n") ==
         "v.mxt:3:14: unknown operand 'beta' for matmul; expected one of: acc, bias, alpha");
-  CHECK(failure("mxt 1\ntarget demo\nbuffer x vram\n") == "v.mxt:3:1: unknown memory space 'vram'; expected one of: hbm, sbuf, psum");
+  CHECK(failure("mxt 1\ntarget demo\nbuffer x vram\n") ==
+        "v.mxt:3:1: unknown memory space 'vram'; expected one of: hbm, sbuf, psum");
 }
 
 TEST_CASE("10^5 mutated traces parse or fail cleanly, never crash", "[trace][fuzz]") {
@@ -109,10 +113,14 @@ TEST_CASE("10^5 mutated traces parse or fail cleanly, never crash", "[trace][fuz
     for (int e = 0; e < edits; ++e) {
       const size_t at = rng() % (text.size() + 1);
       switch (rng() % 4) {
-        case 0: if (at < text.size()) text.erase(at, 1 + rng() % 3); break;                 // delete
-        case 1: text.insert(at, 1, alphabet[rng() % alphabet.size()]); break;                // insert
-        case 2: if (at < text.size()) text[at] = alphabet[rng() % alphabet.size()]; break;   // replace
-        default: text.resize(at); break;                                                    // truncate
+        case 0:
+          if (at < text.size()) text.erase(at, 1 + rng() % 3);
+          break;                                                               // delete
+        case 1: text.insert(at, 1, alphabet[rng() % alphabet.size()]); break;  // insert
+        case 2:
+          if (at < text.size()) text[at] = alphabet[rng() % alphabet.size()];
+          break;                          // replace
+        default: text.resize(at); break;  // truncate
       }
     }
     try {
@@ -151,8 +159,10 @@ TEST_CASE("npy payloads round-trip and truncation is an error", "[trace][npy]") 
     std::string mutated = bytes;
     for (int e = 0; e < 3; ++e) {
       const size_t at = rng() % mutated.size();
-      if (rng() % 3 == 0) mutated.resize(at);
-      else if (!mutated.empty()) mutated[at % mutated.size()] = static_cast<char>(rng());
+      if (rng() % 3 == 0)
+        mutated.resize(at);
+      else if (!mutated.empty())
+        mutated[at % mutated.size()] = static_cast<char>(rng());
       if (mutated.empty()) break;
     }
     try {
@@ -163,7 +173,6 @@ TEST_CASE("npy payloads round-trip and truncation is an error", "[trace][npy]") 
   }
   CHECK(rejected > 1000);
 }
-
 
 namespace {
 
@@ -203,8 +212,10 @@ TEST_CASE("npz archives from NumPy read, and mutated ones fail cleanly", "[trace
     std::string mutated = archive;
     for (int e = 0; e < 2; ++e) {
       const size_t at = rng() % mutated.size();
-      if (rng() % 4 == 0) mutated.resize(std::max<size_t>(at, 1));
-      else mutated[at] = static_cast<char>(rng());
+      if (rng() % 4 == 0)
+        mutated.resize(std::max<size_t>(at, 1));
+      else
+        mutated[at] = static_cast<char>(rng());
     }
     try {
       read_npz(mutated, "m.npz");

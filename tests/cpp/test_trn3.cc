@@ -8,9 +8,9 @@
 #include "isa/trn3/semantics.h"
 #include "models/trn3/machine.h"
 #include "sim/core/error.h"
+#include "sim/numerics/dot.h"
 #include "sim/numerics/mx_block.h"
 #include "sim/numerics/mx_matmul.h"
-#include "sim/numerics/dot.h"
 #include "sim/trace/mxt.h"
 
 using namespace sim;
@@ -114,9 +114,9 @@ TEST_CASE("nc_matmul_mx equals mx_matmul with k = 4p + j and PSUM accumulates in
     for (int n = 0; n < 6; ++n) sbm[g * 6 + n] = sb[g * 6 + n];
   }
   std::vector<float> once(24);
-  numerics::mx_matmul(numerics::preset_by_name("trn3_nc_matmul_mx").config, {numerics::Format::E4M3, am.data(), sam.data()},
-                      {numerics::Format::E4M3, bm.data(), sbm.data()}, 4, 6, 128, nullptr, numerics::Format::FP32,
-                      once.data());
+  numerics::mx_matmul(numerics::preset_by_name("trn3_nc_matmul_mx").config,
+                      {numerics::Format::E4M3, am.data(), sam.data()}, {numerics::Format::E4M3, bm.data(), sbm.data()},
+                      4, 6, 128, nullptr, numerics::Format::FP32, once.data());
   const std::vector<uint8_t> out = machine->contents("out");
   for (int i = 0; i < 24; ++i) {
     const float twice = static_cast<float>(static_cast<double>(once[i]) * 2.0);  // x + x is exact
@@ -161,8 +161,10 @@ TEST_CASE("access patterns: partition striding, dtype views and bounds are check
       "buffer t sbuf address=0x0 partition=0 shape=[16, 32] dtype=float32\n"
       "buffer u sbuf address=0x100 partition=0 shape=[16, 64] dtype=bfloat16\n"
       "memset dst=t value=1.0\n";
-  auto strided = run(head + "tensor_copy dst=u.ap(pattern=[[64, 8], [1, 64]], offset=0) src=t.ap(pattern=[[64, 8], [1, 32]], offset=0)\n",
-                     DiagnosticMode::Hardware);
+  auto strided = run(
+      head +
+          "tensor_copy dst=u.ap(pattern=[[64, 8], [1, 64]], offset=0) src=t.ap(pattern=[[64, 8], [1, 32]], offset=0)\n",
+      DiagnosticMode::Hardware);
   CHECK(strided->state().sink.diagnostics().at(0).code == DiagnosticCode::Trn3PartitionStride);
   // an fp32 tile viewed as bf16: 64 bf16 per partition; copying 16 x 64 bf16 words moves the bits
   auto viewed = run(head + "tensor_copy dst=u src=t.ap(pattern=[[64, 16], [1, 64]], offset=0, dtype=bfloat16)\n",
@@ -173,9 +175,9 @@ TEST_CASE("access patterns: partition striding, dtype views and bounds are check
   bool found = false;
   for (const auto& d : bounds->state().sink.diagnostics()) found = found || d.code == DiagnosticCode::Trn3Shape;
   CHECK(found);
-  CHECK_THROWS_WITH(run(head + "tensor_copy dst=u src=t.ap(pattern=[[32, 16], [1, 99999999]], offset=0)\n",
-                        DiagnosticMode::Hardware),
-                    Catch::Contains("t.mxt:6:47:") && Catch::Contains("bad access-pattern entry"));
+  CHECK_THROWS_WITH(
+      run(head + "tensor_copy dst=u src=t.ap(pattern=[[32, 16], [1, 99999999]], offset=0)\n", DiagnosticMode::Hardware),
+      Catch::Contains("t.mxt:6:47:") && Catch::Contains("bad access-pattern entry"));
 }
 
 TEST_CASE("mutated trn3 traces run or fail cleanly in both modes, never crash", "[trn3][fuzz]") {

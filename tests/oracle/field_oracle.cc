@@ -15,7 +15,7 @@ struct Layout {
 
 // Field widths and biases as the specs print them (OCP MX v1.0 Table 1; OFP8; Ascend E1M2).
 const std::map<std::string, Layout> kLayouts = {
-    {"e4m3", {8, 4, 3, 7}}, {"e5m2", {8, 5, 2, 15}}, {"e3m2", {6, 3, 2, 3}}, {"e2m3", {6, 2, 3, 1}},
+    {"e4m3", {8, 4, 3, 7}}, {"e5m2", {8, 5, 2, 15}}, {"e3m2", {6, 3, 2, 3}},   {"e2m3", {6, 2, 3, 1}},
     {"e2m1", {4, 2, 1, 1}}, {"e1m2", {4, 1, 2, 1}},  {"e8m0", {8, 8, 0, 127}}, {"hif8", {8, 0, 0, 0}},
 };
 
@@ -38,7 +38,10 @@ Decoded decode_hif8(uint32_t bits) {
   std::string b;
   for (int i = 6; i >= 0; --i) b += ((bits >> i) & 1) ? '1' : '0';
   const double sign = (bits & 0x80) ? -1.0 : 1.0;
-  struct Row { std::string prefix; int exp_bits, man_bits; };
+  struct Row {
+    std::string prefix;
+    int exp_bits, man_bits;
+  };
   const Row rows[] = {{"11", 4, 1}, {"10", 3, 2}, {"01", 2, 3}, {"001", 1, 3}, {"0001", 0, 3}};
   for (const Row& row : rows) {
     if (b.compare(0, row.prefix.size(), row.prefix) != 0) continue;
@@ -61,9 +64,14 @@ Decoded decode_hif8(uint32_t bits) {
 // The grid point that would follow the largest finite value if the exponent range were
 // unbounded: rounding to it (or beyond) is an overflow.
 double next_above_max(const std::string& format) {
-  static const std::map<std::string, double> kNext = {
-      {"e4m3", 480.0}, {"e5m2", 65536.0}, {"e3m2", 32.0}, {"e2m3", 8.0}, {"e2m1", 8.0},
-      {"e1m2", 2.0},   {"e8m0", std::ldexp(1.0, 128)},    {"hif8", 49152.0}};
+  static const std::map<std::string, double> kNext = {{"e4m3", 480.0},
+                                                      {"e5m2", 65536.0},
+                                                      {"e3m2", 32.0},
+                                                      {"e2m3", 8.0},
+                                                      {"e2m1", 8.0},
+                                                      {"e1m2", 2.0},
+                                                      {"e8m0", std::ldexp(1.0, 128)},
+                                                      {"hif8", 49152.0}};
   return kNext.at(format);
 }
 
@@ -73,14 +81,19 @@ int bits_of(const std::string& format) { return kLayouts.at(format).bits; }
 
 Decoded decode(const std::string& format, uint32_t bits) {
   if (format == "hif8") return decode_hif8(bits);
-  if (format == "e8m0") return bits == 0xFF ? Decoded{true, false, NAN} : Decoded{false, false, std::ldexp(1.0, static_cast<int>(bits) - 127)};
+  if (format == "e8m0")
+    return bits == 0xFF ? Decoded{true, false, NAN}
+                        : Decoded{false, false, std::ldexp(1.0, static_cast<int>(bits) - 127)};
   return decode_ieee_like(format, bits);
 }
 
 std::optional<uint32_t> round_finite(const std::string& format, double value, Mode mode) {
   // Candidates: every finite encoding with the sign of `value` (or unsigned), plus a marker for
   // "beyond max".
-  struct Candidate { double magnitude; std::optional<uint32_t> code; };
+  struct Candidate {
+    double magnitude;
+    std::optional<uint32_t> code;
+  };
   std::vector<Candidate> grid;
   const bool negative = std::signbit(value);
   for (uint32_t bits = 0; bits < (1u << bits_of(format)); ++bits) {
@@ -93,10 +106,13 @@ std::optional<uint32_t> round_finite(const std::string& format, double value, Mo
   }
   grid.push_back({next_above_max(format), std::nullopt});
   std::sort(grid.begin(), grid.end(), [](const Candidate& a, const Candidate& b) { return a.magnitude < b.magnitude; });
-  grid.erase(std::unique(grid.begin(), grid.end(), [](const Candidate& a, const Candidate& b) { return a.magnitude == b.magnitude; }), grid.end());
+  grid.erase(std::unique(grid.begin(), grid.end(),
+                         [](const Candidate& a, const Candidate& b) { return a.magnitude == b.magnitude; }),
+             grid.end());
   const double x = std::fabs(value);
   if (x >= grid.back().magnitude) return std::nullopt;
-  auto upper = std::lower_bound(grid.begin(), grid.end(), x, [](const Candidate& c, double v) { return c.magnitude < v; });
+  auto upper =
+      std::lower_bound(grid.begin(), grid.end(), x, [](const Candidate& c, double v) { return c.magnitude < v; });
   if (upper->magnitude == x) return upper->code;
   if (upper == grid.begin()) return upper->code;  // below the smallest value of a format without zero
   const auto lower = upper - 1;
