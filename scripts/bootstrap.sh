@@ -18,11 +18,35 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
+# Python packages at the versions of constraints.txt, so that a fresh machine tests against the
+# numerics libraries the tests last passed with (ml_dtypes 0.7 changed E8M0 rounding, for one).
 # matplotlib is optional for users (only `mxsim diff --heatmap` draws with it); installing it here
-# lets the tests exercise the heat map too.
-if ! "$PYTHON" -c "import numpy, ml_dtypes, pytest, pybind11, scikit_build_core, matplotlib" >/dev/null 2>&1; then
-  echo "bootstrap: installing Python packages"
-  "$PYTHON" -m pip install -q --disable-pip-version-check numpy ml_dtypes pytest pybind11 scikit-build-core matplotlib
+# lets the tests exercise the heat map too. ruff is the lint step of scripts/test.sh.
+# MXSIM_UNPINNED=1 installs the newest releases instead (--upgrade, no constraints): the check that
+# a new release changes nothing before the pins move.
+python_packages=(numpy ml_dtypes pytest pybind11 scikit-build-core matplotlib ruff)
+pip_install=("$PYTHON" -m pip install -q --disable-pip-version-check)
+pins_installed() {  # each package installed at its constraints.txt version
+  "$PYTHON" - "${python_packages[@]}" <<'PY'
+import importlib.metadata
+import re
+import sys
+
+def key(name):
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+pins = dict(line.strip().split("==") for line in open("constraints.txt") if "==" in line and not line.startswith("#"))
+pins = {key(name): version for name, version in pins.items()}
+sys.exit(any(importlib.metadata.version(name) != pins[key(name)] for name in sys.argv[1:]))
+PY
+}
+if [ -n "${MXSIM_UNPINNED:-}" ]; then
+  echo "bootstrap: installing the newest Python packages (MXSIM_UNPINNED)"
+  "${pip_install[@]}" --upgrade "${python_packages[@]}"
+elif ! "$PYTHON" -c "import numpy, ml_dtypes, pytest, pybind11, scikit_build_core, matplotlib, ruff" >/dev/null 2>&1 ||
+     ! pins_installed >/dev/null 2>&1; then
+  echo "bootstrap: installing Python packages (constraints.txt)"
+  "${pip_install[@]}" -c constraints.txt "${python_packages[@]}"
 fi
 
 # Incremental: scikit-build-core reuses build/python between runs.

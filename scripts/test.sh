@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The test command: install what is missing, build (warnings as errors), run every C++ and
-# Python test. Idempotent; CI runs exactly this.
+# Python test. Idempotent; CI runs exactly this. Python packages come at the versions pinned in
+# constraints.txt; MXSIM_UNPINNED=1 scripts/test.sh runs the same against the newest releases.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON=${PYTHON:-python3}
@@ -16,6 +17,9 @@ echo "== C++ tests under AddressSanitizer + UBSan =="
 cmake --preset asan >/dev/null
 cmake --build --preset asan
 ctest --preset asan --output-on-failure -j 2
+
+echo "== Python lint (ruff) =="
+"$PYTHON" -m ruff check .
 
 echo "== Python tests =="
 "$PYTHON" -m pytest -q tests/python

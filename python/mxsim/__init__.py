@@ -8,18 +8,32 @@ Numerics API (numpy in, numpy out):
     mxsim.pack_fp4 / pack_fp6 / pack_x4 / pair_scales and their inverses
     mxsim.presets, mxsim.dot(a, b, c, ...), mxsim.mx_matmul(...), mxsim.diff(expected, actual)
 
-Targets: mxsim.run("trace.mxt") replays a recorded trace; mxsim.nki runs NKI kernels (Trainium3).
+Targets: mxsim.run("trace.mxt") replays a recorded trace; mxsim.nki runs NKI kernels (Trainium3),
+mxsim.pypto pypto kernels (Ascend 950), mxsim.amdgpu CDNA4 assembly (MI355X).
+
+Errors: every mxsim exception is an mxsim.Error (mxsim.errors has the hierarchy).
 """
 from . import _core
 from .accumulate import PresetInfo, dot, preset_info, presets
 from .conversion import decode, encode, scaled_decode, scaled_encode
 from .diff import DiffReport, diff
+from .errors import DiagnosticError, Error, KernelDiagnosticError, KernelError, TraceError
 from .matmul import mx_matmul
 from .mx import BLOCKS, mx_dequantize, mx_quantize
 from .packing import pack_fp4, pack_fp6, pack_x4, pair_scales, unpack_fp4, unpack_fp6, unpack_x4, unpair_scales
-from .run import DiagnosticError, RunResult, run
-from .registry import (Flags, FormatInfo, ScaleRuleInfo, describe_flags, format_info, formats, nan_policies, overflow_policies,
-                       rounding_modes, scale_rules)
+from .registry import (
+    Flags,
+    FormatInfo,
+    ScaleRuleInfo,
+    describe_flags,
+    format_info,
+    formats,
+    nan_policies,
+    overflow_policies,
+    rounding_modes,
+    scale_rules,
+)
+from .run import RunResult, run
 
 __version__ = "0.1.0"
 
@@ -27,6 +41,7 @@ set_thread_count = _core.set_thread_count
 thread_count = _core.thread_count
 
 __all__ = [
+    "Error", "KernelError", "KernelDiagnosticError", "TraceError",
     "BLOCKS", "DiagnosticError", "RunResult", "run", "DiffReport", "Flags", "PresetInfo", "diff", "dot", "preset_info", "presets", "FormatInfo", "ScaleRuleInfo", "decode", "describe_flags", "encode", "format_info", "formats",
     "mx_dequantize", "mx_matmul", "scaled_decode", "scaled_encode", "mx_quantize", "nan_policies", "overflow_policies", "pack_fp4", "pack_fp6", "pack_x4",
     "pair_scales", "rounding_modes", "scale_rules", "set_thread_count", "thread_count", "unpack_fp4",

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import _core
-from .dtypes import as_code_bits, as_source_bits, ml_dtype, storage_dtype
-from .registry import Flags, format_info
+from .dtypes import as_code_bits, as_source_bits, ml_dtype
+from .registry import format_info
 
 
 @dataclass(frozen=True)

@@ -8,9 +8,9 @@ import sys
 import numpy as np
 
 from . import __version__, _core
+from .accumulate import presets
 from .matmul import mx_matmul
 from .mx import mx_dequantize, mx_quantize
-from .accumulate import presets
 from .registry import describe_flags, formats, nan_policies, overflow_policies, rounding_modes, scale_rules
 
 

@@ -6,20 +6,21 @@ import numpy as np
 from .registry import FormatInfo, format_info, formats
 
 try:
-    import ml_dtypes
+    import ml_dtypes  # noqa: F401  (importing it registers its dtype names with numpy)
 except ImportError:  # ml_dtypes is a declared dependency; keep the core usable without it
-    ml_dtypes = None
-
-_FLOAT_SOURCES = {np.dtype(np.float16): "fp16", np.dtype(np.float32): "fp32", np.dtype(np.float64): "fp64"}
+    pass
 
 
 def ml_dtype(info: FormatInfo):
-    """The ml_dtypes (or numpy) dtype for a format, or None where neither has it."""
-    if info.ml_dtypes in ("float16", "float32", "float64"):
+    """The ml_dtypes (or numpy) dtype for a format, or None where neither has it. The table's
+    ml_dtypes column holds numpy's names for FP16/32/64 and ml_dtypes' for the rest, which numpy
+    resolves once ml_dtypes is imported."""
+    if not info.ml_dtypes:
+        return None
+    try:
         return np.dtype(info.ml_dtypes)
-    if info.ml_dtypes and ml_dtypes is not None and hasattr(ml_dtypes, info.ml_dtypes):
-        return np.dtype(getattr(ml_dtypes, info.ml_dtypes))
-    return None
+    except TypeError:
+        return None
 
 
 def storage_dtype(info: FormatInfo) -> np.dtype:
@@ -30,18 +31,16 @@ def storage_dtype(info: FormatInfo) -> np.dtype:
 
 
 def source_format(array: np.ndarray) -> str:
-    """The table format an input array holds: float16/32/64, or any ml_dtypes type we know."""
-    if array.dtype in _FLOAT_SOURCES:
-        return _FLOAT_SOURCES[array.dtype]
+    """The table format an input array holds: float16/32/64, or any ml_dtypes type of the table."""
     for info in formats.values():
-        if ml_dtype(info) == array.dtype:
+        dtype = ml_dtype(info)
+        # compare only real dtypes: numpy reads None as float64, so `None == float64 dtype` holds
+        if dtype is not None and dtype == array.dtype:
             return info.name
     if array.dtype.kind in "iub":
         return "fp64"  # integers and booleans are exact in FP64 up to 2^53; larger ones are rejected
-    raise ValueError(
-        f"unsupported input dtype {array.dtype}; expected float16, float32, float64, an integer type, "
-        "or an ml_dtypes type (bfloat16, float8_e4m3fn, float8_e5m2, float6_*, float4_e2m1fn, float8_e8m0fnu)"
-    )
+    known = ", ".join(str(dtype) for dtype in (ml_dtype(info) for info in formats.values()) if dtype is not None)
+    raise ValueError(f"unsupported input dtype {array.dtype}; expected an integer type or one of: {known}")
 
 
 def as_source_bits(array: np.ndarray) -> tuple[str, np.ndarray]:

@@ -12,7 +12,6 @@ import numpy as np
 from . import _core
 from .registry import format_info
 
-
 # Trainium's x4 dtypes: float8_e4m3fn_x4, float8_e5m2_x4, float4_e2m1fn_x4 (NKI).
 X4_FORMATS = ("e4m3", "e5m2", "e2m1")
 

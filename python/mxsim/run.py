@@ -3,13 +3,15 @@
 compared bit for bit with the model's final contents."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 import os
 import re
+from dataclasses import dataclass, field
 
 import numpy as np
 
 from . import _core
+from .buffer_dtypes import buffer_dtype
+from .errors import DiagnosticError
 
 _TARGET = re.compile(r"^\s*target\s+(\S+)", re.MULTILINE)
 
@@ -59,16 +61,13 @@ class RunResult:
         return "\n".join(lines)
 
 
-_NUMPY = {"float4_e2m1fn": np.uint8, "float4_e1m2": np.uint8, "uint8": np.uint8, "int8": np.int8, "uint16": np.uint16, "int16": np.int16, "uint32": np.uint32,
-          "int32": np.int32, "bool_": np.uint8, "float16": np.float16, "float32": np.float32,
-          "float8_e4m3fn_x4": np.uint32, "float8_e5m2_x4": np.uint32, "float4_e2m1fn_x4": np.uint16}
-
-
 def _numpy_dtype(name):
-    import ml_dtypes
-    special = {"bfloat16": ml_dtypes.bfloat16, "float8_e4m3fn": ml_dtypes.float8_e4m3fn,
-               "float8_e5m2": ml_dtypes.float8_e5m2, "float8_e8m0fnu": ml_dtypes.float8_e8m0fnu}
-    return np.dtype(special.get(name, _NUMPY.get(name, np.uint8)))
+    # bool_ comes back as its bytes: the model may store any byte there, which numpy's bool hides;
+    # a dtype numpy has no view for comes back as bytes too
+    if name == "bool_":
+        return np.dtype(np.uint8)
+    dtype = buffer_dtype(name)
+    return dtype if dtype is not None else np.dtype(np.uint8)
 
 
 def run(path, mode="strict", config=None):
@@ -96,9 +95,6 @@ def run(path, mode="strict", config=None):
             expected.add(name)
     return RunResult(path, target, raw["config"], mode, raw["instructions"], dict(raw["queue_counts"]),
                      list(raw["diagnostics"]), list(raw["mismatches"]), outputs, expected)
-
-
-DiagnosticError = _core.DiagnosticError
 
 
 def main(argv):

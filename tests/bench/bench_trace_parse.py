@@ -22,8 +22,8 @@ def main():
         elif i % 3 == 1:
             body.append(f"@vector quantize_mx dst=q[0:128, 0:128] src=x[0:128, 0:512] dst_scale=s[{i % 4}:, :]\n")
         else:
-            body.append(f"nc_matmul_mx dst=p[0:128, 0:512] stationary=q moving=m stationary_scale=s moving_scale=t "
-                        f"accumulate=1\n")
+            body.append("nc_matmul_mx dst=p[0:128, 0:512] stationary=q moving=m stationary_scale=s moving_scale=t "
+                        "accumulate=1\n")
     text = header + "".join(body)
     best = float("inf")
     for _ in range(3):

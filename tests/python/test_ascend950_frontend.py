@@ -9,10 +9,9 @@ import ml_dtypes
 import numpy as np
 import pytest
 
+import ascend950_future_kernel
 import mxsim
 import mxsim.pypto as pl
-
-import ascend950_future_kernel
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "traces", "ascend950"))

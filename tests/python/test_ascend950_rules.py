@@ -3,7 +3,6 @@ kernel line (strict mode raises KernelError there; hardware mode records it and 
 silicon would), and the same through a recorded trace replayed by `mxsim run`."""
 import inspect
 
-import ml_dtypes
 import numpy as np
 import pytest
 
@@ -22,7 +21,6 @@ def make_kernel(mode="strict", k=128, b_dtype=pl.DT_FP8E5M2, l0a_address=0x0, sc
                 right_layout=pl.ZN, decoy_scales=False, phase=None):
     """A 128 x k x 128 MX matmul. decoy_scales: a second scale-A set is moved to L0A_MX at 0x0 first
     and the real one to scale_a_address (the scale tile named on the matmul)."""
-    fp4_b = b_dtype.bits == 4
     sa_addr = (l0a_address >> 4) if scale_a_address is None else scale_a_address
 
     def kernel(a: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC], pl.DT_FP8E4M3FN],

@@ -86,7 +86,7 @@ def test_lane_conventions_differ_only_where_the_sources_do():
     # with a different scale per 32-K block, FP8 data laid out contiguously but read as the ISA's
     # split layout gives another answer; under the matching convention it is exact again
     rng = np.random.default_rng(8)
-    shape, s = "16x16x128", g.SHAPES["16x16x128"]
+    shape = "16x16x128"
     a, b = codes(rng, "e4m3", (16, 128)), codes(rng, "e4m3", (128, 16))
     sa = rng.integers(110, 145, (16, 4), dtype=np.uint8)
     sb = rng.integers(110, 145, (4, 16), dtype=np.uint8)

@@ -4,7 +4,6 @@ and a fresh recording identical to the stored one."""
 import importlib.util
 import os
 import pathlib
-import sys
 
 import numpy as np
 import pytest

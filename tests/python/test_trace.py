@@ -1,4 +1,7 @@
 """The .mxt reader through Python: canonical text and positioned errors as ValueError."""
+import io
+
+import numpy as np
 import pytest
 
 from mxsim import _core
@@ -15,11 +18,6 @@ def test_canonical_text_and_counts():
 def test_errors_are_value_errors_with_positions():
     with pytest.raises(ValueError, match=r"^k.mxt:3:8: end of line; expected '=' after the operand name$"):
         _core.parse_mxt("mxt 1\ntarget trn3\nnop dst\n", "k.mxt")
-
-
-import io
-
-import numpy as np
 
 
 def npy_bytes(array):

@@ -1,7 +1,6 @@
 """Edge cases of the Trainium3 model and front end: hostile access patterns and traces, memory
 reuse, accumulate flags, engines, tiling and scale placement."""
 import inspect
-import warnings
 
 import ml_dtypes
 import numpy as np
@@ -181,7 +180,7 @@ def test_scale_views_at_the_wrong_quadrant_offset_or_quadrant(scale_start, messa
 
 @pytest.mark.parametrize("attribute", ["partition=9223372036854775807", "address=0x7ffffffffffffffe"])
 def test_out_of_range_declarations_are_errors(tmp_path, attribute):
-    text = f"mxt 1\ntarget trn3\nbuffer x sbuf address=0x0 partition=0 shape=[1, 4] dtype=uint8\nmemset dst=x value=0\n"
+    text = "mxt 1\ntarget trn3\nbuffer x sbuf address=0x0 partition=0 shape=[1, 4] dtype=uint8\nmemset dst=x value=0\n"
     key = attribute.split("=")[0]
     text = text.replace(f"{key}=0x0" if key == "address" else f"{key}=0", attribute)
     path = tmp_path / "big.mxt"

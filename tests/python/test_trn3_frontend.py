@@ -1,6 +1,5 @@
 """mxsim.nki front-end details: views and access patterns, nc_matmul, row tiling, memory reuse,
 hardware-mode warnings, and the trace errors a replay reports with file:line:column."""
-import pathlib
 
 import ml_dtypes
 import numpy as np
@@ -244,6 +243,8 @@ def test_torch_tensors_in_and_out(monkeypatch):
         fake = types.ModuleType("torch")
 
         class Tensor:
+            device = types.SimpleNamespace(type="cpu")
+
             def __init__(self, array):
                 self.array = array
                 self.dtype = "bfloat16" if array.dtype.name == "bfloat16" else array.dtype.name

@@ -1,7 +1,6 @@
 """The NKI MX tutorial kernels (traces/trn3) on the Trainium3 model: every case of the tutorial's
 output listing passes its allclose check, equals mxsim.mx_matmul (trn3 preset) on the same
 quantized data bit for bit, and its recorded trace replays bit for bit."""
-import os
 import pathlib
 import sys
 
@@ -52,7 +51,6 @@ def test_tutorial_case(name, capsys):
         expected = matmul_from_tiles(x4_codes(result["st_x4"], es), result["st_scale"], mv_codes, mv_scales, es, em)
     else:
         e = _elem(result["dtype"])
-        interleave = mx_toplevel.interleave if hasattr(mx_toplevel, "interleave") else None
         from mx_cpu_utils import interleave
         st_codes, st_scales = quantize_tile(interleave(result["stationary"]), e)
         mv_codes, mv_scales = quantize_tile(interleave(result["moving"]), e)

@@ -2,8 +2,9 @@
 A[128, 128] @ B[128, 128] with four scale groups along K), with only the import and the device
 lines changed: `pypto_pro.language` -> `mxsim.pypto`, torch NPU tensors -> numpy arrays.
 Running this file checks both give 128.0 everywhere, as the documentation asserts."""
-import mxsim.pypto as pl
 import numpy as np
+
+import mxsim.pypto as pl
 
 TILE = 128
 SCALE_K = TILE // 32

@@ -6,7 +6,6 @@ both with Quantize-MX, and perform one Matmul-MX."""
 import mxsim.nki as nki
 import mxsim.nki.isa as nisa
 import mxsim.nki.language as nl
-
 from mx_kernel_utils import allocate_mx_tiles, copy_data_strided, load_scales_scattered
 
 

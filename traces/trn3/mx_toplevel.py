@@ -13,9 +13,15 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from mx_cpu_utils import (compare_and_print_results, deinterleave, generate_stabilized_mx_data, nc_matmul_mx_golden,  # noqa: E402
-                          print_test_header, quantized_dtype_to_x4_map)
 import mx_kernels  # noqa: E402
+from mx_cpu_utils import (  # noqa: E402
+    compare_and_print_results,
+    deinterleave,
+    generate_stabilized_mx_data,
+    nc_matmul_mx_golden,
+    print_test_header,
+    quantized_dtype_to_x4_map,
+)
 
 E5M2, E4M3, E2M1 = ml_dtypes.float8_e5m2, ml_dtypes.float8_e4m3fn, ml_dtypes.float4_e2m1fn
 M, K, N = 128, 128, 512

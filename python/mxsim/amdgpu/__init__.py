@@ -8,9 +8,23 @@
   move between assembly and the .mxt trace form.
 """
 from .. import _core
-from .lanes import (CONVENTIONS, FORMATS, SHAPES, k_index, op_sel_for_byte, pack_a, pack_b, pack_c, pack_scales,
-                    scale_word, selector, unpack_a, unpack_b, unpack_d)
 from .kernel import Kernel
+from .lanes import (
+    CONVENTIONS,
+    FORMATS,
+    SHAPES,
+    k_index,
+    op_sel_for_byte,
+    pack_a,
+    pack_b,
+    pack_c,
+    pack_scales,
+    scale_word,
+    selector,
+    unpack_a,
+    unpack_b,
+    unpack_d,
+)
 from .wave import Wave
 
 

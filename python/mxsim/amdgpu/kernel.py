@@ -9,20 +9,39 @@ values the recorded stream carries in place of the address arithmetic).
     k.asm("global_load_dwordx4 v[8:11], v4, s[0:1]", ...)
     results = k.run()                             # {"out": array}, on the model
     k.save("k.mxt")                               # the trace (.mxt + .npz), outputs as expect=
+
+Errors name the Python line that added the offending assembly line (or declared the buffer),
+followed by the model's position in `k.assembly`.
 """
 from __future__ import annotations
 
-import os
+import re
 
 import numpy as np
 
 from .. import _core
+from ..errors import KernelError
+from ..frontend.arrays import to_host
+from ..frontend.kernel_line import caller, kernel_position
+from ..frontend.session import Session
+
+_ASSEMBLY = "<kernel>"  # the file name the model gives `k.assembly` in its messages
+_ASSEMBLY_LINE = re.compile(re.escape(_ASSEMBLY) + r":(\d+)")
+
+# the global-buffer dtypes of the CDNA4 model (isa/cdna4/state.cc; no dtypes table is bound yet)
+_DTYPES = ("uint8", "int8", "uint16", "int16", "uint32", "int32", "float16", "float32", "bfloat16", "float8_e4m3fn",
+           "float8_e5m2", "float8_e8m0fnu")
 
 
-def _dtype_name(array):
-    return {"uint8": "uint8", "int8": "int8", "uint16": "uint16", "int16": "int16", "uint32": "uint32", "int32": "int32",
-            "float16": "float16", "float32": "float32", "bfloat16": "bfloat16", "float8_e4m3fn": "float8_e4m3fn",
-            "float8_e5m2": "float8_e5m2", "float8_e8m0fnu": "float8_e8m0fnu"}[array.dtype.name]
+class AssemblyLine(str):
+    """One line of `Kernel.lines`, remembering the kernel line (file, line) that added it."""
+
+    origin = ("<kernel>", 0)
+
+    def __new__(cls, text, origin):
+        line = super().__new__(cls, text)
+        line.origin = origin
+        return line
 
 
 class Kernel:
@@ -31,15 +50,24 @@ class Kernel:
         self.lines = []                       # assembly, one instruction per line
         self.globals = {}                     # name -> [address, array, is_output]
         self.registers = {}                   # name -> (space, wave, first, array)
+        self.origins = {}                     # buffer name -> the kernel line that declared it
         self.outputs = {}                     # name -> array after run()
+        self.recording = None                 # the Recording of the last run()
         self.diagnostics = []
+        self.queue_counts = {}
         self.next_address = 0
 
     def buffer(self, name, array, output=False, align=256):
-        """A global buffer holding `array` (its bytes, C order); returns its address."""
-        array = np.ascontiguousarray(array)
+        """A global buffer holding `array` (its bytes, C order; a numpy array or CPU torch tensor);
+        returns its address."""
+        host, _ = to_host(array, f"buffer '{name}'")
+        array = np.ascontiguousarray(array if host is None else host)
+        if array.dtype.name not in _DTYPES:
+            raise KernelError(f"{caller()}: buffer '{name}' has dtype {array.dtype}; "
+                              f"expected one of: {', '.join(_DTYPES)}")
         address = -(-self.next_address // align) * align
         self.globals[name] = [address, array, output]
+        self.origins[name] = kernel_position()
         self.next_address = address + max(array.nbytes, 1)
         return address
 
@@ -48,6 +76,7 @@ class Kernel:
         values = values.reshape(64, -1) if space != "sgpr" else np.atleast_1d(values)
         name = f"w{wave}_{space[0]}{first}"
         self.registers[name] = (space, wave, first, values)
+        self.origins[name] = kernel_position()
 
     def set_v(self, wave, first, values):
         self._registers("vgpr", wave, first, values)
@@ -56,67 +85,72 @@ class Kernel:
         self._registers("sgpr", wave, first, values)
 
     def asm(self, *lines):
+        origin = kernel_position()
         for line in lines:
-            self.lines.extend(l for l in line.splitlines() if l.strip())
+            self.lines.extend(AssemblyLine(text, origin) for text in line.splitlines() if text.strip())
 
     @property
     def assembly(self):
         return "\n".join(self.lines) + "\n"
 
-    def _declarations(self, archive=None):
-        out = []
+    def _declarations(self):
         for name, (address, array, output) in self.globals.items():
-            line = f"buffer {name} global address={address:#x} shape=[{', '.join(map(str, array.shape))}] dtype={_dtype_name(array)}"
-            if archive:
-                line += f' payload="{archive}/{name}"'
-                if output:
-                    line += f' expect="{archive}/{name}.expected"'
-            out.append(line)
+            yield name, (f"buffer {name} global address={address:#x} shape=[{', '.join(map(str, array.shape))}] "
+                         f"dtype={array.dtype.name}")
         for name, (space, wave, first, values) in self.registers.items():
-            line = (f"buffer {name} {space} wave={wave} register={first} "
-                    f"shape=[{', '.join(map(str, values.shape))}] dtype=uint32")
-            if archive:
-                line += f' payload="{archive}/{name}"'
-            out.append(line)
-        return out
+            yield name, (f"buffer {name} {space} wave={wave} register={first} "
+                         f"shape=[{', '.join(map(str, values.shape))}] dtype=uint32")
+
+    def _payloads(self):
+        for name, (address, array, output) in self.globals.items():
+            yield name, array
+        for name, (space, wave, first, values) in self.registers.items():
+            yield name, values
 
     def run(self, mode="strict"):
         """Runs the kernel on the model; returns {output name: array}."""
-        machine = _core.Cdna4Machine(self.config, mode, self.convention)
-        for line in self._declarations():
-            machine.declare(line, "<kernel>", 0)
-        for name, (address, array, output) in self.globals.items():
-            machine.load(name, array.tobytes())
-        for name, (space, wave, first, values) in self.registers.items():
-            machine.load(name, values.tobytes())
-        machine.run_asm_kernel(self.assembly, "<kernel>")
-        self.diagnostics = machine.diagnostics()
-        self.queue_counts = machine.queue_counts()
+        session = Session(_core.Cdna4Machine(self.config, mode, self.convention), "cdna4", self.config)
+        lines = list(self.lines)
+
+        def locate(message):  # the kernel line that added the assembly line the model names first
+            found = _ASSEMBLY_LINE.search(message)
+            index = int(found.group(1)) - 1 if found else -1
+            if 0 <= index < len(lines) and isinstance(lines[index], AssemblyLine):
+                return "{}:{}".format(*lines[index].origin)
+            return None
+
+        try:
+            for name, line in self._declarations():
+                session.declare(line, self.origins.get(name))
+            for name, array in self._payloads():
+                session.load(name, array)
+            assembly = "\n".join(lines) + "\n"
+            with session.model_errors(locate):
+                session.machine.run_asm_kernel(assembly, _ASSEMBLY)
+        finally:
+            self.diagnostics = session.machine.diagnostics()
+            self.queue_counts = session.machine.queue_counts()
+        # the trace form of the instructions, without the header the translation prints
+        instructions = _core.cdna4_asm_to_mxt(assembly, _ASSEMBLY).splitlines()[2:]
+        session.recording.lines += [line for line in instructions if line]
         self.outputs = {}
         for name, (address, array, output) in self.globals.items():
             if output:
-                self.outputs[name] = np.frombuffer(machine.contents(name), dtype=array.dtype).reshape(array.shape).copy()
+                self.outputs[name] = np.frombuffer(session.machine.contents(name), dtype=array.dtype).reshape(
+                    array.shape).copy()
+        session.recording.outputs = dict(self.outputs)
+        self.recording = session.recording
         return self.outputs
 
     def text(self, archive=None):
-        lines = ["mxt 1", "target cdna4", f"config {self.config}"] + self._declarations(archive)
-        lines += _core.cdna4_asm_to_mxt(self.assembly, "<kernel>").splitlines()[2:]  # drop its own header
-        return "\n".join(l for l in lines if l) + "\n"
+        """The .mxt trace of the last run (running the kernel first if it has not run)."""
+        if self.recording is None:
+            self.run()
+        return self.recording.text(archive)
 
     def save(self, path):
-        """Writes `path` (.mxt) and its payload archive (same stem, .npz); outputs from run() are the
-        expected contents."""
-        path = os.fspath(path)
-        if not self.outputs:
+        """Writes `path` (.mxt) and its payload archive (same stem, .npz) of the last run (running
+        the kernel first if it has not run); its outputs are the expected contents."""
+        if self.recording is None:
             self.run()
-        stem = os.path.splitext(os.path.basename(path))[0]
-        archive = stem + ".npz"
-        folder = os.path.dirname(path) or "."
-        os.makedirs(folder, exist_ok=True)
-        arrays = {name: array for name, (address, array, output) in self.globals.items()}
-        arrays.update({name: values for name, (space, wave, first, values) in self.registers.items()})
-        arrays.update({f"{name}.expected": array for name, array in self.outputs.items()})
-        np.savez(os.path.join(folder, archive), **arrays)
-        with open(path, "w") as f:
-            f.write(self.text(archive))
-        return path
+        return self.recording.save(path)

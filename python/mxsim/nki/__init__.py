@@ -11,8 +11,9 @@ call is recorded as one `.mxt` instruction and executed at once; `kernel.recordi
 writes the trace with its payloads. Rule violations raise KernelError naming the kernel line
 (strict mode) or are collected in `kernel.diagnostics` (mode="hardware").
 """
+from ..errors import KernelError
+from ..frontend.recording import Recording
 from . import isa, language  # noqa: F401
-from ..kernel_errors import KernelError
-from .kernel import Kernel, Recording, jit, simulate
+from .kernel import Kernel, jit, simulate
 
 __all__ = ["KernelError", "Kernel", "Recording", "isa", "jit", "language", "simulate"]

@@ -6,9 +6,10 @@ from __future__ import annotations
 import functools
 import inspect
 
-from ..kernel_errors import KernelError, caller
-from .tensor import NkiTensor
+from ..errors import KernelError
+from ..frontend.kernel_line import caller
 from . import kernel as _kernel
+from .tensor import NkiTensor
 
 
 class engine:  # noqa: N801  (NKI spelling: nisa.engine.vector)

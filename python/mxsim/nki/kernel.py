@@ -4,28 +4,28 @@ and returns numpy arrays (torch tensors for torch inputs). The recorded Program 
 `kernel.recording`, which `.save("name.mxt")` writes with its payloads (`name.npz`)."""
 from __future__ import annotations
 
-import contextlib
 import inspect
 import math
 import os
-import threading
 import weakref
 
 import numpy as np
 
 from .. import _core
+from ..errors import KernelError
+from ..frontend.arrays import to_caller, to_host
+from ..frontend.jit import JitKernel, check_options
+from ..frontend.kernel_line import caller, kernel_position
+from ..frontend.session import Session
 from .dtypes import dtype_bytes, dtype_name, from_numpy, to_numpy
-from ..kernel_errors import KernelError, caller, caller_frame
 from .tensor import NkiTensor, Storage
-from ..recording import Recording
-
-_local = threading.local()
 
 
-def current() -> "Session":
-    session = getattr(_local, "session", None)
+def current() -> "Trn3Session":
+    session = Trn3Session.current()
     if session is None:
-        raise KernelError(f"{caller()}: nki.language/nki.isa used outside a kernel call; expected inside an @nki.jit kernel")
+        raise KernelError(f"{caller()}: nki.language/nki.isa used outside a kernel call; "
+                          f"expected inside an @nki.jit kernel")
     return session
 
 
@@ -53,18 +53,16 @@ class _Allocator:
         self.used = [(s, e) for s, e in self.used if s != start]
 
 
-class Session:
-    """One kernel call: the model machine, allocators and the recording."""
+class Trn3Session(Session):
+    """One kernel call on the Trainium3 model: allocators for SBUF, PSUM and HBM, and tensor names."""
 
     def __init__(self, config, mode):
-        self.config = config
-        self.machine = _core.Trn3Machine(config, mode)
+        super().__init__(_core.Trn3Machine(config, mode), "trn3", config)
         info = {c["name"]: c for c in _core.trn3_configs()}[config]
         self.limits = info
         self.sbuf = _Allocator(info["sbuf_partition_bytes"], 64)
         self.psum = _Allocator(info["psum_partition_bytes"], info["psum_bank_bytes"])
         self.hbm_next = 0
-        self.recording = Recording("trn3", config)
         self.counter = 0
         self.names = set()
 
@@ -78,18 +76,13 @@ class Session:
         self.names.add(name)
         return name
 
-    def declare(self, storage):
+    def declare_storage(self, storage):
         s = storage
         line = f"buffer {s.name} {s.space} address={hex(s.address)}"
         if s.on_chip:
             line += f" partition={s.partition}"
         line += f" shape=[{', '.join(str(d) for d in s.shape)}] dtype={s.dtype}"
-        frame = caller_frame()
-        try:
-            self.machine.declare(line, frame.f_code.co_filename if frame else "<kernel>", frame.f_lineno if frame else 0)
-        except (_core.DiagnosticError, _core.TraceError) as e:
-            raise KernelError(str(e), self._last_diagnostic()) from None
-        self.recording.lines.append(line)
+        self.declare(line)
 
     def allocate(self, shape, dtype, buffer, name, address):
         try:
@@ -125,71 +118,28 @@ class Session:
             size = math.prod(shape) * nbytes
             storage = Storage(self._name(name), buffer, shape, dtype, self.hbm_next)
             self.hbm_next += -(-size // 64) * 64
-        self.declare(storage)
+        self.declare_storage(storage)
         return NkiTensor.whole(storage)
-
-    def _last_diagnostic(self):
-        diagnostics = self.machine.diagnostics()
-        return diagnostics[-1] if diagnostics else None
 
     def issue(self, mnemonic, operands):
         line = " ".join([mnemonic] + operands)
-        frame = caller_frame()
-        file, line_no = (frame.f_code.co_filename, frame.f_lineno) if frame else ("<kernel>", 0)
+        position = kernel_position()
         if mnemonic in ("nc_matmul", "nc_matmul_mx") and not any(o.startswith("accumulate=") for o in operands):
             # accumulate=None: the first matmul into a PSUM tensor overwrites, later ones add. The
             # recording says which, so a replay does not depend on how PSUM bytes were reused.
-            try:
-                state = self.machine.accumulate_state(line, file, line_no)
-            except _core.TraceError as e:
-                raise KernelError(str(e)) from None
+            with self.model_errors():
+                state = self.machine.accumulate_state(line, *position)
             if state != "mixed":
                 line += " accumulate=" + ("True" if state == "all" else "False")
-        before = len(self.machine.diagnostics())
-        try:
-            self.machine.execute(line, file, line_no)
-        except _core.DiagnosticError as e:
-            raise KernelError(str(e), self._last_diagnostic()) from None
-        except _core.TraceError as e:  # already "kernel.py:LINE: what; expected ..."
-            raise KernelError(str(e)) from None
-        self.recording.lines.append(line)
         from .isa import NkiInstruction
-        for d in self.machine.diagnostics()[before:]:
-            if d["severity"] != "error":
-                import warnings
-                warnings.warn_explicit(d["text"], RuntimeWarning, file, line_no)
-        return NkiInstruction(len(self.recording.lines) - 1, line)
+        return NkiInstruction(self.issue_line(line, position), line)
 
 
-def _to_numpy(arg):
-    if isinstance(arg, np.ndarray):
-        return arg, None
-    try:
-        import torch  # optional
-    except ImportError:
-        return None, None
-    if isinstance(arg, torch.Tensor):
-        t = arg.detach().cpu()
-        if t.dtype == torch.bfloat16:
-            import ml_dtypes
-            return t.view(torch.int16).numpy().view(ml_dtypes.bfloat16), "torch"
-        return t.numpy(), "torch"
-    return None, None
-
-
-class Kernel:
-    """An @nki.jit kernel. Calling it runs it on the model. Options: config ("trn3", "trn3_sdk230",
-    "trn2"; NKI's platform_target and NEURON_PLATFORM_TARGET_OVERRIDE map to these) and mode
-    ("strict": stop at the first rule error; "hardware": continue and compute what silicon would)."""
-
-    def __init__(self, fn, config=None, mode=None):
-        self.fn = fn
-        self.config = config
-        self.mode = mode
-        self.recording = None
-        self.diagnostics = []
-        self.__name__ = getattr(fn, "__name__", "kernel")
-        self.__doc__ = getattr(fn, "__doc__", None)
+class Kernel(JitKernel):
+    """An @nki.jit kernel. Calling it with numpy arrays or CPU torch tensors runs it on the model.
+    Options: config ("trn3", "trn3_sdk230", "trn2"; NKI's platform_target and
+    NEURON_PLATFORM_TARGET_OVERRIDE map to these) and mode ("strict": stop at the first rule error;
+    "hardware": continue and compute what silicon would; MXSIM_MODE sets the default)."""
 
     def _config(self):
         if self.config:
@@ -201,14 +151,13 @@ class Kernel:
         return self
 
     def __call__(self, *args, **kwargs):
-        mode = self.mode or os.environ.get("MXSIM_MODE", "strict")
-        session = Session(self._config(), mode)
+        session = Trn3Session(self._config(), self.run_mode())
         names = list(inspect.signature(self.fn).parameters)
         framework = None
 
         def convert(name, value):
             nonlocal framework
-            array, kind = _to_numpy(value)
+            array, kind = to_host(value, f"kernel argument '{name}'")
             if array is None:
                 return value
             framework = framework or kind
@@ -216,22 +165,14 @@ class Kernel:
             storage = Storage(session._name(name), "hbm", array.shape or (1,), from_numpy(array.dtype),
                               session.hbm_next)
             session.hbm_next += -(-max(array.nbytes, 1) // 64) * 64
-            session.declare(storage)
-            session.machine.load(storage.name, array.tobytes())
-            session.recording.inputs[storage.name] = array.copy()
+            session.declare_storage(storage)
+            session.load(storage.name, array)
             return NkiTensor.whole(storage)
 
-        call_args = [convert(names[i] if i < len(names) else f"arg{i}", a) for i, a in enumerate(args)]
-        call_kwargs = {k: convert(k, v) for k, v in kwargs.items()}
-        previous = getattr(_local, "session", None)
-        _local.session = session
-        try:
+        with self.running(session):
+            call_args = [convert(names[i] if i < len(names) else f"arg{i}", a) for i, a in enumerate(args)]
+            call_kwargs = {k: convert(k, v) for k, v in kwargs.items()}
             result = self.fn(*call_args, **call_kwargs)
-        finally:
-            _local.session = previous
-            self.recording = session.recording
-            self.diagnostics = session.machine.diagnostics()
-            self.queue_counts = session.machine.queue_counts()
         outputs = result if isinstance(result, (tuple, list)) else (result,)
         arrays = []
         for out in outputs:
@@ -245,17 +186,15 @@ class Kernel:
             array = np.frombuffer(raw, dtype=to_numpy(out.storage.dtype)).reshape(out.storage.shape).copy()
             session.recording.outputs[out.storage.name] = array
             arrays.append(array)
-        if framework == "torch":
-            import torch
-            arrays = [torch.from_numpy(a.astype(np.float32) if a.dtype.name == "bfloat16" else a)
-                      if isinstance(a, np.ndarray) else a for a in arrays]
+        arrays = [to_caller(a, framework) if isinstance(a, np.ndarray) else a for a in arrays]
         if isinstance(result, (tuple, list)):
             return type(result)(arrays)
         return arrays[0]
 
 
-def jit(fn=None, *, config=None, mode=None, platform_target=None, **options):
+def jit(fn=None, *, config=None, mode=None, platform_target=None, **unknown):
     """@nki.jit / @nki.jit(platform_target="trn3") / @nki.jit(mode="hardware")."""
+    check_options(jit, "nki.jit", unknown)
     if platform_target is not None and config is None:
         config = {"trn3": "trn3", "trn2": "trn2"}.get(platform_target, platform_target)
 
@@ -269,5 +208,3 @@ def simulate(kernel, mode=None, config=None):
     """nki.simulate(kernel)(*args): the same as calling the kernel (mxsim always simulates)."""
     k = kernel if isinstance(kernel, Kernel) else Kernel(kernel)
     return Kernel(k.fn, config=config or k.config, mode=mode or k.mode)
-
-

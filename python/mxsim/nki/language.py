@@ -2,9 +2,9 @@
 tile_size, ds, ranges). Import as `import mxsim.nki.language as nl`."""
 from __future__ import annotations
 
+from . import kernel as _kernel
 from .dtypes import NAMES as _NAMES
 from .tensor import NkiTensor, ds  # noqa: F401
-from . import kernel as _kernel
 
 # memory buffers (nl.sbuf, nl.psum, nl.hbm = private_hbm, nl.shared_hbm)
 sbuf = "sbuf"
@@ -13,14 +13,8 @@ hbm = "hbm"
 private_hbm = "private_hbm"
 shared_hbm = "shared_hbm"
 
-# dtypes are strings, as in NKI
-for _name in _NAMES:
-    globals()[_name] = _name
-bool_ = "bool_"
-uint8, int8, uint16, int16, uint32, int32 = "uint8", "int8", "uint16", "int16", "uint32", "int32"
-float16, bfloat16, float32 = "float16", "bfloat16", "float32"
-float8_e4m3fn, float8_e5m2, float8_e8m0fnu = "float8_e4m3fn", "float8_e5m2", "float8_e8m0fnu"
-float8_e4m3fn_x4, float8_e5m2_x4, float4_e2m1fn_x4 = "float8_e4m3fn_x4", "float8_e5m2_x4", "float4_e2m1fn_x4"
+# dtypes are strings, as in NKI: nl.float32 == "float32", one name per row of the model's table
+globals().update({_name: _name for _name in _NAMES})
 
 
 class tile_size:  # noqa: N801  (NKI spelling: nl.tile_size.pmax)

@@ -6,11 +6,12 @@ Views are computed in Python at trace time, exactly like NKI's (nki-aps.rst); an
 operands are then printed as `.mxt` references the C++ model resolves again."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 import math
+from dataclasses import dataclass
 
+from ..errors import KernelError
+from ..frontend.kernel_line import caller
 from .dtypes import dtype_bytes, dtype_name
-from ..kernel_errors import KernelError, caller
 
 
 @dataclass(eq=False)

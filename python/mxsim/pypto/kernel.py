@@ -5,25 +5,23 @@ arrays the kernel stored to. The recorded Program is `kernel.recording`."""
 from __future__ import annotations
 
 import inspect
-import os
-import threading
-import warnings
 
 import numpy as np
 
 from .. import _core
-from ..kernel_errors import KernelError, caller, caller_frame
-from ..recording import Recording
+from ..errors import KernelError
+from ..frontend.arrays import to_host, write_back
+from ..frontend.jit import JitKernel, check_options
+from ..frontend.kernel_line import caller
+from ..frontend.session import Session
 from . import dtypes as dt
 from .tiles import Tile, TileGroup, TileType, slot_addresses
-
-_local = threading.local()
 
 DYNAMIC = -1
 
 
-def current() -> "Session":
-    session = getattr(_local, "session", None)
+def current() -> "Ascend950Session":
+    session = Ascend950Session.current()
     if session is None:
         raise KernelError(f"{caller()}: pypto operation outside a kernel call; expected inside a @pl.jit kernel")
     return session
@@ -66,13 +64,13 @@ class GmTensor:
         return f"<gm tensor {self.name} {self.shape} {self.dtype.name}>"
 
 
-class Session:
-    """One kernel call: the model machine, the tiles declared so far and the recording."""
+class Ascend950Session(Session):
+    """One kernel call on the Ascend 950 model: GM placement, tile names and the state of the
+    synchronisation rules pypto applies for the kernel."""
 
     def __init__(self, config, mode, auto_mutex):
-        self.config, self.mode, self.auto_mutex = config, mode, auto_mutex
-        self.machine = _core.Ascend950Machine(config, mode)
-        self.recording = Recording("ascend950", config)
+        super().__init__(_core.Ascend950Machine(config, mode), "ascend950", config)
+        self.mode, self.auto_mutex = mode, auto_mutex
         self.gm_next = 0
         self.counts = {}
         self.last_mad_acc = None  # the Acc tile of the last matmul (the PIPE_M barrier rule)
@@ -82,41 +80,13 @@ class Session:
         self.counts[stem] = n + 1
         return f"{stem}{n}"
 
-    def _position(self):
-        frame = caller_frame()
-        return (frame.f_code.co_filename, frame.f_lineno) if frame else ("<kernel>", 0)
-
-    def declare(self, line):
-        file, line_no = self._position()
-        try:
-            self.machine.declare(line, file, line_no)
-        except (_core.DiagnosticError, _core.TraceError) as e:
-            raise KernelError(str(e), self._last()) from None
-        self.recording.lines.append(line)
-
-    def _last(self):
-        diagnostics = self.machine.diagnostics()
-        return diagnostics[-1] if diagnostics else None
-
     def issue(self, mnemonic, operands):
-        line = " ".join([mnemonic] + [f"{k}={v}" for k, v in operands])
-        file, line_no = self._position()
-        before = len(self.machine.diagnostics())
-        try:
-            self.machine.execute(line, file, line_no)
-        except _core.DiagnosticError as e:
-            raise KernelError(str(e), self._last()) from None
-        except _core.TraceError as e:
-            raise KernelError(str(e)) from None
-        self.recording.lines.append(line)
-        for d in self.machine.diagnostics()[before:]:
-            if d["severity"] != "error":
-                warnings.warn_explicit(d["text"], RuntimeWarning, file, line_no)
+        self.issue_line(" ".join([mnemonic] + [f"{k}={v}" for k, v in operands]))
 
     # ---- GM tensors and tiles ----
 
     def gm_tensor(self, name, annotation, value):
-        array, framework = _to_numpy(value)
+        array, framework = to_host(value, f"kernel argument '{name}'")
         if array is None:
             raise KernelError(f"kernel argument '{name}' is {type(value).__name__}; expected a numpy array or CPU torch tensor")
         dtype = annotation.dtype
@@ -137,8 +107,7 @@ class Session:
         tensor = GmTensor(name, shape, dtype, self.gm_next, np.ascontiguousarray(array), (value, framework))
         self.gm_next += -(-max(tensor.nbytes, 1) // 512) * 512
         self.declare(f"buffer {name} gm address={tensor.address:#x} shape=[{', '.join(map(str, shape))}] dtype={dtype.trace}")
-        self.machine.load(name, tensor.array.tobytes())
-        self.recording.inputs[name] = tensor.array.copy()
+        self.load(name, tensor.array)
         return tensor
 
     def tile_group(self, type_, addrs, mutex_ids, depth):
@@ -175,63 +144,22 @@ def make_tile_group(type, addrs, mutex_ids=None, depth=None):  # noqa: A002 (pyp
     return current().tile_group(type, addrs, mutex_ids, depth)
 
 
-def _to_numpy(value):
-    if isinstance(value, np.ndarray):
-        return value, "numpy"
-    try:
-        import torch  # optional
-    except ImportError:
-        return None, None
-    if isinstance(value, torch.Tensor):
-        if value.device.type != "cpu":
-            raise KernelError(f"a {value.device} torch tensor; expected a CPU tensor (the model runs on the host)")
-        t = value.detach()
-        if t.dtype == torch.bfloat16:
-            import ml_dtypes
-            return t.view(torch.int16).numpy().view(ml_dtypes.bfloat16), "torch"
-        if t.dtype.itemsize == 1 and t.dtype not in (torch.uint8, torch.int8, torch.bool):
-            return t.view(torch.uint8).numpy(), "torch"  # float8 tensors travel as their bytes
-        return t.numpy(), "torch"
-    return None, None
-
-
-def _write_back(tensor, raw):
-    value, framework = tensor.original
-    data = np.frombuffer(raw, dtype=np.uint8)
-    if framework == "numpy":
-        view = value.reshape(-1).view(np.uint8) if value.flags.c_contiguous else None
-        if view is None:
-            value[...] = data.view(value.dtype).reshape(value.shape)
-        else:
-            view[...] = data
-    else:
-        import torch
-        # copy bits, never values: view both sides as same-width integers
-        ints = {1: (torch.uint8, np.uint8), 2: (torch.int16, np.int16), 4: (torch.int32, np.int32),
-                8: (torch.int64, np.int64)}[value.element_size()]
-        value.view(ints[0]).copy_(torch.from_numpy(data.view(ints[1]).reshape(tuple(value.shape)).copy()))
-
-
-class Kernel:
-    """A @pl.jit kernel. Calling it runs it on the model. Options: config ("ascend950pr", default,
-    or "ascend950dt"), mode ("strict": stop at the first rule error; "hardware": continue and
-    compute what silicon would; MXSIM_MODE sets the default), auto_mutex (pypto's)."""
+class Kernel(JitKernel):
+    """A @pl.jit kernel. Calling it with numpy arrays or CPU torch tensors runs it on the model.
+    Options: config ("ascend950pr", default, or "ascend950dt"), mode ("strict": stop at the first
+    rule error; "hardware": continue and compute what silicon would; MXSIM_MODE sets the default),
+    auto_mutex (pypto's)."""
 
     def __init__(self, fn, auto_mutex=False, config=None, mode=None):
-        self.fn, self.auto_mutex, self.config, self.mode = fn, auto_mutex, config, mode
-        self.recording, self.diagnostics, self.queue_counts = None, [], {}
-        self.__name__ = getattr(fn, "__name__", "kernel")
-        self.__doc__ = getattr(fn, "__doc__", None)
+        super().__init__(fn, config, mode)
+        self.auto_mutex = auto_mutex
 
     def __call__(self, *args, **kwargs):
-        mode = self.mode or os.environ.get("MXSIM_MODE", "strict")
-        session = Session(self.config or "ascend950pr", mode, self.auto_mutex)
+        session = Ascend950Session(self.config or "ascend950pr", self.run_mode(), self.auto_mutex)
         signature = inspect.signature(self.fn, eval_str=True)
         bound = signature.bind(*args, **kwargs)
-        previous = getattr(_local, "session", None)
-        _local.session = session
         tensors = []
-        try:
+        with self.running(session):
             call = {}
             for name, value in bound.arguments.items():
                 annotation = signature.parameters[name].annotation
@@ -241,26 +169,20 @@ class Kernel:
                 else:
                     call[name] = value
             self.fn(**call)
-            try:
+            with session.model_errors():
                 session.machine.finish()
-            except _core.DiagnosticError as e:
-                raise KernelError(str(e), session._last()) from None
-        finally:
-            _local.session = previous
-            self.recording = session.recording
-            self.diagnostics = session.machine.diagnostics()
-            self.queue_counts = session.machine.queue_counts()
         for tensor in tensors:
             if tensor.written:
                 raw = session.machine.contents(tensor.name)
-                _write_back(tensor, raw)
+                write_back(*tensor.original, raw)
                 self.recording.outputs[tensor.name] = np.frombuffer(raw, dtype=tensor.array.dtype).reshape(
                     tensor.array.shape).copy()
         return None
 
 
-def jit(fn=None, *, auto_mutex=False, config=None, mode=None, **options):
+def jit(fn=None, *, auto_mutex=False, config=None, mode=None, **unknown):
     """@pl.jit / @pl.jit(auto_mutex=True) / @pl.jit(mode="hardware", config="ascend950dt")."""
+    check_options(jit, "pl.jit", unknown)
 
     def wrap(f):
         return Kernel(f, auto_mutex=auto_mutex, config=config, mode=mode)

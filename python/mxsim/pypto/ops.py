@@ -6,7 +6,8 @@ from __future__ import annotations
 import contextlib
 import enum
 
-from ..kernel_errors import KernelError, caller
+from ..errors import KernelError
+from ..frontend.kernel_line import caller
 from . import dtypes as dt
 from .kernel import GmTensor, current
 from .tiles import MemorySpace, Tile

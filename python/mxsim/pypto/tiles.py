@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import enum
 
-from ..kernel_errors import KernelError, caller
+from ..errors import KernelError
+from ..frontend.kernel_line import caller
 from . import dtypes as dt
 
 
@@ -30,7 +31,7 @@ class Layout:
 
 
 ND, DN, NZ, ZN, ZZ, NN = (Layout(n) for n in ("ND", "DN", "NZ", "ZN", "ZZ", "NN"))
-_LAYOUTS = {l.name: l for l in (ND, DN, NZ, ZN, ZZ, NN)}
+_LAYOUTS = {layout.name: layout for layout in (ND, DN, NZ, ZN, ZZ, NN)}
 
 # the layout each memory holds when TileType gives none (pypto TileType defaults; 950 computes NZ x ZN)
 _DEFAULT_LAYOUT = {MemorySpace.Left: NZ, MemorySpace.Right: ZN, MemorySpace.ScaleLeft: ZZ,
