@@ -6,10 +6,12 @@
 
 #include <string>
 
+#include "isa/cdna4/opcodes.h"
 #include "isa/cdna4/state.h"
 
 namespace sim::cdna4 {
 
-void execute(State& state, Wave& wave, const trace::Instruction& instruction, const std::string& file);
+// Runs the instruction's body (its row of instructions.def) and returns the row.
+const OpRow& execute(State& state, Wave& wave, const trace::Instruction& instruction, const std::string& file);
 
 }  // namespace sim::cdna4

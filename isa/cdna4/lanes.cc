@@ -39,7 +39,8 @@ const std::vector<LaneConvention>& lane_conventions() {
   static const std::vector<LaneConvention> table = {
       {"isa", KLayout::Split16, KLayout::Contiguous,
        "AMD CDNA4 ISA §7.1.5.1 / §7.2.1 operand tables (FP8 split 16 + 16; FP6, FP4 contiguous); rocjitsu agrees"},
-      {"contiguous", KLayout::Contiguous, KLayout::Contiguous, "IREE ScaledMMAIntrinsic: 32 contiguous K per lane for every type"},
+      {"contiguous", KLayout::Contiguous, KLayout::Contiguous,
+       "IREE ScaledMMAIntrinsic: 32 contiguous K per lane for every type"},
       {"triton", KLayout::Split16, KLayout::Split16,
        "Triton chooseScaledMfmaScaleLayout comment: mxfp6 and mxfp8 in two blocks of 16, fp4 contiguous"},
   };
@@ -48,10 +49,13 @@ const std::vector<LaneConvention>& lane_conventions() {
 
 const LaneConvention& lane_convention(std::string_view name) {
   if (const LaneConvention* c = numerics::find_named(lane_conventions(), name)) return *c;
-  throw Error("unknown lane convention '" + std::string(name) + "'; expected one of: " + numerics::join_names(lane_conventions()));
+  throw Error("unknown lane convention '" + std::string(name) +
+              "'; expected one of: " + numerics::join_names(lane_conventions()));
 }
 
-KLayout k_layout(const LaneConvention& c, int bits) { return bits == 8 ? c.fp8 : bits == 6 ? c.fp6 : KLayout::Contiguous; }
+KLayout k_layout(const LaneConvention& c, int bits) {
+  return bits == 8 ? c.fp8 : bits == 6 ? c.fp6 : KLayout::Contiguous;
+}
 
 int k_of_item(const ShapeSpec& s, KLayout layout, int lane, int item) {
   const int g = lane / s.rows;
@@ -152,6 +156,25 @@ void unpack_d(const ShapeSpec& s, const uint32_t* regs, uint32_t* d) {
       d_element(s, l, r, m, n);
       d[m * s.n + n] = regs[l * s.d_regs + r];
     }
+}
+
+std::vector<uint32_t> lane_major(const uint32_t* registers, int count) {
+  std::vector<uint32_t> out(static_cast<size_t>(64 * count));
+  for (int lane = 0; lane < 64; ++lane)
+    for (int r = 0; r < count; ++r) out[static_cast<size_t>(lane * count + r)] = registers[r * 64 + lane];
+  return out;
+}
+
+void to_registers(const uint32_t* lanes, int count, uint32_t* registers) {
+  for (int lane = 0; lane < 64; ++lane)
+    for (int r = 0; r < count; ++r) registers[r * 64 + lane] = lanes[lane * count + r];
+}
+
+std::vector<uint8_t> lane_bytes(const uint32_t* lanes, int byte) {
+  std::vector<uint8_t> out(64);
+  for (int lane = 0; lane < 64; ++lane)
+    out[static_cast<size_t>(lane)] = static_cast<uint8_t>(lanes[lane] >> (8 * byte));
+  return out;
 }
 
 }  // namespace sim::cdna4

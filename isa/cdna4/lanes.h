@@ -50,7 +50,7 @@ struct LaneConvention {
   KLayout fp8, fp6;  // FP4 is contiguous in every source
   std::string_view source;
 };
-const std::vector<LaneConvention>& lane_conventions();  // "isa" (default), "contiguous", "triton"
+const std::vector<LaneConvention>& lane_conventions();         // "isa" (default), "contiguous", "triton"
 const LaneConvention& lane_convention(std::string_view name);  // throws sim::Error listing the names
 KLayout k_layout(const LaneConvention& convention, int bits);
 
@@ -81,5 +81,12 @@ void gather_scales_a(const ShapeSpec& s, const uint8_t* lanes, uint8_t* scales);
 void gather_scales_b(const ShapeSpec& s, const uint8_t* lanes, uint8_t* scales);
 std::vector<uint32_t> pack_d(const ShapeSpec& s, const uint32_t* d);  // [64][d_regs]
 void unpack_d(const ShapeSpec& s, const uint32_t* regs, uint32_t* d);
+
+// A wave keeps a register's 64 lanes together ([register][64]); the operand arrays above are
+// lane-major ([64][registers]). `count` consecutive registers starting at `registers`, either way.
+std::vector<uint32_t> lane_major(const uint32_t* registers, int count);
+void to_registers(const uint32_t* lane_major, int count, uint32_t* registers);
+// Byte `byte` (0..3) of each lane of one register: the E8M0 scale the lane supplies.
+std::vector<uint8_t> lane_bytes(const uint32_t* lanes, int byte);
 
 }  // namespace sim::cdna4

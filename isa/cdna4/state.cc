@@ -23,7 +23,8 @@ int dtype_bytes(std::string_view name) {
 std::string Registers::text() const {
   const char prefix = file == RegFile::V ? 'v' : file == RegFile::A ? 'a' : 's';
   if (count == 1) return prefix + std::to_string(first);
-  return std::string(1, prefix) + std::string("[") + std::to_string(first) + std::string(":") + std::to_string(first + count - 1) + "]";
+  return std::string(1, prefix) + std::string("[") + std::to_string(first) + std::string(":") +
+         std::to_string(first + count - 1) + "]";
 }
 
 Wave::Wave(int wave_id)
@@ -42,7 +43,8 @@ void State::report(DiagnosticCode code, std::string message, std::string expecte
 
 Wave& State::wave(int id) {
   if (id < 0 || id >= limits.max_waves)
-    throw Error(std::string("wave ") + std::to_string(id) + std::string("; expected 0..") + std::to_string(limits.max_waves - 1));
+    throw Error(std::string("wave ") + std::to_string(id) + std::string("; expected 0..") +
+                std::to_string(limits.max_waves - 1));
   while (static_cast<int>(waves.size()) <= id) waves.emplace_back(static_cast<int>(waves.size()));
   return waves[static_cast<size_t>(id)];
 }
@@ -57,7 +59,8 @@ const DeclaredBuffer& State::declare(const trace::Buffer& buffer, const std::str
     if (k.name == "address") {
       const int64_t a = trace::integer_attribute(k, file);
       if (a < 0 || a > (int64_t{1} << 40))
-        throw Error(trace::where(file, k.value.at) + std::string("address ") + std::to_string(a) + " out of range; expected 0..2^40");
+        throw Error(trace::where(file, k.value.at) + std::string("address ") + std::to_string(a) +
+                    " out of range; expected 0..2^40");
       d.address = static_cast<uint64_t>(a);
       has_place = true;
     } else if (k.name == "wave") {
@@ -69,8 +72,8 @@ const DeclaredBuffer& State::declare(const trace::Buffer& buffer, const std::str
     } else if (k.name == "register") {
       const int64_t first = trace::integer_attribute(k, file);
       if (first < 0 || first >= kVgprs)
-        throw Error(trace::where(file, k.value.at) + std::string("register ") + std::to_string(first) + "; expected 0.." +
-                    std::to_string(kVgprs - 1));
+        throw Error(trace::where(file, k.value.at) + std::string("register ") + std::to_string(first) +
+                    "; expected 0.." + std::to_string(kVgprs - 1));
       d.first = static_cast<int>(first);
       has_place = true;
     } else if (k.name == "shape") {
@@ -102,19 +105,22 @@ const DeclaredBuffer& State::declare(const trace::Buffer& buffer, const std::str
   if (d.space == "vgpr" || d.space == "agpr" || d.space == "sgpr") {
     const bool lanes = d.space != "sgpr";
     const int file_size = d.space == "vgpr" ? kVgprs : d.space == "agpr" ? kAgprs : kSgprs;
-    if (d.element_bytes != 4 || (lanes && (d.shape.size() != 2 || d.shape[0] != kLanes)) || (!lanes && d.shape.size() != 1))
+    if (d.element_bytes != 4 || (lanes && (d.shape.size() != 2 || d.shape[0] != kLanes)) ||
+        (!lanes && d.shape.size() != 1))
       throw Error(trace::where(file, buffer.at) + "register buffer '" + d.name + "'; expected " +
                   (lanes ? "shape=[64, registers]" : "shape=[registers]") + " of 32-bit elements");
     const int64_t count = lanes ? d.shape[1] : d.shape[0];
     if (d.first < 0 || d.first + count > file_size)
       throw Error(trace::where(file, buffer.at) + std::string("registers ") + std::to_string(d.first) + ".." +
-                  std::to_string(d.first + count - 1) + " of '" + d.name + std::string("'; expected within 0..") + std::to_string(file_size - 1));
+                  std::to_string(d.first + count - 1) + " of '" + d.name + std::string("'; expected within 0..") +
+                  std::to_string(file_size - 1));
     wave(d.wave);
   } else if (d.space == "global") {
     constexpr uint64_t kBacking = uint64_t{8} << 30;
     if (d.address + d.bytes > kBacking)
-      throw Error(trace::where(file, buffer.at) + "global buffer '" + d.name + "' ends beyond 8 GiB; expected buffers below "
-                                                  "8 GiB (mxsim backs that much global memory per run)");
+      throw Error(trace::where(file, buffer.at) + "global buffer '" + d.name +
+                  "' ends beyond 8 GiB; expected buffers below "
+                  "8 GiB (mxsim backs that much global memory per run)");
     if (d.address + d.bytes > global.size_bytes()) global.grow(d.address + d.bytes);
   } else if (d.space == "lds") {
     if (d.address + d.bytes > static_cast<uint64_t>(limits.lds_bytes)) {
@@ -134,7 +140,8 @@ void State::load(const std::string& name, const void* data, size_t count) {
   if (found == buffers.end()) throw Error("unknown buffer '" + name + "'; expected a declared buffer");
   const DeclaredBuffer& d = found->second;
   if (count != d.bytes)
-    throw Error("buffer '" + name + std::string("': payload of ") + std::to_string(count) + std::string(" bytes; expected ") + std::to_string(d.bytes));
+    throw Error("buffer '" + name + std::string("': payload of ") + std::to_string(count) +
+                std::string(" bytes; expected ") + std::to_string(d.bytes));
   const auto* bytes = static_cast<const uint8_t*>(data);
   if (d.space == "global") return global.preload(d.address, bytes, count);
   if (d.space == "lds") {

@@ -34,15 +34,15 @@ struct Registers {
 
 // A memory operation s_waitcnt has not yet retired.
 struct Outstanding {
-  bool vm = true;               // VM_CNT (global / buffer), else LGKM_CNT (LDS)
+  bool vm = true;                        // VM_CNT (global / buffer), else LGKM_CNT (LDS)
   std::optional<Registers> destination;  // loads
-  std::string what;             // "global_load_dwordx4 at k.s:12"
+  std::string what;                      // "global_load_dwordx4 at k.s:12"
 };
 
 struct Wave {
   explicit Wave(int id);
   int id;
-  std::vector<uint32_t> v, a;           // [register * 64 + lane]
+  std::vector<uint32_t> v, a;  // [register * 64 + lane]
   std::vector<uint8_t> v_written, a_written;
   std::array<uint32_t, kSgprs> s{};
   std::array<uint8_t, kSgprs> s_written{};
@@ -57,15 +57,18 @@ struct Wave {
   bool ended = false;
 
   // index must lie in the file (callers check the range first)
-  uint32_t* reg(RegFile file, int index) { return (file == RegFile::A ? a : v).data() + static_cast<size_t>(index) * kLanes; }
+  uint32_t* reg(RegFile file, int index) {
+    return (file == RegFile::A ? a : v).data() + static_cast<size_t>(index) * kLanes;
+  }
   uint8_t* written(RegFile file, int index) {
     return (file == RegFile::A ? a_written : v_written).data() + static_cast<size_t>(index) * kLanes;
   }
 };
 
 struct Limits {
-  int64_t lds_bytes = 160 << 10;  // per CU (gfx950; LLVM PR 116309)
-  int max_waves = 32;             // per CU that the model accepts in one workgroup (16 in a workgroup barrier group)
+  // the values are the rows of models/cdna4/configs.def
+  int64_t lds_bytes = 0;  // per CU
+  int max_waves = 0;      // waves per workgroup the model accepts
 };
 
 struct DeclaredBuffer {

@@ -1,6 +1,5 @@
 #include "models/cdna4/machine.h"
 
-#include "isa/cdna4/assembly.h"
 #include "isa/cdna4/execute.h"
 #include "sim/core/error.h"
 #include "sim/numerics/name_list.h"
@@ -10,16 +9,24 @@ namespace sim::cdna4 {
 
 const std::vector<MachineConfig>& machine_configs() {
   static const std::vector<MachineConfig> table = {
-#define CONFIG(id, name, cus, mhz, lds, description) MachineConfig{name, cus, mhz, Limits{lds, 32}, description},
+#define CONFIG(row_id, row_name, row_cus, row_mhz, row_lds, row_waves, row_description) \
+  MachineConfig{.name = row_name,                                                        \
+                .compute_units = row_cus,                                                \
+                .clock_mhz = row_mhz,                                                    \
+                .limits = Limits{.lds_bytes = row_lds, .max_waves = row_waves},          \
+                .description = row_description},
 #include "models/cdna4/configs.def"
 #undef CONFIG
   };
   return table;
 }
 
+const std::string& default_config() { return machine_configs().front().name; }
+
 const MachineConfig& machine_config(const std::string& name) {
   if (const MachineConfig* c = numerics::find_named(machine_configs(), name)) return *c;
-  throw Error("unknown cdna4 machine config '" + name + "'; expected one of: " + numerics::join_names(machine_configs()));
+  throw Error("unknown cdna4 machine config '" + name +
+              "'; expected one of: " + numerics::join_names(machine_configs()));
 }
 
 Machine::Machine(const std::string& config, DiagnosticMode mode, const std::string& convention)
@@ -39,19 +46,20 @@ int wave_of(const trace::Instruction& instruction, const std::string& file) {
   const std::string& q = instruction.queue;
   if (q.size() >= 2 && q[0] == 'w' && q.find_first_not_of("0123456789", 1) == std::string::npos && q.size() <= 4)
     return std::stoi(q.substr(1));
-  throw Error(trace::where(file, instruction.at) + "@" + q + "; expected @wN (the wave that runs it) or no prefix (every wave)");
+  throw Error(trace::where(file, instruction.at) + "@" + q +
+              "; expected @wN (the wave that runs it) or no prefix (every wave)");
 }
 
 }  // namespace
 
-void Machine::execute(int wave, const trace::Instruction& instruction, const std::string& file) {
+const OpRow& Machine::execute(int wave, const trace::Instruction& instruction, const std::string& file) {
   Wave& w = state_->wave(wave);
-  std::string queue = "w";
-  queue += std::to_string(wave);
-  state_->location = TraceLocation{file, instruction.at.line, instruction.at.column, executed_, queue, instruction.mnemonic};
+  const std::string queue = queue_of(wave);
+  state_->location =
+      TraceLocation{file, instruction.at.line, instruction.at.column, executed_, queue, instruction.mnemonic};
   ++queue_counts_[queue];
   ++executed_;
-  cdna4::execute(*state_, w, instruction, file);
+  return cdna4::execute(*state_, w, instruction, file);
 }
 
 void Machine::run_waves(const std::vector<trace::Instruction>& kernel, const std::string& file) {
@@ -59,8 +67,9 @@ void Machine::run_waves(const std::vector<trace::Instruction>& kernel, const std
   state_->wave(waves - 1);
   for (const trace::Instruction& instruction : kernel)
     if (const int only = wave_of(instruction, file); only >= waves)
-      throw Error(trace::where(file, instruction.at) + "@w" + std::to_string(only) + " names a wave the program does not have; expected @w0.." +
-                  "@w" + std::to_string(waves - 1) + " (waves are those the register buffers declare)");
+      throw Error(trace::where(file, instruction.at) + "@w" + std::to_string(only) +
+                  " names a wave the program does not have; expected @w0.." + "@w" + std::to_string(waves - 1) +
+                  " (waves are those the register buffers declare)");
   std::vector<size_t> pc(static_cast<size_t>(waves), 0);
   for (;;) {
     bool progressed = false, any_live = false;
@@ -72,8 +81,7 @@ void Machine::run_waves(const std::vector<trace::Instruction>& kernel, const std
         const int only = wave_of(instruction, file);
         if (only >= 0 && only != w) continue;
         progressed = true;
-        execute(w, instruction, file);
-        if (instruction.mnemonic == "s_barrier") break;  // wait for the others
+        if (execute(w, instruction, file).op == Op::SBarrier) break;  // wait for the others
       }
       if (!wave.ended && at < kernel.size()) any_live = true;
     }
@@ -82,7 +90,8 @@ void Machine::run_waves(const std::vector<trace::Instruction>& kernel, const std
   // a pending ld_scale at the end never met its MFMA
   for (Wave& w : state_->waves)
     if (w.ld_scale) {
-      state_->report(DiagnosticCode::CdnaLdScale, "v_mfma_ld_scale_b32 at " + w.ld_scale->at + " ends the kernel",
+      state_->report(DiagnosticCode::CdnaLdScale,
+                     std::string(row_of(Op::LdScale).mnemonic) + " at " + w.ld_scale->at + " ends the kernel",
                      "an f8f6f4 MFMA after it", "none");
       w.ld_scale.reset();
     }
@@ -99,7 +108,9 @@ class Replay final : public trace::ReplayTarget {
     for (size_t i = 0; i < d.shape.size(); ++i) shape += (i ? ", " : "") + std::to_string(d.shape[i]);
     return Declared{d.name, d.bytes, d.element_bytes, shape + "] " + d.dtype, d.payload, d.expect};
   }
-  void load(const std::string& buffer, const void* bytes, size_t count) override { machine_.load(buffer, bytes, count); }
+  void load(const std::string& buffer, const void* bytes, size_t count) override {
+    machine_.load(buffer, bytes, count);
+  }
   std::vector<uint8_t> contents(const std::string& buffer) const override { return machine_.contents(buffer); }
   // every wave runs the whole kernel: collect it, run it at the end
   void execute(const trace::Instruction& instruction, const std::string&) override { kernel_.push_back(instruction); }

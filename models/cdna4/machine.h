@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "isa/cdna4/opcodes.h"
 #include "isa/cdna4/state.h"
 #include "sim/trace/program.h"
 #include "sim/trace/replay.h"
@@ -17,15 +18,15 @@ namespace sim::cdna4 {
 
 struct MachineConfig {
   std::string name;
-  int compute_units = 256;
-  int clock_mhz = 2400;
+  int compute_units = 0;
+  int clock_mhz = 0;
   Limits limits;
   std::string description;
 };
 
 const std::vector<MachineConfig>& machine_configs();
 const MachineConfig& machine_config(const std::string& name);
-inline constexpr const char* kDefaultConfig = "mi355x";
+const std::string& default_config();  // the first row of configs.def
 
 class Machine {
  public:
@@ -39,8 +40,8 @@ class Machine {
   void load(const std::string& buffer, const void* bytes, size_t count) { state_->load(buffer, bytes, count); }
   std::vector<uint8_t> contents(const std::string& buffer) const { return state_->contents(buffer); }
 
-  // One instruction on one wave now (the Python builder's single steps).
-  void execute(int wave, const trace::Instruction& instruction, const std::string& file);
+  // One instruction on one wave now (the Python builder's single steps); returns its row.
+  const OpRow& execute(int wave, const trace::Instruction& instruction, const std::string& file);
   // The whole kernel on every wave, barriers synchronising them.
   void run_waves(const std::vector<trace::Instruction>& kernel, const std::string& file);
   std::vector<trace::ExpectMismatch> run(trace::Program& program, const std::string& directory);

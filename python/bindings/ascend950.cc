@@ -8,6 +8,7 @@
 
 #include "isa/ascend950/dtype.h"
 #include "isa/ascend950/execute.h"
+#include "isa/ascend950/opcodes.h"
 #include "models/ascend950/machine.h"
 #include "python/bindings/common.h"
 #include "sim/core/error.h"
@@ -26,23 +27,20 @@ sim::trace::Program parse_line(const std::string& line, const std::string& file,
 
 void bind_ascend950(py::module_& m) {
   m.def("ascend950_configs", [] {
-    py::list rows;
-    for (const auto& c : a950::machine_configs()) {
-      py::dict row;
+    return mxsim_bindings::table_rows(a950::machine_configs(), [](py::dict& row, const auto& c) {
       row["name"] = c.name;
-      row["l1"] = c.capacities.l1;
-      row["l0a"] = c.capacities.l0a;
-      row["l0b"] = c.capacities.l0b;
-      row["l0a_mx"] = c.capacities.l0a_mx;
-      row["l0b_mx"] = c.capacities.l0b_mx;
-      row["l0c"] = c.capacities.l0c;
-      row["bt"] = c.capacities.bt;
-      row["gm"] = c.capacities.gm;
+      row["default"] = c.name == a950::default_config();
+      row["l1_bytes"] = c.capacities.l1;
+      row["l0a_bytes"] = c.capacities.l0a;
+      row["l0b_bytes"] = c.capacities.l0b;
+      row["l0a_mx_bytes"] = c.capacities.l0a_mx;
+      row["l0b_mx_bytes"] = c.capacities.l0b_mx;
+      row["l0c_bytes"] = c.capacities.l0c;
+      row["bt_bytes"] = c.capacities.bt;
+      row["gm_bytes"] = c.capacities.gm;
       row["cube_cores"] = c.cube_cores;
       row["description"] = c.description;
-      rows.append(row);
-    }
-    return rows;
+    });
   });
   m.def("ascend950_dtypes", [] {
     py::list rows;
@@ -58,16 +56,11 @@ void bind_ascend950(py::module_& m) {
     return rows;
   });
   m.def("ascend950_instructions", [] {
-    py::list rows;
-    for (const auto& s : a950::schema().instructions) {
-      py::dict row;
-      row["mnemonic"] = s.mnemonic;
-      row["queue"] = s.queue;
-      row["required"] = s.required;
-      row["optional"] = s.optional;
-      rows.append(row);
-    }
-    return rows;
+    return mxsim_bindings::instruction_rows(a950::op_rows(), [](py::dict& row, const a950::OpRow& op) {
+      row["required"] = sim::trace::schema_words(op.required);
+      row["optional"] = sim::trace::schema_words(op.optional);
+      row["queue"] = std::string(op.pipe);  // "" for the synchronisation instructions: the pipe they name
+    });
   });
 
   py::class_<a950::Machine> cls(m, "Ascend950Machine");

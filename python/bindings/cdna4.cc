@@ -27,29 +27,28 @@ c4::RegFile file_of(const std::string& name) {
   throw sim::Error("register file '" + name + "'; expected v, a or s");
 }
 
-int file_size(c4::RegFile f) { return f == c4::RegFile::V ? c4::kVgprs : f == c4::RegFile::A ? c4::kAgprs : c4::kSgprs; }
+int file_size(c4::RegFile f) {
+  return f == c4::RegFile::V ? c4::kVgprs : f == c4::RegFile::A ? c4::kAgprs : c4::kSgprs;
+}
 
 void check_registers(c4::RegFile f, int64_t first, int64_t count) {
   if (first < 0 || count < 1 || first > file_size(f) - count)
-    throw sim::Error("registers " + std::to_string(first) + ".." + std::to_string(first + count - 1) + "; expected within 0.." +
-                     std::to_string(file_size(f) - 1));
+    throw sim::Error("registers " + std::to_string(first) + ".." + std::to_string(first + count - 1) +
+                     "; expected within 0.." + std::to_string(file_size(f) - 1));
 }
 
 }  // namespace
 
 void bind_cdna4(py::module_& m) {
   m.def("cdna4_configs", [] {
-    py::list rows;
-    for (const auto& c : c4::machine_configs()) {
-      py::dict row;
+    return mxsim_bindings::table_rows(c4::machine_configs(), [](py::dict& row, const auto& c) {
       row["name"] = c.name;
+      row["default"] = c.name == c4::default_config();
       row["compute_units"] = c.compute_units;
       row["clock_mhz"] = c.clock_mhz;
       row["lds_bytes"] = c.limits.lds_bytes;
       row["description"] = c.description;
-      rows.append(row);
-    }
-    return rows;
+    });
   });
   m.def("cdna4_lane_conventions", [] {
     py::list rows;
@@ -64,15 +63,11 @@ void bind_cdna4(py::module_& m) {
     return rows;
   });
   m.def("cdna4_instructions", [] {
-    py::list rows;
-    for (const auto& s : c4::schema().instructions) {
-      py::dict row;
-      row["mnemonic"] = s.mnemonic;
-      row["operands"] = s.required;
-      row["modifiers"] = s.optional;
-      rows.append(row);
-    }
-    return rows;
+    return mxsim_bindings::instruction_rows(c4::op_rows(), [](py::dict& row, const c4::OpRow& op) {
+      row["unit"] = std::string(op.unit);
+      row["operands"] = sim::trace::schema_words(op.positional);
+      row["modifiers"] = sim::trace::schema_words(op.modifiers);
+    });
   });
   m.def("cdna4_canonical_asm", [](const std::string& text, const std::string& file) {
     return c4::print_assembly(c4::parse_assembly(text, file));
@@ -88,10 +83,10 @@ void bind_cdna4(py::module_& m) {
 
   py::class_<c4::Machine> cls(m, "Cdna4Machine");
   mxsim_bindings::bind_machine_common(cls);
-  cls      .def(py::init([](const std::string& config, const std::string& mode, const std::string& convention) {
-             return new c4::Machine(config, mxsim_bindings::mode_by_name(mode), convention);
-           }),
-           py::arg("config"), py::arg("mode"), py::arg("convention") = "isa")
+  cls.def(py::init([](const std::string& config, const std::string& mode, const std::string& convention) {
+            return new c4::Machine(config, mxsim_bindings::mode_by_name(mode), convention);
+          }),
+          py::arg("config"), py::arg("mode"), py::arg("convention") = "isa")
       .def("declare",
            [](c4::Machine& machine, const std::string& line, const std::string& file, int line_no) {
              sim::trace::Program p = sim::trace::parse_mxt_line(line, file, line_no, "cdna4");
@@ -103,7 +98,8 @@ void bind_cdna4(py::module_& m) {
               py::array_t<uint32_t, py::array::c_style | py::array::forcecast> values) {
              const c4::RegFile f = file_of(file);
              c4::Wave& w = machine.state().wave(wave);
-             check_registers(f, first_register, f == c4::RegFile::S ? values.size() : (values.ndim() == 2 ? values.shape(1) : 0));
+             check_registers(f, first_register,
+                             f == c4::RegFile::S ? values.size() : (values.ndim() == 2 ? values.shape(1) : 0));
              const int first = static_cast<int>(first_register);
              if (f == c4::RegFile::S) {
                const int count = static_cast<int>(values.size());
@@ -122,41 +118,43 @@ void bind_cdna4(py::module_& m) {
                  w.written(f, first + r)[lane] = 1;
                }
            })
-      .def("registers",
-           [](c4::Machine& machine, int wave, const std::string& file, int64_t first_register, int64_t count_registers) {
-             const c4::RegFile f = file_of(file);
-             check_registers(f, first_register, count_registers);
-             const int first = static_cast<int>(first_register), count = static_cast<int>(count_registers);
-             c4::Wave& w = machine.state().wave(wave);
-             if (f == c4::RegFile::S) {
-               py::array_t<uint32_t> out(count);
-               for (int i = 0; i < count; ++i) out.mutable_data()[i] = w.s[static_cast<size_t>(first + i)];
-               return out;
-             }
-             py::array_t<uint32_t> out({c4::kLanes, count});
-             for (int lane = 0; lane < c4::kLanes; ++lane)
-               for (int r = 0; r < count; ++r) out.mutable_data()[lane * count + r] = w.reg(f, first + r)[lane];
-             return out;
-           })
-      .def("execute_asm",
-           [](c4::Machine& machine, const std::string& text, const std::string& file, int wave) {
-             sim::trace::Program p = c4::parse_assembly(text, file);
-             c4::validate_program(p);
-             for (const sim::trace::Instruction& i : p.instructions) machine.execute(wave, i, file);
-           },
-           py::arg("text"), py::arg("file") = "<asm>", py::arg("wave") = 0)
-      .def("run_asm_kernel",
-           [](c4::Machine& machine, const std::string& text, const std::string& file) {
-             sim::trace::Program p = c4::parse_assembly(text, file);
-             c4::validate_program(p);
-             std::vector<sim::trace::Instruction> kernel(p.instructions.begin(), p.instructions.end());
-             machine.run_waves(kernel, file);
-           });
+      .def(
+          "registers",
+          [](c4::Machine& machine, int wave, const std::string& file, int64_t first_register, int64_t count_registers) {
+            const c4::RegFile f = file_of(file);
+            check_registers(f, first_register, count_registers);
+            const int first = static_cast<int>(first_register), count = static_cast<int>(count_registers);
+            c4::Wave& w = machine.state().wave(wave);
+            if (f == c4::RegFile::S) {
+              py::array_t<uint32_t> out(count);
+              for (int i = 0; i < count; ++i) out.mutable_data()[i] = w.s[static_cast<size_t>(first + i)];
+              return out;
+            }
+            py::array_t<uint32_t> out({c4::kLanes, count});
+            for (int lane = 0; lane < c4::kLanes; ++lane)
+              for (int r = 0; r < count; ++r) out.mutable_data()[lane * count + r] = w.reg(f, first + r)[lane];
+            return out;
+          })
+      .def(
+          "execute_asm",
+          [](c4::Machine& machine, const std::string& text, const std::string& file, int wave) {
+            sim::trace::Program p = c4::parse_assembly(text, file);
+            c4::validate_program(p);
+            for (const sim::trace::Instruction& i : p.instructions) machine.execute(wave, i, file);
+          },
+          py::arg("text"), py::arg("file") = "<asm>", py::arg("wave") = 0)
+      .def("run_asm_kernel", [](c4::Machine& machine, const std::string& text, const std::string& file) {
+        sim::trace::Program p = c4::parse_assembly(text, file);
+        c4::validate_program(p);
+        std::vector<sim::trace::Instruction> kernel(p.instructions.begin(), p.instructions.end());
+        machine.run_waves(kernel, file);
+      });
 
   m.def("cdna4_run_trace", [](const std::string& text, const std::string& file, const std::string& directory,
-                           const std::string& mode, const std::string& config) {
+                              const std::string& mode, const std::string& config) {
     return mxsim_bindings::run_trace<c4::Machine>(
-        text, file, directory, mode, config, c4::kDefaultConfig, [](const c4::Machine& machine, const std::string& name) {
+        text, file, directory, mode, config, c4::default_config(),
+        [](const c4::Machine& machine, const std::string& name) {
           const c4::DeclaredBuffer& d = machine.state().buffers.at(name);
           if (d.space != "global") return mxsim_bindings::BufferInfo{};
           return mxsim_bindings::BufferInfo{std::make_tuple(d.dtype, d.shape, d.expect)};

@@ -12,11 +12,35 @@
 
 #include "sim/core/diagnostic.h"
 #include "sim/core/error.h"
+#include "sim/trace/mxt.h"
 #include "sim/trace/replay.h"
 
 namespace mxsim_bindings {
 
 namespace py = pybind11;
+
+// A table as Python data: one dict per entry, `fill(row, entry)` naming its columns.
+template <typename Entries, typename Fill>
+py::list table_rows(const Entries& entries, Fill&& fill) {
+  py::list rows;
+  for (const auto& entry : entries) {
+    py::dict row;
+    fill(row, entry);
+    rows.append(row);
+  }
+  return rows;
+}
+
+// An instruction table (isa/<target>/instructions.def): the columns every target has, then
+// `extra(row, op_row)` for the target's own (its queue and operand columns).
+template <typename OpRows, typename Extra>
+py::list instruction_rows(const OpRows& op_rows, Extra&& extra) {
+  return table_rows(op_rows, [&](py::dict& row, const auto& op) {
+    row["mnemonic"] = std::string(op.mnemonic);
+    row["cost_class"] = std::string(op.cost_class);
+    extra(row, op);
+  });
+}
 
 inline sim::DiagnosticMode mode_by_name(const std::string& mode) {
   if (mode == "strict") return sim::DiagnosticMode::Strict;

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "sim/core/diagnostic.h"
 #include "sim/core/error.h"
 #include "sim/numerics/convert.h"
 #include "sim/numerics/dot.h"
@@ -493,7 +494,14 @@ PYBIND11_MODULE(_core, m) {
     array.data.assign(view.begin(), view.end());
     return py::bytes(sim::trace::write_npy(array));
   });
-  py::register_exception<sim::Error>(m, "TraceError", PyExc_ValueError);
+  // One hierarchy, registered once (python/mxsim/errors.py documents it): Error is the base of every
+  // mxsim exception; each also keeps the builtin category callers already catch. A tuple of bases
+  // is what PyErr_NewException takes for more than one.
+  const py::handle error_base = PyErr_NewException("mxsim._core.Error", PyExc_Exception, nullptr);
+  m.attr("Error") = error_base;
+  py::register_exception<sim::Error>(m, "TraceError", py::make_tuple(error_base, py::handle(PyExc_ValueError)).ptr());
+  py::register_exception<sim::DiagnosticError>(m, "DiagnosticError",
+                                               py::make_tuple(error_base, py::handle(PyExc_RuntimeError)).ptr());
   m.def("set_thread_count", &set_thread_count);
   m.def("thread_count", &thread_count);
   bind_trn3(m);

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "isa/trn3/dtype.h"
+#include "isa/trn3/opcodes.h"
 #include "isa/trn3/semantics.h"
 #include "models/trn3/machine.h"
 #include "python/bindings/common.h"
@@ -27,12 +28,10 @@ sim::trace::Program parse_line(const std::string& line, const std::string& file,
 }  // namespace
 
 void bind_trn3(py::module_& m) {
-  py::register_exception<sim::DiagnosticError>(m, "DiagnosticError", PyExc_RuntimeError);
   m.def("trn3_configs", [] {
-    py::list rows;
-    for (const auto& c : sim::trn3::machine_configs()) {
-      py::dict row;
+    return mxsim_bindings::table_rows(sim::trn3::machine_configs(), [](py::dict& row, const auto& c) {
       row["name"] = c.name;
+      row["default"] = c.name == sim::trn3::default_config().name;
       row["partitions"] = c.limits.partitions;
       row["sbuf_partition_bytes"] = c.limits.sbuf_partition_bytes;
       row["psum_partition_bytes"] = c.limits.psum_partition_bytes;
@@ -43,9 +42,7 @@ void bind_trn3(py::module_& m) {
       row["has_mx"] = c.limits.mx == sim::trn3::MxInstructions::Present;
       row["hbm_bytes"] = c.hbm_bytes;
       row["description"] = c.description;
-      rows.append(row);
-    }
-    return rows;
+    });
   });
   m.def("trn3_dtypes", [] {
     py::list rows;
@@ -65,16 +62,12 @@ void bind_trn3(py::module_& m) {
     return rows;
   });
   m.def("trn3_instructions", [] {
-    py::list rows;
-    for (const auto& s : sim::trn3::schema().instructions) {
-      py::dict row;
-      row["mnemonic"] = s.mnemonic;
-      row["queue"] = s.queue;
-      row["required"] = s.required;
-      row["optional"] = s.optional;
-      rows.append(row);
-    }
-    return rows;
+    return mxsim_bindings::instruction_rows(sim::trn3::op_rows(), [](py::dict& row, const sim::trn3::OpRow& op) {
+      row["required"] = sim::trace::schema_words(op.required);
+      row["optional"] = sim::trace::schema_words(op.optional);
+      row["queue"] = std::string(op.default_queue);
+      row["queues"] = sim::trace::schema_words(op.queues);
+    });
   });
 
   py::class_<sim::trn3::Machine> cls(m, "Trn3Machine");

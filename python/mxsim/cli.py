@@ -12,20 +12,8 @@ from .accumulate import presets
 from .matmul import mx_matmul
 from .mx import mx_dequantize, mx_quantize
 from .registry import describe_flags, formats, nan_policies, overflow_policies, rounding_modes, scale_rules
-
-
-def _markdown(headers, rows):
-    lines = ["| " + " | ".join(headers) + " |", "|" + "|".join("---" for _ in headers) + "|"]
-    lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
-    return "\n".join(lines)
-
-
-def _table(headers, rows):
-    widths = [max(len(str(h)), *(len(str(r[i])) for r in rows)) for i, h in enumerate(headers)]
-    line = "  ".join(str(h).ljust(w) for h, w in zip(headers, widths)).rstrip()
-    out = [line, "  ".join("-" * w for w in widths)]
-    out += ["  ".join(str(c).ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows]
-    return "\n".join(out)
+from .target_tables import TABLES as TARGET_TABLES
+from .text_tables import markdown as _markdown, plain as _table
 
 
 def _number(value):
@@ -123,9 +111,9 @@ def build_parser():
     parser.add_argument("--version", action="version", version=f"mxsim {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
     info = commands.add_parser("info", help="print the registries (formats, scale rules, policies)")
-    info.add_argument("table", nargs="?", choices=["formats", "scale-rules", "policies", "presets"],
+    info.add_argument("table", nargs="?", choices=["formats", "scale-rules", "policies", "presets", *TARGET_TABLES],
                       help="which table; without one, a summary")
-    info.add_argument("--markdown", action="store_true", help="print the table as Markdown (docs/numerics.md)")
+    info.add_argument("--markdown", action="store_true", help="print the table as Markdown (docs/numerics.md, docs/targets/*.md)")
     commands.add_parser("demo", help="quantize, dequantize and multiply small MX arrays and print the results")
     run = commands.add_parser("run", help="replay a recorded .mxt trace on its target's model", add_help=False)
     run.add_argument("arguments", nargs=argparse.REMAINDER)
@@ -154,7 +142,7 @@ def main(argv=None):
                 print_summary()
             else:
                 tables = {"formats": formats_table, "scale-rules": scale_rules_table, "policies": policies_table,
-                          "presets": presets_table}
+                          "presets": presets_table, **TARGET_TABLES}
                 print(tables[args.table](markdown=args.markdown))
             return 0
         if args.command == "demo":

@@ -13,29 +13,10 @@ from __future__ import annotations
 
 from . import _core
 
-
-class Error(Exception):
-    """Base of every mxsim exception."""
-
-    # No instance layout of its own, so that the extension's exception types can take it as a base.
-    __slots__ = ()
-
-
+# registered once in the extension (python/bindings/module.cc), with these bases
+Error = _core.Error
 TraceError = _core.TraceError
 DiagnosticError = _core.DiagnosticError
-
-
-def _adopt(registered):
-    # pybind11 registers the C++ exceptions with one builtin base each (python/bindings:
-    # register_exception<sim::Error>(m, "TraceError", PyExc_ValueError), DiagnosticError with
-    # PyExc_RuntimeError); placing Error before that base joins them to the hierarchy without a C++
-    # change. Both bases share the builtin exception layout, which is what lets CPython accept it.
-    if not issubclass(registered, Error):
-        registered.__bases__ = (Error,) + registered.__bases__
-
-
-_adopt(TraceError)
-_adopt(DiagnosticError)
 
 
 class KernelError(Error, ValueError):

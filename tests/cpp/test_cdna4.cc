@@ -70,24 +70,26 @@ TEST_CASE("canonical assembly is a fixed point and keeps positions", "[cdna4][as
   CHECK(p.instructions[0].at.column == 3);
   CHECK(p.instructions[0].operand("src0")->at.column == 45);
   const std::string printed = print_assembly(p);
-  CHECK(printed ==
-        "v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:9], v[12:19], v[20:23], v24, v25 op_sel:[0,1,0] op_sel_hi:[0,0,0] "
-        "cbsz:3 blgp:1\ns_waitcnt vmcnt(0) lgkmcnt(0)\n");
+  CHECK(
+      printed ==
+      "v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:9], v[12:19], v[20:23], v24, v25 op_sel:[0,1,0] op_sel_hi:[0,0,0] "
+      "cbsz:3 blgp:1\ns_waitcnt vmcnt(0) lgkmcnt(0)\n");
   CHECK(print_assembly(parse_assembly(printed)) == printed);
 }
 
 TEST_CASE("one scaled MFMA on a wave equals mx_matmul", "[cdna4][machine]") {
   const ShapeSpec& s = spec_of(Shape::M32N32K64);
-  const ElementSpec& fp6 = *element_by_selector(3), &fp4 = *element_by_selector(4);
+  const ElementSpec &fp6 = *element_by_selector(3), &fp4 = *element_by_selector(4);
   std::mt19937_64 rng(5);
   std::vector<uint8_t> a(32 * 64), b(64 * 32), sa(32 * 2), sb(2 * 32);
   for (auto& x : a) x = static_cast<uint8_t>(rng() % 64);
   for (auto& x : b) x = static_cast<uint8_t>(rng() % 16);
   for (auto& x : sa) x = static_cast<uint8_t>(120 + rng() % 14);
   for (auto& x : sb) x = static_cast<uint8_t>(120 + rng() % 14);
-  Machine machine(kDefaultConfig, DiagnosticMode::Strict);
+  Machine machine(default_config(), DiagnosticMode::Strict);
   Wave& w = machine.state().wave(0);
-  const std::vector<uint32_t> ra = pack_a(s, fp6, KLayout::Contiguous, a.data()), rb = pack_b(s, fp4, KLayout::Contiguous, b.data());
+  const std::vector<uint32_t> ra = pack_a(s, fp6, KLayout::Contiguous, a.data()),
+                              rb = pack_b(s, fp4, KLayout::Contiguous, b.data());
   const std::vector<uint8_t> la = scale_lanes_a(s, sa.data()), lb = scale_lanes_b(s, sb.data());
   for (int lane = 0; lane < 64; ++lane) {
     for (int r = 0; r < 6; ++r) w.reg(RegFile::V, 16 + r)[lane] = ra[static_cast<size_t>(lane * 6 + r)];
@@ -97,7 +99,8 @@ TEST_CASE("one scaled MFMA on a wave equals mx_matmul", "[cdna4][machine]") {
   }
   for (int r = 16; r < 32; ++r) std::memset(w.written(RegFile::V, r), 1, 64);
   const trace::Program p = parse_assembly(
-      "v_mfma_scale_f32_32x32x64_f8f6f4 a[0:15], v[16:21], v[24:27], 0, v30, v31 op_sel_hi:[1,0,0] cbsz:3 blgp:4\n", "k.s");
+      "v_mfma_scale_f32_32x32x64_f8f6f4 a[0:15], v[16:21], v[24:27], 0, v30, v31 op_sel_hi:[1,0,0] cbsz:3 blgp:4\n",
+      "k.s");
   machine.execute(0, p.instructions[0], "k.s");
   std::vector<uint32_t> ref(32 * 32);
   nm::mx_matmul(nm::spec_of(nm::Preset::Cdna4MfmaScale).config, nm::MxMatrix{nm::Format::E3M2, a.data(), sa.data()},
@@ -117,7 +120,8 @@ TEST_CASE("mutated assembly parses and runs or fails cleanly, never crashes", "[
       "s_waitcnt lgkmcnt(0)\nv_cvt_scalef32_pk_fp8_f32 v8, v2, v2, v2 op_sel:[0,0,0,1]\n"
       "v_cvt_scalef32_pk_f32_fp4 v[10:11], v8, v2 op_sel:[1,1,0]\n"
       "v_mfma_f32_16x16x128_f8f6f4 v[12:15], v[16:23], v[24:31], 0\n"
-      "v_mfma_ld_scale_b32 v2, v2 op_sel:[1,0]\nv_mfma_f32_32x32x64_f8f6f4 a[0:15], v[16:19], v[24:31], a[0:15] cbsz:4\n"
+      "v_mfma_ld_scale_b32 v2, v2 op_sel:[1,0]\nv_mfma_f32_32x32x64_f8f6f4 a[0:15], v[16:19], v[24:31], a[0:15] "
+      "cbsz:4\n"
       "v_accvgpr_read_b32 v40, a3\ns_barrier\ns_endpgm\n";
   std::mt19937_64 rng(2026);
   const std::string alphabet = "0123456789[]:,=()va s_xof-";
@@ -135,7 +139,7 @@ TEST_CASE("mutated assembly parses and runs or fails cleanly, never crashes", "[
     }
     for (DiagnosticMode mode : {DiagnosticMode::Strict, DiagnosticMode::Hardware}) {
       try {
-        Machine machine(kDefaultConfig, mode);
+        Machine machine(default_config(), mode);
         Wave& w = machine.state().wave(0);
         for (int r = 16; r < 32; ++r) std::memset(w.written(RegFile::V, r), 1, 64);
         const trace::Program p = parse_assembly(text, "f.s");
@@ -151,4 +155,72 @@ TEST_CASE("mutated assembly parses and runs or fails cleanly, never crashes", "[
   }
   CHECK(ran > 0);
   CHECK(failed > 0);
+}
+
+TEST_CASE("assembly errors name the assembly's line and column", "[cdna4][assembly]") {
+  // the reader builds the Program itself: numbers, hwreg fields and modifiers fail where they stand
+  CHECK_THROWS_WITH(parse_assembly("s_nop 0\nv_mov_b32 v1, 0xffffffffffffffff\n", "k.s"),
+                    "k.s:2:15: number out of range; expected a 64-bit integer");
+  CHECK_THROWS_WITH(parse_assembly("v_mov_b32 v1, 1e999", "k.s"),
+                    "k.s:1:15: malformed number; expected a decimal number");
+  CHECK_THROWS_WITH(parse_assembly("s_setreg_imm32_b32 hwreg(HW_REG_MO-DE, 23, 1), 1", "k.s"),
+                    "k.s:1:26: bad hwreg field 'HW_REG_MO-DE'; expected hwreg(HW_REG_NAME, offset, size)");
+  CHECK_THROWS_WITH(
+      parse_assembly("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3] cbsz:0xffffffffffffffff", "k.s"),
+      "k.s:1:68: number out of range; expected a 64-bit integer");
+  // the first error in the text is the one reported
+  CHECK_THROWS_WITH(parse_assembly("v_mov_b32 v1, 0x1ffffffffffffffff\nv_mov_b32 v1, v2,\n", "k.s"),
+                    Catch::StartsWith("k.s:1:15: "));
+  const trace::Program p = parse_assembly("  s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0x17, 1), 0x1\n", "k.s");
+  const trace::Keyword& simm32 = *p.instructions[0].operand("simm32");
+  CHECK(simm32.at.column == 51);
+  CHECK(simm32.value.hexadecimal);
+  CHECK(print_assembly(p) == "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0x17, 1), 0x1\n");
+  CHECK(p.instructions[0].opcode == static_cast<int>(Op::SSetreg));
+}
+
+TEST_CASE("fields beyond their encoding are errors, rules within them diagnostics", "[cdna4][operands]") {
+  const auto run = [](const std::string& line, DiagnosticMode mode = DiagnosticMode::Hardware) {
+    trace::Program p = trace::parse_mxt(
+        "mxt 1\ntarget cdna4\nbuffer r vgpr wave=0 register=0 shape=[64, 64] dtype=uint32\n"
+        "buffer s sgpr wave=0 register=0 shape=[8] dtype=uint32\n" +
+            line + "\n",
+        "t.mxt");
+    Machine machine(default_config(), mode);
+    machine.run(p, ".");
+    return machine.state().sink.diagnostics();
+  };
+  // one-bit flags and the 32-bit s_setreg immediate: silently taken before, now checked
+  CHECK_THROWS_WITH(run("buffer_load_dwordx4 vdst=v[40:43] vaddr=v1 srsrc=s[4:7] soffset=0 offen=2"),
+                    "t.mxt:5:73: 'offen' = 2 is out of range; expected an integer in 0..1");
+  CHECK_THROWS_WITH(run("global_load_dwordx4 vdst=v[40:43] vaddr=v[0:1] saddr=off sc0=2"),
+                    "t.mxt:5:62: 'sc0' = 2 is out of range; expected an integer in 0..1");
+  CHECK_THROWS_WITH(run("s_setreg_imm32_b32 hwreg=[HW_REG_MODE, 23, 1] simm32=0x100000000"),
+                    Catch::StartsWith("t.mxt:5:54: 'simm32' = 4294967296 is out of range"));
+  // the modelled rules stay diagnostics, whatever the value
+  CHECK(run("v_mfma_f32_16x16x128_f8f6f4 vdst=v[40:43] src0=v[4:11] src1=v[12:19] src2=0 cbsz=9")[0].code ==
+        DiagnosticCode::CdnaFormat);
+  CHECK(run("global_load_dwordx4 vdst=v[40:43] vaddr=v[0:1] saddr=off offset=99999")[0].code ==
+        DiagnosticCode::CdnaFieldRange);
+  CHECK(run("s_waitcnt vmcnt=64")[0].code == DiagnosticCode::CdnaFieldRange);
+  CHECK(run("v_mfma_ld_scale_b32 src0=v24 src1=v25 op_sel=[2, 0]")[0].code == DiagnosticCode::CdnaOpSel);
+  CHECK_THROWS_WITH(run("s_nop simm16=x"), "t.mxt:5:14: 'simm16' is not an integer; expected an integer");
+}
+
+TEST_CASE("a global address that wraps past 2^64 is out of bounds, not a crash", "[cdna4][memory]") {
+  Machine machine(default_config(), DiagnosticMode::Hardware);
+  Wave& w = machine.state().wave(0);
+  for (int r = 0; r < 8; ++r) std::memset(w.written(RegFile::V, r), 1, 64);
+  w.s_written.fill(1);
+  const trace::Program p = parse_assembly(
+      "global_store_dwordx4 v0, v[4:7], s[0:1] offset:-16\n"
+      "global_load_dwordx4 v[4:7], v0, s[0:1] offset:-16\n",
+      "k.s");
+  std::vector<trace::Instruction> kernel(p.instructions.begin(), p.instructions.end());
+  machine.run_waves(kernel, "k.s");
+  const auto& d = machine.state().sink.diagnostics();
+  REQUIRE(d.size() == 2);
+  CHECK(d[0].code == DiagnosticCode::OutOfBounds);
+  CHECK(d[0].actual == "4 bytes at 0xfffffffffffffff0");
+  CHECK(d[1].code == DiagnosticCode::OutOfBounds);
 }

@@ -1,8 +1,11 @@
-"""The registry tables in docs/numerics.md are generated; this fails when they drift."""
+"""The registry tables in docs/numerics.md and the instruction and config tables of docs/targets/*.md
+are generated; this fails when they drift."""
 import pathlib
 import re
 
-from mxsim import cli
+import pytest
+
+from mxsim import cli, target_tables
 
 DOCS = pathlib.Path(__file__).resolve().parents[2] / "docs" / "numerics.md"
 GENERATORS = {"formats": cli.formats_table, "scale-rules": cli.scale_rules_table, "policies": cli.policies_table,
@@ -15,3 +18,12 @@ def test_generated_tables_match_the_registries():
     assert set(blocks) == set(GENERATORS)
     for name, generate in GENERATORS.items():
         assert blocks[name] == generate(markdown=True), f"regenerate with: mxsim info {name} --markdown"
+
+
+@pytest.mark.parametrize("target", target_tables.TARGETS)
+def test_target_pages_hold_the_generated_tables(target):
+    page = DOCS.parent / "targets" / f"{target}.md"
+    blocks = dict(re.findall(r"<!-- generated: ([\w-]+) -->\n(.*?)\n<!-- end generated -->", page.read_text(), flags=re.S))
+    assert set(blocks) == {f"{target}-instructions", f"{target}-configs"}
+    for name, block in blocks.items():
+        assert block == target_tables.TABLES[name](markdown=True), f"regenerate with: mxsim info {name} --markdown"

@@ -22,6 +22,7 @@ import numpy as np
 from .. import _core
 from ..errors import KernelError
 from ..frontend.arrays import to_host
+from ..frontend.configs import default_config
 from ..frontend.kernel_line import caller, kernel_position
 from ..frontend.session import Session
 
@@ -45,8 +46,8 @@ class AssemblyLine(str):
 
 
 class Kernel:
-    def __init__(self, config="mi355x", convention="isa"):
-        self.config, self.convention = config, convention
+    def __init__(self, config=None, convention="isa"):
+        self.config, self.convention = config or default_config("cdna4"), convention
         self.lines = []                       # assembly, one instruction per line
         self.globals = {}                     # name -> [address, array, is_output]
         self.registers = {}                   # name -> (space, wave, first, array)

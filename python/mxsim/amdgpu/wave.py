@@ -12,11 +12,12 @@ from __future__ import annotations
 import numpy as np
 
 from .. import _core
+from ..frontend.configs import default_config
 
 
 class Wave:
-    def __init__(self, config="mi355x", mode="strict", convention="isa", wave=0):
-        self.machine = _core.Cdna4Machine(config, mode, convention)
+    def __init__(self, config=None, mode="strict", convention="isa", wave=0):
+        self.machine = _core.Cdna4Machine(config or default_config("cdna4"), mode, convention)
         self.wave = wave
 
     def set_v(self, first, values):

@@ -11,6 +11,7 @@ import numpy as np
 from .. import _core
 from ..errors import KernelError
 from ..frontend.arrays import to_host, write_back
+from ..frontend.configs import default_config
 from ..frontend.jit import JitKernel, check_options
 from ..frontend.kernel_line import caller
 from ..frontend.session import Session
@@ -155,7 +156,7 @@ class Kernel(JitKernel):
         self.auto_mutex = auto_mutex
 
     def __call__(self, *args, **kwargs):
-        session = Ascend950Session(self.config or "ascend950pr", self.run_mode(), self.auto_mutex)
+        session = Ascend950Session(self.config or default_config("ascend950"), self.run_mode(), self.auto_mutex)
         signature = inspect.signature(self.fn, eval_str=True)
         bound = signature.bind(*args, **kwargs)
         tensors = []

@@ -1,0 +1,147 @@
+// The assembly printer: a Program back as LLVM prints it (llvm/test/MC/AMDGPU/mai-gfx950.s after
+// PR 140183), each row's syntax from instructions.def.
+#include <cstdint>
+#include <cstdio>
+
+#include "isa/cdna4/assembly.h"
+
+namespace sim::cdna4 {
+
+namespace {
+
+std::string value_text(const trace::Value& v) {
+  if (const auto* i = std::get_if<int64_t>(&v.data)) {
+    if (v.hexadecimal) {
+      char buffer[32];
+      std::snprintf(buffer, sizeof buffer, "%s0x%llx", *i < 0 ? "-" : "",
+                    static_cast<unsigned long long>(*i < 0 ? -static_cast<unsigned long long>(*i)
+                                                           : static_cast<unsigned long long>(*i)));
+      return buffer;
+    }
+    return std::to_string(*i);
+  }
+  if (const auto* d = std::get_if<double>(&v.data)) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.17g", *d);
+    std::string text = buffer;
+    if (text.find_first_of(".e") == std::string::npos) text += ".0";
+    return text;
+  }
+  if (const auto* r = std::get_if<trace::Reference>(&v.data)) {
+    std::string text(r->name);
+    if (!r->index.empty()) {
+      const trace::Slice& s = r->index[0];
+      text += std::string("[") + std::to_string(s.start) +
+              (s.is_range ? std::string(":") + std::to_string(s.stop) : "") + "]";
+    }
+    return text;
+  }
+  if (const auto* s = std::get_if<std::string_view>(&v.data)) return std::string(*s);
+  if (const auto* l = std::get_if<trace::List>(&v.data)) {
+    std::string text = "[";
+    for (size_t i = 0; i < l->items.size(); ++i) text += (i ? "," : "") + value_text(l->items[i]);
+    return text + "]";
+  }
+  return "?";
+}
+
+bool all_zero(const trace::Value& v) {
+  if (const auto* i = std::get_if<int64_t>(&v.data)) return *i == 0;
+  if (const auto* l = std::get_if<trace::List>(&v.data)) {
+    for (const trace::Value& item : l->items)
+      if (!all_zero(item)) return false;
+    return true;
+  }
+  return false;
+}
+
+bool all_one(const trace::Value& v) {
+  if (const auto* l = std::get_if<trace::List>(&v.data)) {
+    for (const trace::Value& item : l->items) {
+      const auto* i = std::get_if<int64_t>(&item.data);
+      if (!i || *i != 1) return false;
+    }
+    return true;
+  }
+  return false;
+}
+
+// A 32-bit constant operand as LLVM prints it: inline integers (-16..64) in decimal, the inline
+// float constants by value, other values (literals) in hexadecimal.
+std::string constant_text(int64_t value) {
+  if (value >= -16 && value <= 64) return std::to_string(value);
+  const uint32_t bits = static_cast<uint32_t>(value);
+  const struct {
+    uint32_t bits;
+    const char* text;
+  } floats[] = {{0x3F000000u, "0.5"},  {0xBF000000u, "-0.5"}, {0x3F800000u, "1.0"},
+                {0xBF800000u, "-1.0"}, {0x40000000u, "2.0"},  {0xC0000000u, "-2.0"},
+                {0x40800000u, "4.0"},  {0xC0800000u, "-4.0"}, {0x3E22F983u, "0.15915494"}};
+  for (const auto& f : floats)
+    if (bits == f.bits && value >= INT32_MIN && value <= UINT32_MAX) return f.text;
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "0x%llx",
+                static_cast<unsigned long long>(value < 0 ? bits : static_cast<uint64_t>(value)));
+  return buffer;
+}
+
+// A positional operand: simm16 / simm32 are encoding fields printed as written, other integers
+// are 32-bit constants; hwreg(...) keeps LLVM's ", " between its fields.
+std::string operand_text(const std::string& name, const trace::Value& v) {
+  std::string text = value_text(v);
+  if (const auto* i = std::get_if<int64_t>(&v.data); i && name != "simm16" && name != "simm32")
+    text = constant_text(*i);
+  if (name == "hwreg" && std::holds_alternative<trace::List>(v.data)) {
+    std::string spaced = "hwreg(";
+    for (char c : text.substr(1, text.size() - 2)) spaced += c == ',' ? std::string(", ") : std::string(1, c);
+    text = spaced + ")";
+  }
+  return text;
+}
+
+}  // namespace
+
+std::string print_instruction(const trace::Instruction& instruction) {
+  const OpRow* row = find_row(instruction);
+  if (!row) return instruction.mnemonic;
+  const trace::InstructionSchema& names = schema().instructions[static_cast<size_t>(row->op)];
+  std::string out(printed_mnemonic(*row));
+  bool first = true;
+  for (const std::string& name : names.required) {
+    const trace::Keyword* k = instruction.operand(name);
+    if (!k) continue;
+    out += (first ? " " : ", ") + operand_text(name, k->value);
+    first = false;
+  }
+  for (const std::string& name : names.optional) {
+    const trace::Keyword* k = instruction.operand(name);
+    if (name == "op_sel_hi" && row->syntax == Syntax::ScaledMfma) {
+      out += " op_sel_hi:" + (k ? value_text(k->value) : std::string("[0,0,0]"));
+      continue;
+    }
+    if (!k) continue;
+    if (name == "op_sel_hi" && row->syntax == Syntax::LdScale) {
+      if (!all_one(k->value)) out += " op_sel_hi:" + value_text(k->value);
+      continue;
+    }
+    if (row->syntax == Syntax::Waitcnt) {
+      out += " " + name + "(" + value_text(k->value) + ")";
+      continue;
+    }
+    if (is_flag_modifier(name)) {
+      if (!all_zero(k->value)) out += " " + name;
+      continue;
+    }
+    if (all_zero(k->value)) continue;  // op_sel, cbsz, blgp, offset print only when non-zero
+    out += " " + name + ":" + value_text(k->value);
+  }
+  return out;
+}
+
+std::string print_assembly(const trace::Program& program) {
+  std::string out;
+  for (const trace::Instruction& i : program.instructions) out += print_instruction(i) + "\n";
+  return out;
+}
+
+}  // namespace sim::cdna4

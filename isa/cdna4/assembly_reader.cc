@@ -1,0 +1,405 @@
+// The assembly reader: LLVM MC syntax for the rows of instructions.def, straight into a Program
+// (operand trees in its arena, as the .mxt reader builds them), every position the assembly's.
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cstdint>
+#include <memory_resource>
+#include <new>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "isa/cdna4/assembly.h"
+#include "sim/core/error.h"
+#include "sim/trace/arena.h"
+
+namespace sim::cdna4 {
+
+namespace {
+
+std::string trim(std::string_view s) {
+  size_t b = 0, e = s.size();
+  while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
+  while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
+  return std::string(s.substr(b, e - b));
+}
+
+struct Token {
+  std::string text;
+  int column = 0;  // 1-based
+};
+
+// Splits `s` (starting at `column`) at top-level occurrences of `separator` (never inside [] or ()).
+std::vector<Token> split_top(const std::string& s, int column, char separator) {
+  std::vector<Token> out;
+  int depth = 0;
+  size_t start = 0;
+  auto push = [&](size_t from, size_t to) {
+    size_t b = from;
+    while (b < to && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
+    size_t e = to;
+    while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
+    out.push_back({s.substr(b, e - b), column + static_cast<int>(b)});
+  };
+  for (size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
+    if (c == '[' || c == '(') ++depth;
+    if (c == ']' || c == ')') --depth;
+    const bool split =
+        depth == 0 && (separator == ' ' ? std::isspace(static_cast<unsigned char>(c)) != 0 : c == separator);
+    if (split) {
+      push(start, i);
+      start = i + 1;
+    }
+  }
+  push(start, s.size());
+  if (separator == ' ') {
+    std::vector<Token> kept;
+    for (Token& t : out)
+      if (!t.text.empty() && t.text != "&") kept.push_back(std::move(t));  // s_waitcnt fields may be joined by '&'
+    return kept;
+  }
+  return out;
+}
+
+[[noreturn]] void fail(const std::string& file, int line, int column, const std::string& what,
+                       const std::string& expected) {
+  throw Error(file + std::string(":") + std::to_string(line) + std::string(":") + std::to_string(column) + ": " + what +
+              "; expected " + expected);
+}
+
+bool all_digits(std::string_view s) {
+  if (s.empty()) return false;
+  for (char c : s)
+    if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
+bool is_integer(std::string_view s) {
+  if (!s.empty() && s[0] == '-') s.remove_prefix(1);
+  if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+    for (char c : s.substr(2))
+      if (!std::isxdigit(static_cast<unsigned char>(c))) return false;
+    return s.size() <= 18;  // at most 64 bits
+  }
+  return all_digits(s) && s.size() <= 18;  // fits int64 whatever the digits
+}
+
+// 1.5, -0.25, 1e-05, 1.0000000000000001e-05, 1e+20
+bool is_float(std::string_view s) {
+  if (!s.empty() && s[0] == '-') s.remove_prefix(1);
+  const size_t e = s.find_first_of("eE");
+  std::string_view mantissa = s.substr(0, e), exponent = e == std::string_view::npos ? "" : s.substr(e + 1);
+  if (e != std::string_view::npos) {
+    if (!exponent.empty() && (exponent[0] == '-' || exponent[0] == '+')) exponent.remove_prefix(1);
+    if (!all_digits(exponent) || exponent.size() > 3) return false;
+  }
+  const size_t dot = mantissa.find('.');
+  if (dot == std::string_view::npos) return e != std::string_view::npos && all_digits(mantissa);
+  if (dot == 0 || dot + 1 >= mantissa.size()) return false;
+  return all_digits(mantissa.substr(0, dot)) && all_digits(mantissa.substr(dot + 1));
+}
+
+// v5, a12, s3, v[0:3], a[4:11], s[4:5]
+bool is_register(std::string_view s) {
+  if (s.size() < 2 || (s[0] != 'v' && s[0] != 'a' && s[0] != 's')) return false;
+  if (s[1] == '[') {
+    const size_t colon = s.find(':'), close = s.find(']');
+    if (close != s.size() - 1 || colon == std::string_view::npos || colon > close) return false;
+    const std::string_view first = s.substr(2, colon - 2), last = s.substr(colon + 1, close - colon - 1);
+    if (!all_digits(first) || !all_digits(last) || first.size() > 6 || last.size() > 6) return false;
+    return std::stol(std::string(first)) <= std::stol(std::string(last));  // v[3:0] is not a range
+  }
+  return all_digits(s.substr(1)) && s.size() <= 7;
+}
+
+bool is_identifier(std::string_view s) {
+  if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;
+  for (char c : s)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') return false;
+  return true;
+}
+
+// One line's operands as Values in the Program's arena, positioned in the assembly text.
+class ValueBuilder {
+ public:
+  ValueBuilder(std::pmr::memory_resource* arena, const std::string& file, int line)
+      : arena_(arena), file_(file), line_(line) {}
+
+  std::string_view keep(std::string_view text) const {
+    if (text.empty()) return {};
+    char* copy = static_cast<char*>(arena_->allocate(text.size(), 1));
+    std::copy(text.begin(), text.end(), copy);
+    return {copy, text.size()};
+  }
+  template <typename T>
+  trace::Span<T> keep(std::vector<T>& items) const {
+    if (items.empty()) return {};
+    T* data = static_cast<T*>(arena_->allocate(items.size() * sizeof(T), alignof(T)));
+    for (size_t i = 0; i < items.size(); ++i) new (data + i) T(std::move(items[i]));
+    return trace::Span<T>{data, static_cast<uint32_t>(items.size())};
+  }
+
+  trace::Value at(int column) const {
+    trace::Value v;
+    v.at = {line_, column};
+    return v;
+  }
+  trace::Value name(std::string_view text, int column) const {
+    trace::Value v = at(column);
+    v.data = trace::Reference{keep(text), {}, {}};
+    return v;
+  }
+  // v0005 -> v5, v[2:2] -> v2: the spelling LLVM prints
+  trace::Value registers(const std::string& s, int column) const {
+    if (s[1] != '[') return name(s.substr(0, 1) + std::to_string(std::stol(s.substr(1))), column);
+    const size_t colon = s.find(':');
+    const long first = std::stol(s.substr(2, colon - 2)), last = std::stol(s.substr(colon + 1, s.size() - colon - 2));
+    if (first == last) return name(s.substr(0, 1) + std::to_string(first), column);
+    trace::Slice range;
+    range.has_start = range.has_stop = range.is_range = true;
+    range.start = first;
+    range.stop = last;  // LLVM ranges are inclusive
+    std::vector<trace::Slice> index{range};
+    trace::Value v = at(column);
+    v.data = trace::Reference{keep(s.substr(0, 1)), keep(index), {}};
+    return v;
+  }
+  // An integer as written: decimal or 0x hexadecimal (printed back the same way), 64-bit signed.
+  trace::Value integer(std::string_view s, int column) const {
+    const bool negative = s[0] == '-';
+    if (negative) s.remove_prefix(1);
+    const bool hexadecimal = s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+    if (hexadecimal) s.remove_prefix(2);
+    uint64_t magnitude = 0;
+    std::from_chars(s.data(), s.data() + s.size(), magnitude, hexadecimal ? 16 : 10);
+    if (magnitude > (uint64_t{1} << 63) - (negative ? 0 : 1))
+      fail(file_, line_, column, "number out of range", "a 64-bit integer");
+    trace::Value v = at(column);
+    v.data = static_cast<int64_t>(negative ? 0 - magnitude : magnitude);
+    v.hexadecimal = hexadecimal;
+    return v;
+  }
+  trace::Value floating(const std::string& s, int column) const {
+    double d = 0;
+    const auto [stop, error] = std::from_chars(s.data(), s.data() + s.size(), d);
+    if (error != std::errc() || stop != s.data() + s.size())
+      fail(file_, line_, column, "malformed number", "a decimal number");
+    trace::Value v = at(column);
+    v.data = d;
+    return v;
+  }
+  // A modifier's integer as LLVM reads it (0x hexadecimal, 0 octal); printed back in decimal.
+  trace::Value modifier_integer(const std::string& s, int column) const {
+    trace::Value v = at(column);
+    try {
+      v.data = static_cast<int64_t>(std::stoll(s, nullptr, 0));
+    } catch (const std::out_of_range&) {
+      fail(file_, line_, column, "number out of range", "a 64-bit integer");
+    }
+    return v;
+  }
+  trace::Value list(std::vector<trace::Value>& items, int column) const {
+    trace::Value v = at(column);
+    v.data = trace::List{keep(items)};
+    return v;
+  }
+
+  const std::string& file() const { return file_; }
+  int line() const { return line_; }
+
+ private:
+  std::pmr::memory_resource* arena_;
+  const std::string& file_;
+  int line_;
+};
+
+// A positional operand: registers, off / m0 / vcc / exec, an integer, a float, hwreg(...).
+trace::Value operand_value(const ValueBuilder& b, const Token& t, const std::string& name) {
+  const std::string& s = t.text;
+  const std::string& file = b.file();
+  const int line = b.line();
+  if (s.empty()) fail(file, line, t.column, "missing operand '" + name + "'", "a register, off or an integer");
+  if (is_register(s)) return b.registers(s, t.column);
+  if (find_special(s)) return b.name(s, t.column);
+  if (is_integer(s)) return b.integer(s, t.column);
+  if (is_float(s)) return b.floating(s, t.column);
+  if ((s[0] == '-' && s.size() > 1 && (is_register(s.substr(1)) || s[1] == '|')) || s[0] == '|')
+    fail(file, line, t.column, "source modifier in '" + s + "' (neg / abs) is not modelled", "a plain operand");
+  if (name == "hwreg" && s.rfind("hwreg(", 0) == 0 && s.back() == ')') {
+    const std::vector<Token> fields = split_top(s.substr(6, s.size() - 7), t.column + 6, ',');
+    std::vector<trace::Value> items;
+    for (size_t i = 0; i < fields.size(); ++i) {
+      const std::string& f = fields[i].text;
+      if (i == 0 ? f.rfind("HW_REG_", 0) != 0 || !is_identifier(f) : !is_integer(f))
+        fail(file, line, fields[i].column, "bad hwreg field '" + f + "'", "hwreg(HW_REG_NAME, offset, size)");
+      items.push_back(i == 0 ? b.name(f, fields[i].column) : b.integer(f, fields[i].column));
+    }
+    return b.list(items, t.column);
+  }
+  fail(file, line, t.column, "bad operand '" + s + "' for '" + name + "'",
+       name == "hwreg" ? std::string("hwreg(HW_REG_NAME, offset, size)")
+                       : std::string("a register (v0, v[0:3], a0, a[0:3], s0, s[0:1], first <= last), off, an integer "
+                                     "(at most 64 bits) or a float"));
+}
+
+// op_sel:[0,1,0] -> [0, 1, 0]; cbsz:3 -> 3 (positioned at the modifier)
+trace::Value modifier_value(const ValueBuilder& b, const std::string& text, int column, int value_column,
+                            const std::string& name) {
+  if (text.size() >= 2 && text.front() == '[' && text.back() == ']') {
+    const std::vector<Token> items = split_top(text.substr(1, text.size() - 2), value_column + 1, ',');
+    std::vector<trace::Value> values;
+    for (const Token& item : items) {
+      if (!is_integer(item.text))
+        fail(b.file(), b.line(), item.column, "bad " + name + " element '" + item.text + "'", "0 or 1");
+      values.push_back(b.modifier_integer(item.text, item.column));
+    }
+    return b.list(values, column);
+  }
+  if (!is_integer(text)) fail(b.file(), b.line(), value_column, "bad " + name + " value '" + text + "'", "an integer");
+  trace::Value v = b.modifier_integer(text, value_column);
+  v.at.column = column;
+  return v;
+}
+
+std::string joined(const std::vector<std::string>& names, const char* separator) {
+  std::string text;
+  for (const std::string& n : names) text += (text.empty() ? "" : separator) + n;
+  return text;
+}
+
+}  // namespace
+
+trace::Program parse_assembly(std::string_view text, const std::string& file) {
+  std::shared_ptr<std::pmr::monotonic_buffer_resource> owner = trace::make_arena(text.size() * 10);
+  std::pmr::memory_resource* arena = owner.get();
+  trace::Program program{owner,
+                         trace::kTraceVersion,
+                         "cdna4",
+                         {},
+                         file,
+                         std::pmr::vector<trace::Buffer>(arena),
+                         std::pmr::vector<trace::Instruction>(arena)};
+  std::string mnemonics;
+  for (const OpRow& row : op_rows()) mnemonics += (mnemonics.empty() ? "" : ", ") + std::string(row.mnemonic);
+  int line_no = 0;
+  size_t at = 0;
+  while (at <= text.size()) {
+    const size_t end = std::min(text.find('\n', at), text.size());
+    std::string line(text.substr(at, end - at));
+    at = end + 1;
+    ++line_no;
+    // comments: ';' or '//' to the end of the line
+    const size_t semi = line.find(';'), slashes = line.find("//");
+    line = line.substr(0, std::min(semi, slashes));
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    // a label ("name:") may stand alone or before the instruction on its line: blank it out
+    {
+      const std::string lead = trim(line);
+      const size_t colon = lead.find(':');
+      if (colon != std::string::npos && colon > 0 && lead[0] != '.' && lead.find_first_of(" \t[,(") > colon) {
+        const size_t at_colon = line.find(':');
+        line.replace(0, at_colon + 1, std::string(at_colon + 1, ' '));
+      }
+    }
+    const std::string body = trim(line);
+    if (!body.empty() && body[0] == '.') {
+      // directives that emit code or data would change the instruction stream: not modelled
+      static const char* kCode[] = {".byte",  ".short", ".long", ".quad", ".word", ".int",  ".rept", ".endr",
+                                    ".macro", ".endm",  ".irp",  ".inst", ".fill", ".zero", ".space"};
+      const std::string directive = body.substr(0, body.find_first_of(" \t"));
+      for (const char* d : kCode)
+        if (directive == d)
+          fail(file, line_no, static_cast<int>(line.find('.')) + 1, "directive " + directive + " emits code or data",
+               "instructions (other directives are skipped)");
+    }
+    if (body.empty() || body[0] == '.') {
+      if (end == text.size()) break;
+      continue;
+    }
+    const int indent = static_cast<int>(line.find(body[0]));
+    size_t name_end = 0;
+    while (name_end < body.size() && !std::isspace(static_cast<unsigned char>(body[name_end]))) ++name_end;
+    const std::string spelled = body.substr(0, name_end);
+    const OpRow* row = find_spelling(spelled);  // the mnemonic or another of LLVM's spellings
+    if (!row) fail(file, line_no, indent + 1, "unknown mnemonic '" + spelled + "'", "a CDNA4 mnemonic: " + mnemonics);
+    const std::string mnemonic = row->mnemonic;
+    const trace::InstructionSchema& names = schema().instructions[static_cast<size_t>(row->op)];
+    std::string rest = body.substr(name_end);
+    if (row->syntax ==
+        Syntax::Waitcnt)  // LLVM accepts vmcnt(0) & lgkmcnt(0), vmcnt(0), lgkmcnt(0), vmcnt(0)&lgkmcnt(0)
+      for (char& ch : rest)
+        if (ch == '&' || ch == ',') ch = ' ';
+    if (!trim(rest).empty() && trim(rest).back() == ',')
+      fail(file, line_no, indent + 1 + static_cast<int>(name_end + rest.rfind(',')), "trailing ','",
+           "another operand after it");
+    const int rest_column = indent + 1 + static_cast<int>(name_end);
+    // operands are separated by commas (LLVM also accepts blanks, e.g. before the scale operands of a
+    // scaled MFMA); the modifiers (name:value, name(value), flags) follow them
+    std::vector<Token> fields, modifiers;
+    if (!trim(rest).empty())
+      for (const Token& field : split_top(rest, rest_column, ','))
+        for (Token& token : split_top(field.text, field.column, ' ')) {
+          const std::string& t = token.text;
+          const size_t paren = t.find('(');
+          const bool is_modifier = is_flag_modifier(t) || (t.find(':') != std::string::npos && t.find('[') != 1) ||
+                                   (paren != std::string::npos && t.rfind("hwreg(", 0) != 0);
+          if (is_modifier || !modifiers.empty())
+            modifiers.push_back(std::move(token));  // anything after the first modifier is one too
+          else
+            fields.push_back(std::move(token));
+        }
+    const std::vector<std::string>& positional = names.required;
+    if (fields.size() != positional.size()) {
+      const int column = fields.size() > positional.size() ? fields[positional.size()].column
+                                                           : rest_column + static_cast<int>(rest.size());
+      fail(file, line_no, column, std::to_string(fields.size()) + " operands for " + mnemonic,
+           std::to_string(positional.size()) + (positional.empty() ? "" : " (" + joined(positional, ", ") + ")"));
+    }
+    const ValueBuilder b(arena, file, line_no);
+    std::vector<trace::Keyword> keywords;
+    for (size_t i = 0; i < fields.size(); ++i) {
+      trace::Value value = operand_value(b, fields[i], positional[i]);
+      keywords.push_back(trace::Keyword{b.keep(positional[i]), value, value.at});
+    }
+    std::vector<std::string> seen;
+    for (const Token& m : modifiers) {
+      std::string name;
+      trace::Value value;
+      const size_t colon = m.text.find(':'), paren = m.text.find('(');
+      if (colon != std::string::npos && (paren == std::string::npos || colon < paren)) {
+        name = m.text.substr(0, colon);
+        value = modifier_value(b, m.text.substr(colon + 1), m.column, m.column + static_cast<int>(colon) + 1, name);
+      } else if (paren != std::string::npos && m.text.back() == ')') {  // vmcnt(0)
+        name = m.text.substr(0, paren);
+        value = modifier_value(b, m.text.substr(paren + 1, m.text.size() - paren - 2), m.column,
+                               m.column + static_cast<int>(paren) + 1, name);
+      } else {
+        name = m.text;
+        value = b.at(m.column);
+        value.data = int64_t{1};
+        if (!is_flag_modifier(name))
+          fail(file, line_no, m.column, "bad modifier '" + m.text + "' for " + mnemonic,
+               "name:value, name(value) or a flag");
+      }
+      if (std::find(names.optional.begin(), names.optional.end(), name) == names.optional.end())
+        fail(file, line_no, m.column, "unknown modifier '" + name + "' for " + mnemonic,
+             names.optional.empty() ? "none" : "one of: " + joined(names.optional, ", "));
+      if (std::find(seen.begin(), seen.end(), name) != seen.end())
+        fail(file, line_no, m.column, "modifier '" + name + "' given twice", "each modifier once");
+      seen.push_back(name);
+      keywords.push_back(trace::Keyword{b.keep(name), value, value.at});
+    }
+    trace::Instruction instruction;
+    instruction.mnemonic = mnemonic;
+    instruction.operands = b.keep(keywords);
+    instruction.at = {line_no, indent + 1};
+    program.instructions.push_back(std::move(instruction));
+    if (end == text.size()) break;
+  }
+  trace::validate(program, schema());
+  return program;
+}
+
+}  // namespace sim::cdna4

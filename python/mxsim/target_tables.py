@@ -1,0 +1,62 @@
+"""The instruction and machine-config tables of docs/targets/*.md, generated from the targets' own
+tables (isa/<target>/instructions.def and models/<target>/configs.def, through the bindings), so
+the pages cannot drift from what the models execute (tests/python/test_docs.py checks them).
+"""
+from __future__ import annotations
+
+from . import _core
+from .text_tables import markdown as _markdown, plain as _plain
+
+TARGETS = ("trn3", "ascend950", "cdna4")
+
+
+def _code(word, markdown):
+    return f"`{word}`" if markdown else word
+
+
+def _queue(row):
+    # trn3 lists the queues engine= may pick; Ascend's synchronisation rows run on the pipe they
+    # name; CDNA4 instructions run on their wave, on the unit the row names
+    if row.get("queues") and len(row["queues"]) > 1:
+        return f"{row['queue']} ({', '.join(q for q in row['queues'] if q != row['queue'])} by engine=)"
+    if "queue" in row:
+        return row["queue"] or "the pipe it names"
+    return row.get("unit", "")
+
+
+def instructions_table(target, markdown=False):
+    rows = []
+    table = getattr(_core, f"{target}_instructions")()
+    # CDNA4 operands are positional in assembly, then modifiers; the others are named keywords
+    positional = "operands" in table[0]
+    for row in table:
+        operands = ", ".join(row["operands" if positional else "required"])
+        optional = row["modifiers" if positional else "optional"]
+        if optional:
+            operands += "; " + ", ".join(optional)
+        rows.append((_code(row["mnemonic"], markdown), _queue(row), row["cost_class"], operands))
+    unit = "unit" if positional else "queue"
+    headers = ["instruction", unit, "cost class", "operands; modifiers" if positional else "operands (required; optional)"]
+    return (_markdown if markdown else _plain)(headers, rows)
+
+
+def _value(field, value):
+    if field.endswith("bytes"):
+        for unit, shift in (("GiB", 30), ("MiB", 20), ("KiB", 10)):
+            if value >= 1 << shift and value % (1 << shift) == 0:
+                return f"{value >> shift} {unit}"
+    return "yes" if value is True else "no" if value is False else str(value)
+
+
+def configs_table(target, markdown=False):
+    configs = getattr(_core, f"{target}_configs")()
+    fields = [k for k in configs[0] if k not in ("name", "default", "description")]
+    headers = ["config", *fields, "description"]
+    rows = [(_code(c["name"], markdown) + (" (default)" if c.get("default") else ""),
+             *(_value(k, c[k]) for k in fields), c["description"]) for c in configs]
+    return (_markdown if markdown else _plain)(headers, rows)
+
+
+# `mxsim info NAME`: trn3-instructions, trn3-configs, ascend950-instructions, ...
+TABLES = {f"{t}-{kind}": (lambda markdown=False, t=t, f=f: f(t, markdown))
+          for t in TARGETS for kind, f in (("instructions", instructions_table), ("configs", configs_table))}
