@@ -15,6 +15,7 @@
 #include "sim/core/error.h"
 #include "sim/numerics/dot.h"
 #include "sim/numerics/mx_matmul.h"
+#include "trace_mutation.h"
 
 using namespace sim;
 using namespace sim::cdna4;
@@ -123,38 +124,17 @@ TEST_CASE("mutated assembly parses and runs or fails cleanly, never crashes", "[
       "v_mfma_ld_scale_b32 v2, v2 op_sel:[1,0]\nv_mfma_f32_32x32x64_f8f6f4 a[0:15], v[16:19], v[24:31], a[0:15] "
       "cbsz:4\n"
       "v_accvgpr_read_b32 v40, a3\ns_barrier\ns_endpgm\n";
-  std::mt19937_64 rng(2026);
-  const std::string alphabet = "0123456789[]:,=()va s_xof-";
-  int ran = 0, failed = 0;
-  for (int i = 0; i < 1500; ++i) {
-    std::string text = base;
-    const int edits = 1 + static_cast<int>(rng() % 3);
-    for (int e = 0; e < edits; ++e) {
-      const size_t at = rng() % text.size();
-      switch (rng() % 3) {
-        case 0: text[at] = alphabet[rng() % alphabet.size()]; break;
-        case 1: text.erase(at, 1 + rng() % 4); break;
-        default: text.insert(at, 1, alphabet[rng() % alphabet.size()]); break;
-      }
-    }
-    for (DiagnosticMode mode : {DiagnosticMode::Strict, DiagnosticMode::Hardware}) {
-      try {
+  const mxsim_tests::MutationCounts counts = mxsim_tests::run_mutated(
+      base, 0, "0123456789[]:,=()va s_xof-", 1500, [&](const std::string& text, DiagnosticMode mode) {
         Machine machine(default_config(), mode);
         Wave& w = machine.state().wave(0);
         for (int r = 16; r < 32; ++r) std::memset(w.written(RegFile::V, r), 1, 64);
         const trace::Program p = parse_assembly(text, "f.s");
         std::vector<trace::Instruction> kernel(p.instructions.begin(), p.instructions.end());
         machine.run_waves(kernel, "f.s");
-        ++ran;
-      } catch (const Error&) {
-        ++failed;
-      } catch (const DiagnosticError&) {
-        ++failed;
-      }
-    }
-  }
-  CHECK(ran > 0);
-  CHECK(failed > 0);
+      });
+  CHECK(counts.ran > 0);
+  CHECK(counts.failed > 0);
 }
 
 TEST_CASE("assembly errors name the assembly's line and column", "[cdna4][assembly]") {
