@@ -7,7 +7,6 @@
 #include "isa/ascend950/execute.h"
 #include "isa/ascend950/opcodes.h"
 #include "sim/core/error.h"
-#include "sim/numerics/name_list.h"
 #include "sim/trace/mxt.h"
 
 namespace sim::ascend950 {
@@ -36,12 +35,10 @@ const std::vector<MachineConfig>& machine_configs() {
 const std::string& default_config() { return machine_configs().front().name; }
 
 const MachineConfig& machine_config(const std::string& name) {
-  if (const MachineConfig* c = numerics::find_named(machine_configs(), name)) return *c;
-  throw Error("unknown ascend950 machine config '" + name +
-              "'; expected one of: " + numerics::join_names(machine_configs()));
+  return trace::find_config(machine_configs(), name, "ascend950");
 }
 
-Machine::Machine(const std::string& config, DiagnosticMode mode) : config_(machine_config(config)) {
+Machine::Machine(const std::string& config, DiagnosticMode mode) : MachineBase(machine_config(config)) {
   state_ = std::make_unique<State>(config_.capacities, mode);
 }
 
@@ -155,8 +152,7 @@ void Machine::drain() {
     Issued issued = std::move(next->front());
     next->pop_front();
     locate(issued);
-    ++queue_counts_[state_->location.queue];
-    ++executed_;
+    count_executed(state_->location.queue);
     execute(*state_, issued.instruction, issued.file);
   }
 }

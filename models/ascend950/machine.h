@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "isa/ascend950/state.h"
+#include "sim/trace/machine_base.h"
 #include "sim/trace/program.h"
 #include "sim/trace/replay.h"
 
@@ -31,13 +32,9 @@ const std::string& default_config();                           // the first row 
 
 using trace::ExpectMismatch;
 
-class Machine {
+class Machine : public trace::MachineBase<MachineConfig, State> {
  public:
   Machine(const std::string& config, DiagnosticMode mode);
-
-  const MachineConfig& config() const { return config_; }
-  State& state() { return *state_; }
-  const State& state() const { return *state_; }
 
   const Tile& declare(const trace::Buffer& buffer, const std::string& file);
   void load(const std::string& buffer, const void* bytes, size_t count);
@@ -52,8 +49,6 @@ class Machine {
 
   std::vector<ExpectMismatch> run(trace::Program& program, const std::string& directory);
 
-  const std::map<std::string, long>& queue_counts() const { return queue_counts_; }
-  long executed() const { return executed_; }
   long pending() const;
 
  private:
@@ -67,11 +62,8 @@ class Machine {
   void drain();
   void locate(const Issued& issued);
 
-  MachineConfig config_;
-  std::unique_ptr<State> state_;
   std::map<std::string, std::deque<Issued>> queues_;
-  std::map<std::string, long> queue_counts_;
-  long executed_ = 0, issued_ = 0;
+  long issued_ = 0;
   bool hung_ = false;
 };
 

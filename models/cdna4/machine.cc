@@ -2,7 +2,6 @@
 
 #include "isa/cdna4/execute.h"
 #include "sim/core/error.h"
-#include "sim/numerics/name_list.h"
 #include "sim/trace/mxt.h"
 
 namespace sim::cdna4 {
@@ -10,10 +9,10 @@ namespace sim::cdna4 {
 const std::vector<MachineConfig>& machine_configs() {
   static const std::vector<MachineConfig> table = {
 #define CONFIG(row_id, row_name, row_cus, row_mhz, row_lds, row_waves, row_description) \
-  MachineConfig{.name = row_name,                                                        \
-                .compute_units = row_cus,                                                \
-                .clock_mhz = row_mhz,                                                    \
-                .limits = Limits{.lds_bytes = row_lds, .max_waves = row_waves},          \
+  MachineConfig{.name = row_name,                                                       \
+                .compute_units = row_cus,                                               \
+                .clock_mhz = row_mhz,                                                   \
+                .limits = Limits{.lds_bytes = row_lds, .max_waves = row_waves},         \
                 .description = row_description},
 #include "models/cdna4/configs.def"
 #undef CONFIG
@@ -24,13 +23,11 @@ const std::vector<MachineConfig>& machine_configs() {
 const std::string& default_config() { return machine_configs().front().name; }
 
 const MachineConfig& machine_config(const std::string& name) {
-  if (const MachineConfig* c = numerics::find_named(machine_configs(), name)) return *c;
-  throw Error("unknown cdna4 machine config '" + name +
-              "'; expected one of: " + numerics::join_names(machine_configs()));
+  return trace::find_config(machine_configs(), name, "cdna4");
 }
 
 Machine::Machine(const std::string& config, DiagnosticMode mode, const std::string& convention)
-    : config_(machine_config(config)) {
+    : MachineBase(machine_config(config)) {
   state_ = std::make_unique<State>(config_.limits, mode, lane_convention(convention));
 }
 
@@ -57,8 +54,7 @@ const OpRow& Machine::execute(int wave, const trace::Instruction& instruction, c
   const std::string queue = queue_of(wave);
   state_->location =
       TraceLocation{file, instruction.at.line, instruction.at.column, executed_, queue, instruction.mnemonic};
-  ++queue_counts_[queue];
-  ++executed_;
+  count_executed(queue);
   return cdna4::execute(*state_, w, instruction, file);
 }
 

@@ -11,6 +11,7 @@
 
 #include "isa/cdna4/opcodes.h"
 #include "isa/cdna4/state.h"
+#include "sim/trace/machine_base.h"
 #include "sim/trace/program.h"
 #include "sim/trace/replay.h"
 
@@ -28,13 +29,9 @@ const std::vector<MachineConfig>& machine_configs();
 const MachineConfig& machine_config(const std::string& name);
 const std::string& default_config();  // the first row of configs.def
 
-class Machine {
+class Machine : public trace::MachineBase<MachineConfig, State> {
  public:
   Machine(const std::string& config, DiagnosticMode mode, const std::string& convention = "isa");
-
-  const MachineConfig& config() const { return config_; }
-  State& state() { return *state_; }
-  const State& state() const { return *state_; }
 
   const DeclaredBuffer& declare(const trace::Buffer& buffer, const std::string& file);
   void load(const std::string& buffer, const void* bytes, size_t count) { state_->load(buffer, bytes, count); }
@@ -46,14 +43,7 @@ class Machine {
   void run_waves(const std::vector<trace::Instruction>& kernel, const std::string& file);
   std::vector<trace::ExpectMismatch> run(trace::Program& program, const std::string& directory);
 
-  const std::map<std::string, long>& queue_counts() const { return queue_counts_; }
-  long executed() const { return executed_; }
-
  private:
-  MachineConfig config_;
-  std::unique_ptr<State> state_;
-  std::map<std::string, long> queue_counts_;
-  long executed_ = 0;
 };
 
 // Checks a program against the cdna4 schema (and its `@wN` prefixes).

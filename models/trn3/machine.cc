@@ -7,7 +7,6 @@
 #include "isa/trn3/opcodes.h"
 #include "isa/trn3/semantics.h"
 #include "sim/core/error.h"
-#include "sim/numerics/name_list.h"
 #include "sim/trace/mxt.h"
 #include "sim/trace/replay.h"
 
@@ -37,9 +36,7 @@ const std::vector<MachineConfig>& machine_configs() {
 const MachineConfig& default_config() { return machine_configs().front(); }
 
 const MachineConfig& machine_config(const std::string& name) {
-  if (const MachineConfig* c = numerics::find_named(machine_configs(), name)) return *c;
-  throw Error("unknown trn3 machine config '" + name +
-              "'; expected one of: " + numerics::join_names(machine_configs()));
+  return trace::find_config(machine_configs(), name, "trn3");
 }
 
 namespace {
@@ -47,7 +44,7 @@ namespace {
 constexpr uint64_t kInitialHbm = 0;
 }  // namespace
 
-Machine::Machine(const std::string& config, DiagnosticMode mode) : config_(machine_config(config)) {
+Machine::Machine(const std::string& config, DiagnosticMode mode) : MachineBase(machine_config(config)) {
   state_ = std::make_unique<State>(config_.limits, kInitialHbm, mode);
 }
 
@@ -176,8 +173,7 @@ void validate_program(trace::Program& program) {
 void Machine::execute(trace::Instruction instruction, const std::string& file) {
   instruction.queue = queue_of(instruction, file);
   trn3::execute(*state_, instruction, file, executed_);
-  ++queue_counts_[instruction.queue];
-  ++executed_;
+  count_executed(instruction.queue);
 }
 
 namespace {

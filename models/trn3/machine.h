@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "isa/trn3/state.h"
+#include "sim/trace/machine_base.h"
 #include "sim/trace/program.h"
 #include "sim/trace/replay.h"
 
@@ -23,17 +24,13 @@ struct MachineConfig {
 
 const std::vector<MachineConfig>& machine_configs();
 const MachineConfig& machine_config(const std::string& name);
-const MachineConfig& default_config();  // the first row of configs.def  // throws sim::Error listing the names
+const MachineConfig& default_config();  // the first row of configs.def
 
 using trace::ExpectMismatch;
 
-class Machine {
+class Machine : public trace::MachineBase<MachineConfig, State> {
  public:
   Machine(const std::string& config, DiagnosticMode mode);
-
-  const MachineConfig& config() const { return config_; }
-  State& state() { return *state_; }
-  const State& state() const { return *state_; }
 
   // Declares a buffer (HBM grows to hold it; on-chip capacity is checked).
   const BufferDecl& declare(const trace::Buffer& buffer, const std::string& file);
@@ -50,14 +47,7 @@ class Machine {
   // expect= checks. Instruction counts per queue are returned through `queue_counts`.
   std::vector<ExpectMismatch> run(trace::Program& program, const std::string& directory);
 
-  const std::map<std::string, long>& queue_counts() const { return queue_counts_; }
-  long executed() const { return executed_; }
-
  private:
-  MachineConfig config_;
-  std::unique_ptr<State> state_;
-  std::map<std::string, long> queue_counts_;
-  long executed_ = 0;
   uint64_t hbm_end_ = 0;
 };
 
