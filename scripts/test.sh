@@ -8,6 +8,9 @@ PYTHON=${PYTHON:-python3}
 
 scripts/bootstrap.sh
 
+echo "== C++ layout (clang-format 14, .clang-format) =="
+git ls-files -z '*.cc' '*.h' | xargs -0 clang-format-14 --dry-run --Werror
+
 echo "== C++ tests (release, -Werror) =="
 cmake --preset release >/dev/null
 cmake --build --preset release
