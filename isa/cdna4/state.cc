@@ -7,15 +7,33 @@
 
 namespace sim::cdna4 {
 
+std::span<const DTypeRow> dtype_rows() {
+  static constexpr DTypeRow kRows[] = {
+#define DTYPE(name, bytes) DTypeRow{name, bytes},
+#include "isa/cdna4/dtypes.def"
+#undef DTYPE
+  };
+  return kRows;
+}
+
 namespace {
 
-// Element sizes of the dtypes a CDNA4 buffer may declare (its bytes are what matters).
+// The element size of a declared dtype; 0 when the table has no such name.
 int dtype_bytes(std::string_view name) {
-  if (name == "uint8" || name == "int8" || name == "float8_e4m3fn" || name == "float8_e5m2" || name == "float8_e8m0fnu")
-    return 1;
-  if (name == "uint16" || name == "int16" || name == "float16" || name == "bfloat16") return 2;
-  if (name == "uint32" || name == "int32" || name == "float32") return 4;
+  for (const DTypeRow& row : dtype_rows())
+    if (name == row.name) return row.bytes;
   return 0;
+}
+
+// "uint8, int8, ... or float8_e8m0fnu"
+std::string dtype_names() {
+  const std::span<const DTypeRow> rows = dtype_rows();
+  std::string text;
+  for (size_t i = 0; i < rows.size(); ++i) {
+    if (i > 0) text += i + 1 == rows.size() ? " or " : ", ";
+    text += rows[i].name;
+  }
+  return text;
 }
 
 }  // namespace
@@ -84,9 +102,7 @@ const DeclaredBuffer& State::declare(const trace::Buffer& buffer, const std::str
       d.dtype = ref ? std::string(ref->name) : "";
       d.element_bytes = dtype_bytes(d.dtype);
       if (d.element_bytes == 0)
-        throw Error(trace::where(file, k.value.at) + "unknown dtype '" + d.dtype +
-                    "'; expected uint8, int8, uint16, int16, uint32, int32, float16, bfloat16, float32, float8_e4m3fn, "
-                    "float8_e5m2 or float8_e8m0fnu");
+        throw Error(trace::where(file, k.value.at) + "unknown dtype '" + d.dtype + "'; expected " + dtype_names());
       has_dtype = true;
     } else if (k.name == "payload" || k.name == "expect") {
       (k.name == "payload" ? d.payload : d.expect) = trace::string_attribute(k, file);

@@ -9,6 +9,7 @@
 #include <deque>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,13 @@
 #include "sim/trace/program.h"
 
 namespace sim::cdna4 {
+
+// A buffer dtype (isa/cdna4/dtypes.def): its name and element size.
+struct DTypeRow {
+  const char* name;
+  int bytes;
+};
+std::span<const DTypeRow> dtype_rows();
 
 inline constexpr int kLanes = 64;
 inline constexpr int kVgprs = 256, kAgprs = 256, kSgprs = 102;

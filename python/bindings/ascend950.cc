@@ -83,8 +83,7 @@ void bind_ascend950(py::module_& m) {
              py::gil_scoped_release release;
              machine.issue(p.instructions[0], file, p.arena);
            })
-      .def("finish", [](a950::Machine& machine) { machine.finish(); })
-      .def("pending", &a950::Machine::pending);
+      .def("finish", [](a950::Machine& machine) { machine.finish(); });
 
   m.def("ascend950_run_trace", [](const std::string& text, const std::string& file, const std::string& directory,
                                   const std::string& mode, const std::string& config) {

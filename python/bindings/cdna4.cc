@@ -50,6 +50,12 @@ void bind_cdna4(py::module_& m) {
       row["description"] = c.description;
     });
   });
+  m.def("cdna4_dtypes", [] {
+    return mxsim_bindings::table_rows(c4::dtype_rows(), [](py::dict& row, const c4::DTypeRow& d) {
+      row["name"] = std::string(d.name);
+      row["bytes"] = d.bytes;
+    });
+  });
   m.def("cdna4_lane_conventions", [] {
     py::list rows;
     for (const auto& c : c4::lane_conventions()) {

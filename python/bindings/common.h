@@ -146,8 +146,7 @@ void bind_machine_common(py::class_<Machine>& cls) {
              return py::bytes(reinterpret_cast<const char*>(bytes.data()), bytes.size());
            })
       .def("diagnostics", [](const Machine& machine) { return diagnostics_list(machine.state().sink.diagnostics()); })
-      .def("queue_counts", &Machine::queue_counts)
-      .def("executed", &Machine::executed);
+      .def("queue_counts", &Machine::queue_counts);
 }
 
 }  // namespace mxsim_bindings

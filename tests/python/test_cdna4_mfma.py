@@ -156,3 +156,15 @@ def test_every_pair_of_scale_bytes(shape, form):
         for byte_b in range(4):
             d = run_mfma(shape, "e5m2", "e2m3", a, b, sa, sb, c, byte_a, byte_b, rng, form=form)
             assert np.array_equal(d.view(np.uint32), ref.view(np.uint32)), (byte_a, byte_b)
+
+
+def test_the_python_lane_tables_agree_with_the_model_conventions():
+    """mxsim.amdgpu.lanes keeps its own copy of the lane conventions (the packing is an independent
+    oracle for the C++ layouts); both copies must name the same conventions and K layouts."""
+    from mxsim import _core
+    from mxsim.amdgpu.lanes import CONVENTIONS
+
+    model = {row["name"]: {8: row["fp8"], 6: row["fp6"]} for row in _core.cdna4_lane_conventions()}
+    assert set(model) == set(CONVENTIONS)
+    for name, layouts in model.items():
+        assert {bits: CONVENTIONS[name][bits] for bits in (8, 6)} == layouts

@@ -17,7 +17,7 @@ def test_generated_tables_match_the_registries():
     blocks = dict(re.findall(r"<!-- generated: ([\w-]+) -->\n(.*?)\n<!-- end generated -->", text, flags=re.S))
     assert set(blocks) == set(GENERATORS)
     for name, generate in GENERATORS.items():
-        assert blocks[name] == generate(markdown=True), f"regenerate with: mxsim info {name} --markdown"
+        assert blocks[name] == generate(markdown=True), "regenerate with: scripts/regenerate_docs.py"
 
 
 @pytest.mark.parametrize("target", target_tables.TARGETS)
@@ -26,4 +26,4 @@ def test_target_pages_hold_the_generated_tables(target):
     blocks = dict(re.findall(r"<!-- generated: ([\w-]+) -->\n(.*?)\n<!-- end generated -->", page.read_text(), flags=re.S))
     assert set(blocks) == {f"{target}-instructions", f"{target}-configs"}
     for name, block in blocks.items():
-        assert block == target_tables.TABLES[name](markdown=True), f"regenerate with: mxsim info {name} --markdown"
+        assert block == target_tables.TABLES[name](markdown=True), "regenerate with: scripts/regenerate_docs.py"

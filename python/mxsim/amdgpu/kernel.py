@@ -29,9 +29,8 @@ from ..frontend.session import Session
 _ASSEMBLY = "<kernel>"  # the file name the model gives `k.assembly` in its messages
 _ASSEMBLY_LINE = re.compile(re.escape(_ASSEMBLY) + r":(\d+)")
 
-# the global-buffer dtypes of the CDNA4 model (isa/cdna4/state.cc; no dtypes table is bound yet)
-_DTYPES = ("uint8", "int8", "uint16", "int16", "uint32", "int32", "float16", "float32", "bfloat16", "float8_e4m3fn",
-           "float8_e5m2", "float8_e8m0fnu")
+# the global-buffer dtypes of the CDNA4 model (isa/cdna4/dtypes.def)
+_DTYPES = tuple(row["name"] for row in _core.cdna4_dtypes())
 
 
 class AssemblyLine(str):
