@@ -103,18 +103,12 @@ struct Context {
     return {m.written_flags() + address, static_cast<size_t>(static_cast<int64_t>(m.size_bytes()) - address)};
   }
 
-  // Runs a byte-semantics call, turning its parameter errors into diagnostics. Returns false when
-  // the instruction did not run.
-  template <typename Fn>
-  bool run(Fn&& fn) const {
-    try {
-      fn();
-      return true;
-    } catch (const FieldRangeError& e) {
-      report(DiagnosticCode::AscFieldRange, instruction.mnemonic + ": " + e.what());
-    } catch (const AccessError& e) {
-      report(DiagnosticCode::OutOfBounds, instruction.mnemonic + ": " + e.what());
-    }
+  // A byte-semantics outcome as a diagnostic: a field out of range is ASC-FIELD-RANGE, an access
+  // outside its buffer MEM-BOUNDS. Returns true when there is none (the instruction ran).
+  bool accepted(const Fault& fault) const {
+    if (!fault) return true;
+    report(fault.kind == FaultKind::FieldRange ? DiagnosticCode::AscFieldRange : DiagnosticCode::OutOfBounds,
+           instruction.mnemonic + ": " + fault.message);
     return false;
   }
 };

@@ -17,24 +17,25 @@ namespace nm = sim::numerics;
 
 namespace {
 
-void check_fits(const char* what, int64_t offset, int64_t bytes, size_t size) {
+Fault check_fits(const char* what, int64_t offset, int64_t bytes, size_t size) {
   if (!fits(offset, bytes, size))
-    throw AccessError(std::string(what) + " of " + std::to_string(bytes) + " bytes at " + std::to_string(offset) +
-                      " lies outside its " + std::to_string(size) + "-byte buffer");
+    return Fault::access(std::string(what) + " of " + std::to_string(bytes) + " bytes at " + std::to_string(offset) +
+                         " lies outside its " + std::to_string(size) + "-byte buffer");
+  return {};
 }
 
 }  // namespace
 
-void mmad_mx(const MmadMxOperands& o, const MmadMxParams& p) {
-  check_range("m", p.m, 0, 4095);
-  check_range("n", p.n, 0, 4095);
-  check_range("k", p.k, 0, 4095);
-  if (p.m == 0 || p.n == 0 || p.k == 0) return;  // a NOP (asc-devkit Mmad)
+Fault mmad_mx(const MmadMxOperands& o, const MmadMxParams& p) {
+  if (Fault fault = check_range("m", p.m, 0, 4095)) return fault;
+  if (Fault fault = check_range("n", p.n, 0, 4095)) return fault;
+  if (Fault fault = check_range("k", p.k, 0, 4095)) return fault;
+  if (p.m == 0 || p.n == 0 || p.k == 0) return {};  // a NOP (asc-devkit Mmad)
   if (p.m == 1 && !p.disable_gemv)
-    throw FieldRangeError(
+    return Fault::field_range(
         "m = 1 with GEMV on (L0A read as ND) is not modelled; expected disable_gemv (pto and "
         "pypto always disable it for MX)");
-  if (p.k % 64 != 0) throw FieldRangeError("k = " + std::to_string(p.k) + "; expected a multiple of 64");
+  if (p.k % 64 != 0) return Fault::field_range("k = " + std::to_string(p.k) + "; expected a multiple of 64");
   const int bits_a = nm::spec_of(o.a_format).bits, bits_b = nm::spec_of(o.b_format).bits;
   const int64_t groups = 2 * ((p.k + 63) / 64);
   const Geometry a = geometry(Layout::NZ, bits_a, p.m, p.k);
@@ -43,13 +44,14 @@ void mmad_mx(const MmadMxOperands& o, const MmadMxParams& p) {
   const Geometry sb = geometry(Layout::NN, 8, groups, p.n);
   const Geometry c = geometry(Layout::L0C, 32, p.m, p.n);
   const int64_t sa_offset = o.a_offset >> 4, sb_offset = o.b_offset >> 4;
-  check_fits("A", o.a_offset, a.bytes(), o.l0a.size());
-  check_fits("B", o.b_offset, b.bytes(), o.l0b.size());
-  check_fits("scale A", sa_offset, sa.bytes(), o.l0a_mx.size());
-  check_fits("scale B", sb_offset, sb.bytes(), o.l0b_mx.size());
-  check_fits("C", o.c_offset, c.bytes(), o.l0c.size());
+  if (Fault fault = check_fits("A", o.a_offset, a.bytes(), o.l0a.size())) return fault;
+  if (Fault fault = check_fits("B", o.b_offset, b.bytes(), o.l0b.size())) return fault;
+  if (Fault fault = check_fits("scale A", sa_offset, sa.bytes(), o.l0a_mx.size())) return fault;
+  if (Fault fault = check_fits("scale B", sb_offset, sb.bytes(), o.l0b_mx.size())) return fault;
+  if (Fault fault = check_fits("C", o.c_offset, c.bytes(), o.l0c.size())) return fault;
   if (!p.init && p.from_bias && static_cast<int64_t>(o.bias.size()) < p.n)
-    throw FieldRangeError("bias of " + std::to_string(o.bias.size()) + " values; expected n = " + std::to_string(p.n));
+    return Fault::field_range("bias of " + std::to_string(o.bias.size()) +
+                              " values; expected n = " + std::to_string(p.n));
 
   // gather the operands into mx_matmul's row-major codes ([m, k], [k, n]) and scales
   std::vector<uint8_t> a_codes(static_cast<size_t>(p.m * p.k)), b_codes(static_cast<size_t>(p.k * p.n));
@@ -90,26 +92,30 @@ void mmad_mx(const MmadMxOperands& o, const MmadMxParams& p) {
       static_cast<size_t>(p.k), p.init ? nullptr : acc.data(), Format::FP32, d.data());
   for (int64_t i = 0; i < p.m; ++i)
     for (int64_t j = 0; j < p.n; ++j) set(c_base, 32, c.index(i, j), d[static_cast<size_t>(i * p.n + j)]);
+  return {};
 }
 
-void fixpipe_nz2nd(std::span<uint8_t> gm, int64_t gm_offset, std::span<const uint8_t> l0c, int64_t c_offset,
-                   const FixpipeParams& p) {
-  check_range("nSize", p.n, 0, 4095);
-  check_range("mSize", p.m, 0, 65535);
-  check_range("srcStride", p.src_stride, 0, 65535);
-  check_range("dstStride", p.dst_stride, 0, (int64_t{1} << 32) - 1);
-  check_range("GM offset", gm_offset, 0, int64_t{1} << 48);
+Fault fixpipe_nz2nd(std::span<uint8_t> gm, int64_t gm_offset, std::span<const uint8_t> l0c, int64_t c_offset,
+                    const FixpipeParams& p) {
+  if (Fault fault = check_range("nSize", p.n, 0, 4095)) return fault;
+  if (Fault fault = check_range("mSize", p.m, 0, 65535)) return fault;
+  if (Fault fault = check_range("srcStride", p.src_stride, 0, 65535)) return fault;
+  if (Fault fault = check_range("dstStride", p.dst_stride, 0, (int64_t{1} << 32) - 1)) return fault;
+  if (Fault fault = check_range("GM offset", gm_offset, 0, int64_t{1} << 48)) return fault;
   if (p.output != Format::FP32 && p.output != Format::BF16 && p.output != Format::FP16)
-    throw FieldRangeError("output format; expected fp32, bf16 or fp16");
+    return Fault::field_range("output format; expected fp32, bf16 or fp16");
   if (p.src_stride < round_up(p.m, 16) || p.src_stride % 16 != 0)
-    throw FieldRangeError("srcStride = " + std::to_string(p.src_stride) +
-                          "; expected ceil(m / 16) * 16 = " + std::to_string(round_up(p.m, 16)));
-  if (p.dst_stride < p.n) throw FieldRangeError("dstStride = " + std::to_string(p.dst_stride) + "; expected >= n");
+    return Fault::field_range("srcStride = " + std::to_string(p.src_stride) +
+                              "; expected ceil(m / 16) * 16 = " + std::to_string(round_up(p.m, 16)));
+  if (p.dst_stride < p.n) return Fault::field_range("dstStride = " + std::to_string(p.dst_stride) + "; expected >= n");
   const int out_bytes = nm::spec_of(p.output).storage_bytes();
   const int64_t l0c_bytes = (p.n + 15) / 16 * p.src_stride * 64;
-  check_fits("C", c_offset, l0c_bytes, l0c.size());
-  if (p.m > 0) check_fits("the GM destination", gm_offset, ((p.m - 1) * p.dst_stride + p.n) * out_bytes, gm.size());
-  if (p.m == 0 || p.n == 0) return;  // nothing to move
+  if (Fault fault = check_fits("C", c_offset, l0c_bytes, l0c.size())) return fault;
+  if (p.m > 0)
+    if (Fault fault =
+            check_fits("the GM destination", gm_offset, ((p.m - 1) * p.dst_stride + p.n) * out_bytes, gm.size()))
+      return fault;
+  if (p.m == 0 || p.n == 0) return {};  // nothing to move
   const nm::ConvertOptions rint{nm::RoundingMode::NearestEven, nm::Overflow::ToInf, nm::NanInput::ToNan, 0};
   std::vector<uint32_t> row(static_cast<size_t>(p.n));
   std::vector<uint8_t> converted(static_cast<size_t>(p.n * out_bytes));
@@ -122,6 +128,7 @@ void fixpipe_nz2nd(std::span<uint8_t> gm, int64_t gm_offset, std::span<const uin
       nm::encode_array(p.output, Format::FP32, row.data(), row.size(), converted.data(), rint);
     std::memcpy(gm.data() + gm_offset + i * p.dst_stride * out_bytes, converted.data(), converted.size());
   }
+  return {};
 }
 
 }  // namespace sim::ascend950

@@ -3,6 +3,8 @@
 // NZ -> ND conversion and FP32 / BF16 / FP16 output (fact sheet §3.4-3.5).
 #pragma once
 
+#include "isa/ascend950/checks.h"
+
 #include <cstdint>
 #include <span>
 
@@ -36,9 +38,9 @@ struct MmadMxOperands {
 // A is NZ [m, k] (rows padded to 16, K to C0), B is ZN [k, n], scale A ZZ [m, G] and scale B NN
 // [G, n] with G = 2 ceil(k / 64), C is the L0C layout [m, n] (rows padded to 16). Numerics: preset
 // ascend950_mmad_mx; accumulation continues from C (or the bias row) as the running sum
-// (assumption: the order and width are undocumented). Throws std::invalid_argument for ranges and
+// (assumption: the order and width are undocumented). Returns a Fault for ranges and
 // accesses outside the buffers. A zero m, n or k is a NOP.
-void mmad_mx(const MmadMxOperands& operands, const MmadMxParams& params);
+Fault mmad_mx(const MmadMxOperands& operands, const MmadMxParams& params);
 
 // FIXPIPE L0C -> GM with nz2nd: C [m, n] (L0C layout, src_stride = padded rows) to row-major GM with
 // dst_stride elements per row, converted from FP32 to `output` (FP32, BF16 or FP16; F322BF16 and
@@ -50,7 +52,7 @@ struct FixpipeParams {
   int64_t dst_stride = 0;  // elements
   Format output = Format::FP32;
 };
-void fixpipe_nz2nd(std::span<uint8_t> gm, int64_t gm_offset, std::span<const uint8_t> l0c, int64_t c_offset,
-                   const FixpipeParams& params);
+Fault fixpipe_nz2nd(std::span<uint8_t> gm, int64_t gm_offset, std::span<const uint8_t> l0c, int64_t c_offset,
+                    const FixpipeParams& params);
 
 }  // namespace sim::ascend950

@@ -1,9 +1,11 @@
 // Ascend 950 data movement as byte semantics (no machine): the GM->L1 ND2NZ / DN2NZ copies
 // (MTE2), the L1->L0A/L0B fractal loads (LoadData2DV2, MTE1) and the L1->L0A_MX/L0B_MX scale loads
 // (LoadData2DMx, MTE1), with the parameter units and ranges of the asc-devkit docs (fact sheet
-// §3.1-3.3). Out-of-range parameters and accesses throw std::invalid_argument naming the field;
+// §3.1-3.3). Out-of-range parameters and accesses return a Fault naming the field;
 // the model turns them into diagnostics.
 #pragma once
+
+#include "isa/ascend950/checks.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -27,8 +29,8 @@ struct NdNzParams {
 
 // dst[i*mstride + (d div C0e)*c0_stride*C0e + n*n_stride*C0e + d mod C0e] = src[i*sstride + n*ld + d]
 // (ND2NZ) or src[i*sstride + d*ld + n] (DN2NZ); each C0 chunk is zero-filled past d_value.
-void nd2nz(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, const NdNzParams& p);
-void dn2nz(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, const NdNzParams& p);
+Fault nd2nz(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, const NdNzParams& p);
+Fault dn2nz(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, const NdNzParams& p);
 
 // LoadData2DParamsV2 (plain copy): fractal (x, y), x < m_step, y < k_step, moves from
 // ((k_start + y) * src_stride + m_start + x) * 512 to (y * dst_stride + x) * 512.
@@ -37,7 +39,7 @@ struct Load2dParams {
   int64_t m_step = 0, k_step = 0;          // [0, 255]
   int64_t src_stride = 0, dst_stride = 0;  // fractals between K-steps
 };
-void load_2d(std::span<uint8_t> dst, std::span<const uint8_t> src, const Load2dParams& p);
+Fault load_2d(std::span<uint8_t> dst, std::span<const uint8_t> src, const Load2dParams& p);
 
 // LoadData2DParamsV2 with ifTranspose. Assumption (the V2 docs give the block rule, not the
 // addressing): the source region of m_step x k_step fractals, read as in the plain copy (a logical
@@ -45,7 +47,7 @@ void load_2d(std::span<uint8_t> dst, std::span<const uint8_t> src, const Load2dP
 // transposed tile, fractal (x', y') at (y' * dst_stride + x') * 512. Transposed blocks are square:
 // m_step a multiple of 2 (b8) or 4 (b4), k_step even (b32). FP4 is repacked along the new
 // contiguous axis (even element in bits 3:0), the same packing rule as everywhere else.
-void load_2d_transpose(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, const Load2dParams& p);
+Fault load_2d_transpose(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, const Load2dParams& p);
 // The same movement applied to per-byte written flags (1 = written): a destination byte is
 // written when every source element moved into it was.
 void load_2d_transpose_flags(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, const Load2dParams& p);
@@ -57,6 +59,6 @@ struct LoadMxParams {
   int64_t x_step = 0, y_step = 0;  // [0, 255]
   int64_t src_stride = 0, dst_stride = 0;
 };
-void load_mx(std::span<uint8_t> dst, std::span<const uint8_t> src, const LoadMxParams& p);
+Fault load_mx(std::span<uint8_t> dst, std::span<const uint8_t> src, const LoadMxParams& p);
 
 }  // namespace sim::ascend950

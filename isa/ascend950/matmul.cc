@@ -34,13 +34,14 @@ void mad_mx(Context& c) {
   if (out.tile->dtype != DType::Float32)
     c.report(DiagnosticCode::AscDType, "mad_mx accumulates into FP32 L0C", "float32",
              std::string(spec_of(out.tile->dtype).name));
-  if (!c.run([&] {
-        check_range("m", p.m, 0, 4095);
-        check_range("k", p.k, 0, 4095);
-        check_range("n", p.n, 0, 4095);
+  if (!c.accepted([&]() -> Fault {
+        if (Fault fault = check_range("m", p.m, 0, 4095)) return fault;
+        if (Fault fault = check_range("k", p.k, 0, 4095)) return fault;
+        if (Fault fault = check_range("n", p.n, 0, 4095)) return fault;
         if (unit_flag != 0 && unit_flag != 2 && unit_flag != 3)
-          throw FieldRangeError("unit_flag = " + std::to_string(unit_flag) + "; expected 0, 2 or 3");
-      }))
+          return Fault::field_range("unit_flag = " + std::to_string(unit_flag) + "; expected 0, 2 or 3");
+        return {};
+      }()))
     return;
   if (p.k % 64 != 0) {
     // asc-devkit MmadMx: "K must be a multiple of 64"; the hardware outcome is not documented, so
@@ -202,7 +203,7 @@ void mad_mx(Context& c) {
              "mad_mx of " + std::to_string(fractals) + " C fractals right after another mad_mx into the same L0C",
              "pipe_barrier(PIPE_M) between them", "none");
   c.state.last_mad = std::make_pair(out.address(), c_bytes);
-  if (!c.run([&] { mmad_mx(o, p); })) return;
+  if (!c.accepted(mmad_mx(o, p))) return;
   const Geometry gc = geometry(Layout::L0C, 32, p.m, p.n);
   for (int64_t r = 0; r < p.m; ++r)
     for (int64_t j = 0; j < p.n; j += 16)

@@ -16,9 +16,7 @@ constexpr trace::Range kMutexMode{0, 0};
 
 // Event IDs 0-7 on 950 (asc-devkit hardware constraints; 6 and 7 are reserved for the system,
 // which a kernel may still use, so they are accepted).
-bool check_event(Context& c, int64_t id) {
-  return c.run([&] { check_range("event_id", id, 0, 7); });
-}
+bool check_event(Context& c, int64_t id) { return c.accepted(check_range("event_id", id, 0, 7)); }
 
 std::array<int, 3> event_key(const Args& args) {
   return {static_cast<int>(args.pipe("pipe")), static_cast<int>(args.pipe("tpipe")),
@@ -34,7 +32,7 @@ int64_t mutex_id(Context& c) {
   const int64_t id = c.args.integer("id");
   c.args.integer("mode", 0, kMutexMode);
   // pypto accepts 0-31 (28-31 reserved for the framework in Ascend C)
-  if (!c.run([&] { check_range("id", id, 0, 31); })) return -1;
+  if (!c.accepted(check_range("id", id, 0, 31))) return -1;
   return id;
 }
 
