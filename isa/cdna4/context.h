@@ -14,6 +14,9 @@
 
 namespace sim::cdna4 {
 
+// op_sel:[..] and op_sel_hi:[..] as the messages spell them (one bit per source operand)
+inline constexpr trace::ListSpelling kOpSelSpelling{"[b0, b1, ...]", "0 or 1"};
+
 // A register or constant operand: registers, a constant (inline or literal, as its 32-bit
 // pattern), or `off`.
 struct Operand {

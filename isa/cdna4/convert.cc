@@ -64,7 +64,8 @@ void convert_to_packed(Context& c, nm::Format f) {
       !c.check_inline_constant(sc, "scale"))
     return;
   if (!c.check_constant_bus({&s0, &s1, &sc})) return;
-  const std::vector<int64_t> op_sel = c.operands.integers("op_sel", std::nullopt, trace::kAnyInteger, {0, 0, 0, 0});
+  const std::vector<int64_t> op_sel =
+      c.operands.integers("op_sel", std::nullopt, trace::kAnyInteger, {0, 0, 0, 0}, kOpSelSpelling);
   if (!check_pack_op_sel(c, f, op_sel)) return;
   if (!c.check_writable(*d.registers, "vdst")) return;
   const nm::ConvertOptions options = down_options(c.wave, f);
@@ -93,7 +94,8 @@ void convert_from_packed(Context& c, nm::Format f) {
   if (!c.check_valu_source(s, "src0") || !c.check_valu_source(sc, "scale")) return;
   if (!c.check_inline_constant(s, "src0") || !c.check_inline_constant(sc, "scale")) return;
   if (!c.check_constant_bus({&s, &sc})) return;
-  const std::vector<int64_t> op_sel = c.operands.integers("op_sel", std::nullopt, trace::kAnyInteger, {0, 0, 0});
+  const std::vector<int64_t> op_sel =
+      c.operands.integers("op_sel", std::nullopt, trace::kAnyInteger, {0, 0, 0}, kOpSelSpelling);
   if (!check_unpack_op_sel(c, f, op_sel)) return;
   if (!c.check_writable(*d.registers, "vdst")) return;
   uint32_t* d0 = c.wave.reg(RegFile::V, d.registers->first);

@@ -98,8 +98,10 @@ bool scale_operands(Context& c, ScaleRegisters& s) {
   const Operand sa = c.operand("scale_src0"), sb = c.operand("scale_src1");
   if (!c.check_tuple(sa, "scale_src0", 1, {RegFile::V}) || !c.check_tuple(sb, "scale_src1", 1, {RegFile::V}))
     return false;
-  const std::vector<int64_t> op_sel = c.operands.integers("op_sel", std::nullopt, trace::kAnyInteger, {0, 0, 0});
-  const std::vector<int64_t> op_sel_hi = c.operands.integers("op_sel_hi", std::nullopt, trace::kAnyInteger, {0, 0, 0});
+  const std::vector<int64_t> op_sel =
+      c.operands.integers("op_sel", std::nullopt, trace::kAnyInteger, {0, 0, 0}, kOpSelSpelling);
+  const std::vector<int64_t> op_sel_hi =
+      c.operands.integers("op_sel_hi", std::nullopt, trace::kAnyInteger, {0, 0, 0}, kOpSelSpelling);
   if (!check_scale_op_sel(c, op_sel, op_sel_hi)) return false;
   s.a = sa.registers;
   s.b = sb.registers;
@@ -200,8 +202,10 @@ void v_mfma_f32_32x32x64_f8f6f4(Context& c) { mfma(c, spec_of(Shape::M32N32K64),
 void v_mfma_ld_scale_b32(Context& c) {
   const Operand sa = c.operand("src0"), sb = c.operand("src1");
   if (!c.check_tuple(sa, "src0", 1, {RegFile::V}) || !c.check_tuple(sb, "src1", 1, {RegFile::V})) return;
-  const std::vector<int64_t> op_sel = c.operands.integers("op_sel", std::nullopt, trace::kAnyInteger, {0, 0});
-  const std::vector<int64_t> op_sel_hi = c.operands.integers("op_sel_hi", std::nullopt, trace::kAnyInteger, {1, 1});
+  const std::vector<int64_t> op_sel =
+      c.operands.integers("op_sel", std::nullopt, trace::kAnyInteger, {0, 0}, kOpSelSpelling);
+  const std::vector<int64_t> op_sel_hi =
+      c.operands.integers("op_sel_hi", std::nullopt, trace::kAnyInteger, {1, 1}, kOpSelSpelling);
   if (!check_ld_scale_op_sel(c, op_sel, op_sel_hi)) return;
   c.wave.ld_scale = Wave::LdScale{*sa.registers, *sb.registers, static_cast<int>(op_sel[0] + 2 * op_sel_hi[0]),
                                   static_cast<int>(op_sel[1] + 2 * op_sel_hi[1]), c.at()};

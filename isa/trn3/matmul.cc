@@ -1,4 +1,5 @@
 // The TensorE matmuls: nc_matmul_mx (MX x4 operands with E8M0 scales) and nc_matmul, into PSUM.
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -22,7 +23,9 @@ std::vector<int64_t> tile_pair(const Context& c, const char* name) {
   if (!k) return {};
   if (const auto* ref = std::get_if<trace::Reference>(&k->value.data); ref && ref->name == "None") return {};
   const auto* list = std::get_if<trace::List>(&k->value.data);
-  if (!list || (list->items.size() != 0 && list->items.size() != 2))
+  if (!list || (list->items.size() != 0 && list->items.size() != 2) ||
+      std::any_of(list->items.begin(), list->items.end(),
+                  [](const trace::Value& v) { return !std::holds_alternative<int64_t>(v.data); }))
     c.operands.fail(*k, trace::quote(name) + " is not a pair", "[row, column]");
   return c.operands.integers(name, std::nullopt, trace::kAnyInteger);
 }

@@ -5,6 +5,7 @@ purpose, and each keeps the builtin category callers already catch.
     +-- TraceError (ValueError)          malformed trace, assembly, operand or argument (_core)
     +-- DiagnosticError (RuntimeError)   strict mode stopped at a rule error (_core)
     +-- KernelError (ValueError)         a front end's error at the user's kernel line
+        +-- KernelTraceError             ... that is a malformed line or operand: also a TraceError
         +-- KernelDiagnosticError        ... that is a rule error: also a DiagnosticError
 
 Argument checks in the numerics API (unknown format, bad shape) still raise plain ValueError.
@@ -27,6 +28,11 @@ class KernelError(Error, ValueError):
     def __init__(self, message, diagnostic=None):
         super().__init__(message)
         self.diagnostic = diagnostic
+
+
+class KernelTraceError(KernelError, TraceError):
+    """A malformed line or operand the model rejected, named at the user's kernel line: code that
+    catches TraceError from mxsim.run catches it from the front ends too."""
 
 
 class KernelDiagnosticError(KernelError, DiagnosticError):

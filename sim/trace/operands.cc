@@ -76,18 +76,21 @@ std::string Operands::name(std::string_view operand) const {
 }
 
 std::vector<int64_t> Operands::integers(std::string_view name, std::optional<size_t> size, Range each,
-                                        std::vector<int64_t> fallback) const {
+                                        std::vector<int64_t> fallback, const ListSpelling& spelling) const {
   const Keyword* k = find(name);
   if (!k) return fallback;
+  const std::string entry = spelling.entry.empty() ? describe(each) : std::string(spelling.entry);
   const auto* list = std::get_if<List>(&k->value.data);
-  if (!list) fail(*k, quote(name) + " is not a list", "a list: [" + describe(each) + ", ...]");
+  if (!list)
+    fail(*k, quote(name) + " is not a list",
+         spelling.list.empty() ? "a list: [" + describe(each) + ", ...]" : std::string(spelling.list));
   std::vector<int64_t> out;
   out.reserve(list->items.size());
   for (const Value& item : list->items) {
     const auto* v = std::get_if<int64_t>(&item.data);
-    if (!v) fail(*k, quote(name) + " holds a non-integer", describe(each) + " in each place");
+    if (!v) fail(*k, quote(name) + " holds a non-integer", entry + " in each place");
     if (!each.contains(*v))
-      fail(*k, quote(name) + " holds " + std::to_string(*v) + ", out of range", describe(each) + " in each place");
+      fail(*k, quote(name) + " holds " + std::to_string(*v) + ", out of range", entry + " in each place");
     out.push_back(*v);
   }
   if (size && out.size() != *size)

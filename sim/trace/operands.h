@@ -1,11 +1,10 @@
 // Typed access to one instruction's named operands, shared by every target: integers with their
-// documented ranges, flags, names, choices from a table and integer lists. A malformed or
+// documented ranges, flags, names and integer lists. A malformed or
 // out-of-range operand is sim::Error positioned at the operand's value ("file:line:column: what;
 // expected ..."); a missing required operand is positioned at the instruction.
 #pragma once
 
 #include <cstdint>
-#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -32,6 +31,12 @@ inline constexpr Range kPositive{1, INT64_MAX};
 // of flag fields do).
 enum class Bools { Rejected, Accepted };
 
+// How a list operand reads in messages: the whole list ("[b0, b1, ...]") and one entry ("0 or 1").
+struct ListSpelling {
+  std::string_view list;
+  std::string_view entry;
+};
+
 class Operands {
  public:
   Operands(const Instruction& instruction, const std::string& file) : instruction_(instruction), file_(file) {}
@@ -50,19 +55,11 @@ class Operands {
   std::optional<bool> flag(std::string_view name) const;
   // A plain identifier (no index, no calls); empty when absent.
   std::string name(std::string_view operand) const;
-  // One of the names of `choices` (or the integer form, when `integers` maps it): the enum value.
-  template <typename E>
-  E choice(std::string_view operand, std::initializer_list<std::pair<std::string_view, E>> choices,
-           const std::string& expected) const {
-    const std::string text = name(operand);
-    for (const auto& [spelling, value] : choices)
-      if (text == spelling) return value;
-    fail(*find(operand), "unknown " + std::string(operand) + " '" + text + "'", expected);
-  }
   // A list of integers, each in `each`, of `size` entries (any size when nullopt); `fallback`
-  // entries when absent.
+  // entries when absent. `spelling` says how the list and one entry read in messages (by default
+  // from the range).
   std::vector<int64_t> integers(std::string_view name, std::optional<size_t> size, Range each,
-                                std::vector<int64_t> fallback = {}) const;
+                                std::vector<int64_t> fallback = {}, const ListSpelling& spelling = {}) const;
 
   [[noreturn]] void fail(const Keyword& k, const std::string& what, const std::string& expected) const;
   [[noreturn]] void missing(std::string_view name) const;

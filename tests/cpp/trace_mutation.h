@@ -26,7 +26,7 @@ MutationCounts run_mutated(const std::string& base, size_t keep, std::string_vie
   for (int i = 0; i < count; ++i) {
     std::string text = base;
     const int edits = 1 + static_cast<int>(rng() % 3);
-    for (int e = 0; e < edits; ++e) {
+    for (int e = 0; e < edits && text.size() > keep; ++e) {  // erases never reach into the header
       const size_t at = keep + rng() % (text.size() - keep);
       switch (rng() % 3) {
         case 0: text[at] = alphabet[rng() % alphabet.size()]; break;

@@ -54,8 +54,10 @@ def test_amdgpu_trace_errors_and_buffer_dtypes_name_the_kernel_line():
     k = g.Kernel()
     line = next_line()
     k.asm("s_nop 0", "v_bogus v1")
-    with pytest.raises(mxsim.KernelError, match=rf"^{__file__}:{line}: <kernel>:2:1: unknown mnemonic 'v_bogus'"):
+    with pytest.raises(mxsim.KernelError, match=rf"^{__file__}:{line}: <kernel>:2:1: unknown mnemonic 'v_bogus'") as info:
         k.run()
+    # the same class for the same failure whichever way it was run: a TraceError, as from mxsim.run
+    assert isinstance(info.value, mxsim.TraceError) and isinstance(info.value, mxsim.KernelTraceError)
     with pytest.raises(mxsim.KernelError, match=rf"^{__file__}:{next_line()}: buffer 'x' has dtype float64; expected"):
         k.buffer("x", np.zeros(4))
 
@@ -67,6 +69,8 @@ def test_amdgpu_recording_is_the_last_run():
     assert outputs == {} and k.diagnostics == []
     assert k.recording.lines[-1] == "v_mov_b32 vdst=v60 src0=v40"
     assert k.text() == k.recording.text()
+    k.asm("s_nop 1")  # a change after the run: the trace is of the kernel as it now stands
+    assert k.text().rstrip().endswith("s_nop simm16=1")
 
 
 def test_jit_rejects_unknown_options_listing_the_valid_ones():

@@ -66,6 +66,7 @@ class Kernel:
             raise KernelError(f"{caller()}: buffer '{name}' has dtype {array.dtype}; "
                               f"expected one of: {', '.join(_DTYPES)}")
         address = -(-self.next_address // align) * align
+        self.recording = None  # the kernel changed: text() / save() run it again
         self.globals[name] = [address, array, output]
         self.origins[name] = kernel_position()
         self.next_address = address + max(array.nbytes, 1)
@@ -75,6 +76,7 @@ class Kernel:
         values = np.asarray(values, dtype=np.uint32)
         values = values.reshape(64, -1) if space != "sgpr" else np.atleast_1d(values)
         name = f"w{wave}_{space[0]}{first}"
+        self.recording = None
         self.registers[name] = (space, wave, first, values)
         self.origins[name] = kernel_position()
 
@@ -86,6 +88,7 @@ class Kernel:
 
     def asm(self, *lines):
         origin = kernel_position()
+        self.recording = None
         for line in lines:
             self.lines.extend(AssemblyLine(text, origin) for text in line.splitlines() if text.strip())
 
@@ -143,14 +146,14 @@ class Kernel:
         return self.outputs
 
     def text(self, archive=None):
-        """The .mxt trace of the last run (running the kernel first if it has not run)."""
+        """The .mxt trace of the kernel as it stands (run first if it has not run since its last change)."""
         if self.recording is None:
             self.run()
         return self.recording.text(archive)
 
     def save(self, path):
-        """Writes `path` (.mxt) and its payload archive (same stem, .npz) of the last run (running
-        the kernel first if it has not run); its outputs are the expected contents."""
+        """Writes `path` (.mxt) and its payload archive (same stem, .npz) of the kernel as it stands
+        (run first if it has not run since its last change); its outputs are the expected contents."""
         if self.recording is None:
             self.run()
         return self.recording.save(path)

@@ -27,6 +27,9 @@ _ML_DTYPES_NAMES = tuple(info.ml_dtypes for info in formats.values()
 
 NUMPY, TORCH = "numpy", "torch"
 
+# 1-byte torch formats numpy and ml_dtypes cannot hold: they travel as their bytes (uint8)
+_TORCH_BYTE_FORMATS = ("float8_e4m3fnuz", "float8_e5m2fnuz", "float4_e2m1fn_x2")
+
 
 def _torch():
     try:
@@ -52,6 +55,8 @@ def to_host(value, what="kernel argument"):
             dtype = np.dtype(getattr(ml_dtypes, name))
             same_width = getattr(torch, {1: "uint8", 2: "int16"}[dtype.itemsize])
             return tensor.view(same_width).numpy().view(dtype), TORCH
+    if any(getattr(torch, name, None) == tensor.dtype for name in _TORCH_BYTE_FORMATS):
+        return tensor.view(torch.uint8).numpy(), TORCH
     return tensor.numpy(), TORCH
 
 

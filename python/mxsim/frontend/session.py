@@ -7,7 +7,7 @@ import contextlib
 import threading
 import warnings
 
-from ..errors import DiagnosticError, KernelDiagnosticError, KernelError, TraceError
+from ..errors import DiagnosticError, KernelDiagnosticError, KernelTraceError, TraceError
 from .kernel_line import kernel_position
 from .recording import Recording
 
@@ -53,7 +53,7 @@ class Session:
             if isinstance(error, DiagnosticError):
                 recorded = self.machine.diagnostics()
                 raise KernelDiagnosticError(message, recorded[-1] if recorded else None) from None
-            raise KernelError(message) from None
+            raise KernelTraceError(message) from None
 
     def declare(self, line, position=None):
         """Declares one buffer (a `buffer ...` line) at `position`, by default the kernel line."""

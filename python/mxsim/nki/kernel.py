@@ -13,7 +13,7 @@ import numpy as np
 
 from .. import _core
 from ..errors import KernelError
-from ..frontend.arrays import to_caller, to_host
+from ..frontend.arrays import TORCH, to_caller, to_host
 from ..frontend.jit import JitKernel, check_options
 from ..frontend.kernel_line import caller, kernel_position
 from ..frontend.session import Session
@@ -160,7 +160,7 @@ class Kernel(JitKernel):
             array, kind = to_host(value, f"kernel argument '{name}'")
             if array is None:
                 return value
-            framework = framework or kind
+            framework = TORCH if TORCH in (framework, kind) else kind
             array = np.ascontiguousarray(array)
             storage = Storage(session._name(name), "hbm", array.shape or (1,), from_numpy(array.dtype),
                               session.hbm_next)
