@@ -37,8 +37,6 @@ std::string shape_text(const std::vector<int64_t>& shape) {
   return text;
 }
 
-namespace {}  // namespace
-
 BufferDecl declare(const trace::Buffer& buffer, const std::string& file) {
   BufferDecl decl;
   decl.name = buffer.name;

@@ -47,6 +47,7 @@ void bind_cdna4(py::module_& m) {
       row["compute_units"] = c.compute_units;
       row["clock_mhz"] = c.clock_mhz;
       row["lds_bytes"] = c.limits.lds_bytes;
+      row["max_waves"] = c.limits.max_waves;
       row["description"] = c.description;
     });
   });

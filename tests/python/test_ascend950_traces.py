@@ -63,10 +63,30 @@ def write(tmp_path, body):
     ("copy_gm_to_cbuf_multi_nd2nz dst=t src=a n_value=x d_value=64 src_d_value=64\n",
      "t.mxt:6:49: 'n_value' is not an integer"),
     ("set_flag pipe=PIPE_MTE9 tpipe=PIPE_M event_id=EVENT_ID0\n", "t.mxt:6:15: unknown pipe 'PIPE_MTE9'"),
+    # fields with a documented width are checked where they stand (sim/trace/operands.h)
+    ("get_buf pipe=PIPE_MTE2 id=0 mode=-1\n", "t.mxt:6:34: 'mode' = -1 is out of range; expected an integer in 0..0"),
 ])
 def test_malformed_traces_name_file_line_column(tmp_path, body, message):
     with pytest.raises(ValueError) as info:
         mxsim.run(write(tmp_path, body))
+    assert message in str(info.value)
+
+
+@pytest.mark.parametrize("line,message", [
+    ("load_cbuf_to_ca dst=a0 src=t m_start=0 k_start=0 m_step=1 k_step=1 src_stride=1 dst_stride=1 transpose=2",
+     "t.mxt:8:104: 'transpose' = 2 is out of range; expected an integer in 0..1"),
+    ("mad_mx c=c0 a=a0 b=b0 m=16 k=64 n=16 gemv_disable=-9223372036854775808",
+     "t.mxt:8:51: 'gemv_disable' = -9223372036854775808 is out of range; expected an integer in 0..1"),
+])
+def test_flag_fields_take_only_their_documented_values(tmp_path, line, message):
+    path = tmp_path / "t.mxt"
+    path.write_text("mxt 1\ntarget ascend950\nconfig ascend950pr\n"
+                    "buffer t l1 address=0x0 shape=[16, 64] dtype=float8_e4m3fn layout=NZ\n"
+                    "buffer a0 l0a address=0x0 shape=[16, 64] dtype=float8_e4m3fn layout=NZ\n"
+                    "buffer b0 l0b address=0x0 shape=[64, 16] dtype=float8_e4m3fn layout=ZN\n"
+                    "buffer c0 l0c address=0x0 shape=[16, 16] dtype=float32 layout=NZ\n" + line + "\n")
+    with pytest.raises(mxsim.TraceError) as info:
+        mxsim.run(path)
     assert message in str(info.value)
 
 

@@ -14,6 +14,7 @@ import numpy as np
 from .. import _core
 from ..errors import KernelError
 from ..frontend.arrays import TORCH, to_caller, to_host
+from ..frontend.configs import default_config
 from ..frontend.jit import JitKernel, check_options
 from ..frontend.kernel_line import caller, kernel_position
 from ..frontend.session import Session
@@ -144,7 +145,7 @@ class Kernel(JitKernel):
     def _config(self):
         if self.config:
             return self.config
-        target = os.environ.get("NEURON_PLATFORM_TARGET_OVERRIDE", "trn3")
+        target = os.environ.get("NEURON_PLATFORM_TARGET_OVERRIDE", default_config("trn3"))
         return {"trn3": "trn3", "gen4": "trn3", "trn2": "trn2", "gen3": "trn2"}.get(target, target)
 
     def __getitem__(self, grid):  # kernel[lnc](...): one logical core is modelled
