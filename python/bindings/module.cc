@@ -19,6 +19,7 @@
 #include "sim/numerics/scale_rule.h"
 #include "sim/numerics/scaled_convert.h"
 #include "sim/numerics/storage.h"
+#include "sim/trace/input_file.h"
 #include "sim/trace/mxt.h"
 #include "sim/trace/npy.h"
 
@@ -469,6 +470,14 @@ PYBIND11_MODULE(_core, m) {
       program = sim::trace::parse_mxt(text, file);
     }
     return py::make_tuple(program.target, program.buffers.size(), program.instructions.size());
+  });
+  m.def("read_input_file", [](const std::string& path) {
+    std::string bytes;
+    {
+      py::gil_scoped_release release;
+      bytes = sim::trace::read_input_file(path, "");
+    }
+    return py::bytes(bytes);
   });
   m.def("canonical_mxt", [](const std::string& text, const std::string& file) {
     return sim::trace::print_mxt(sim::trace::parse_mxt(text, file));

@@ -11,7 +11,7 @@ import numpy as np
 
 from . import _core
 from .buffer_dtypes import buffer_dtype
-from .errors import DiagnosticError
+from .errors import DiagnosticError, TraceError
 
 _TARGET = re.compile(r"^\s*target\s+(\S+)", re.MULTILINE)
 
@@ -70,14 +70,25 @@ def _numpy_dtype(name):
     return dtype if dtype is not None else np.dtype(np.uint8)
 
 
+def _decode(data, path):
+    """The trace's text; an invalid UTF-8 byte is an error at its line and column (a trace is ASCII
+    outside its comments and strings, which may hold UTF-8)."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
+        raise TraceError(f"{path}:{line}:{column}: byte {data[error.start]:#04x} is not UTF-8; "
+                         f"expected UTF-8 text") from None
+
+
 def run(path, mode="strict", config=None):
     """Run the trace at `path`; returns a RunResult. In strict mode the first rule error raises
     mxsim.DiagnosticError; malformed traces raise ValueError naming file:line:column."""
     path = os.fspath(path)
     if mode not in ("strict", "hardware"):
         raise ValueError(f"mode '{mode}'; expected 'strict' or 'hardware'")
-    with open(path) as f:
-        text = f.read()
+    text = _decode(_core.read_input_file(path), path)
     found = _TARGET.search(text)
     target = found.group(1) if found else "?"
     runners = {"trn3": _core.trn3_run_trace, "ascend950": _core.ascend950_run_trace, "cdna4": _core.cdna4_run_trace}

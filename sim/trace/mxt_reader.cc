@@ -127,7 +127,8 @@ class LineParser {
       fail("malformed number", "digits only");
     }
     if (hexadecimal) *hexadecimal = base == 16;
-    return negative ? -static_cast<int64_t>(magnitude) : static_cast<int64_t>(magnitude);
+    // negated in unsigned arithmetic: -(2^63) is INT64_MIN, whose int64_t negation would overflow
+    return static_cast<int64_t>(negative ? uint64_t{0} - magnitude : magnitude);
   }
 
   Value value() {

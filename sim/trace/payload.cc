@@ -1,22 +1,13 @@
 #include "sim/trace/payload.h"
 
-#include <fstream>
-#include <sstream>
-
 #include "sim/core/error.h"
+#include "sim/trace/input_file.h"
 
 namespace sim::trace {
 
-std::string read_file(const std::string& path, const std::string& where) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error(where + "cannot open '" + path + "'; expected a readable file");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 const NpyArray& PayloadLoader::load(const std::string& spec, const std::string& where) {
-  const std::string prefix = directory_.empty() ? std::string() : directory_ + "/";
+  // an absolute payload path stands as it is (it is not beside the trace)
+  const std::string prefix = directory_.empty() || (!spec.empty() && spec[0] == '/') ? std::string() : directory_ + "/";
   const size_t split = spec.find(".npz/");
   if (split == std::string::npos) {
     if (spec.size() < 4 || spec.compare(spec.size() - 4, 4, ".npy") != 0)
@@ -24,7 +15,7 @@ const NpyArray& PayloadLoader::load(const std::string& spec, const std::string& 
     auto found = files_.find(spec);
     if (found == files_.end()) {
       const std::string path = prefix + spec;
-      found = files_.emplace(spec, read_npy(read_file(path, where), path)).first;
+      found = files_.emplace(spec, read_npy(read_input_file(path, where), path)).first;
     }
     return found->second;
   }
@@ -33,7 +24,7 @@ const NpyArray& PayloadLoader::load(const std::string& spec, const std::string& 
   if (found == archives_.end()) {
     const std::string path = prefix + archive;
     std::map<std::string, NpyArray> members;
-    for (NpzMember& m : read_npz(read_file(path, where), path)) members.emplace(m.name, std::move(m.array));
+    for (NpzMember& m : read_npz(read_input_file(path, where), path)) members.emplace(m.name, std::move(m.array));
     found = archives_.emplace(archive, std::move(members)).first;
   }
   const auto item = found->second.find(member);

@@ -23,6 +23,4 @@ class PayloadLoader {
   std::map<std::string, NpyArray> files_;
 };
 
-std::string read_file(const std::string& path, const std::string& where);
-
 }  // namespace sim::trace

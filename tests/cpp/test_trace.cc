@@ -225,3 +225,12 @@ TEST_CASE("npz archives from NumPy read, and mutated ones fail cleanly", "[trace
   }
   CHECK(rejected > 1000);
 }
+
+TEST_CASE("the most negative 64-bit integer parses without overflow (UBSan checks the negation)", "[trace]") {
+  const Program program = parse_mxt("mxt 1\ntarget demo\ndma_copy dst=a src=-9223372036854775808\n", "v.mxt");
+  const Keyword* src = program.instructions.at(0).operand("src");
+  REQUIRE(src != nullptr);
+  CHECK(std::get<int64_t>(src->value.data) == INT64_MIN);
+  CHECK_THROWS_WITH(parse_mxt("mxt 1\ntarget demo\ndma_copy dst=a src=-9223372036854775809\n", "v.mxt"),
+                    Catch::Contains("number out of range"));
+}

@@ -1,0 +1,66 @@
+#include "sim/trace/input_file.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+#include "sim/core/error.h"
+
+namespace sim::trace {
+
+namespace {
+
+[[noreturn]] void fail(const std::string& where, const std::string& path, const std::string& why,
+                       const std::string& expected) {
+  throw Error(where + "cannot read '" + path + "': " + why + "; expected " + expected);
+}
+
+// Closes the descriptor on every path out.
+struct Descriptor {
+  int fd;
+  ~Descriptor() {
+    if (fd >= 0) ::close(fd);
+  }
+};
+
+const char* kind_of(mode_t mode) {
+  if (S_ISFIFO(mode)) return "a FIFO";
+  if (S_ISCHR(mode)) return "a character device";
+  if (S_ISBLK(mode)) return "a block device";
+  if (S_ISDIR(mode)) return "a directory";
+  if (S_ISSOCK(mode)) return "a socket";
+  return "not a regular file";
+}
+
+}  // namespace
+
+std::string read_input_file(const std::string& path, const std::string& where, uint64_t max_bytes) {
+  // O_NONBLOCK: opening a FIFO with no writer would otherwise wait forever; symlinks are followed
+  // and the file they reach is what fstat checks
+  const Descriptor file{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)};
+  if (file.fd < 0) fail(where, path, std::strerror(errno), "a readable file");
+  struct stat info {};
+  if (::fstat(file.fd, &info) != 0) fail(where, path, std::strerror(errno), "a readable file");
+  if (!S_ISREG(info.st_mode)) fail(where, path, kind_of(info.st_mode), "a regular file");
+  const uint64_t size = static_cast<uint64_t>(info.st_size);
+  if (size > max_bytes)
+    fail(where, path, "it has " + std::to_string(size) + " bytes",
+         "at most " + std::to_string(max_bytes) + " bytes (kMaxInputFileBytes)");
+  std::string bytes(size, '\0');
+  size_t done = 0;
+  while (done < size) {
+    const ssize_t n = ::read(file.fd, bytes.data() + done, size - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) fail(where, path, std::strerror(errno), "a readable file");
+    if (n == 0)
+      fail(where, path, "it ended after " + std::to_string(done) + " of " + std::to_string(size) + " bytes",
+           "a file that does not change while it is read");
+    done += static_cast<size_t>(n);
+  }
+  return bytes;
+}
+
+}  // namespace sim::trace

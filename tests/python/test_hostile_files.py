@@ -1,0 +1,81 @@
+"""Traces and payloads that are not regular files, or are not text, end in a clear error with exit
+status 2, never a hang or an unbounded read (issue: no input hangs it or loses its position).
+Each case runs `mxsim run` in a child process with a time limit, so a regression fails instead of
+hanging the suite."""
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+TRACES = os.path.join(os.path.dirname(__file__), "..", "..", "traces", "trn3")
+TRACE = "copy_strided_dma_e5m2"
+
+
+def mxsim_run(path):
+    return subprocess.run([sys.executable, "-m", "mxsim", "run", str(path)], capture_output=True, text=True,
+                          timeout=60)
+
+
+def copy_trace(tmp_path):
+    """The recorded trace and its payload archive in tmp_path; returns (trace, archive)."""
+    trace = tmp_path / f"{TRACE}.mxt"
+    shutil.copy(os.path.join(TRACES, f"{TRACE}.mxt"), trace)
+    shutil.copy(os.path.join(TRACES, f"{TRACE}.npz"), tmp_path / f"{TRACE}.npz")
+    return trace, tmp_path / f"{TRACE}.npz"
+
+
+def test_the_copied_trace_runs(tmp_path):
+    trace, _ = copy_trace(tmp_path)
+    assert mxsim_run(trace).returncode == 0
+
+
+@pytest.mark.parametrize("kind", ["fifo", "urandom", "zero", "directory"])
+def test_a_payload_that_is_not_a_regular_file(tmp_path, kind):
+    trace, archive = copy_trace(tmp_path)
+    archive.unlink()
+    if kind == "fifo":
+        os.mkfifo(archive)
+    elif kind == "directory":
+        archive.mkdir()
+    else:
+        archive.symlink_to(f"/dev/{kind}")
+    result = mxsim_run(trace)
+    assert result.returncode == 2
+    what = {"fifo": "a FIFO", "urandom": "a character device", "zero": "a character device",
+            "directory": "a directory"}[kind]
+    assert f"cannot read '{archive}': {what}; expected a regular file" in result.stderr
+    assert f"{trace}:" in result.stderr  # the declaration that names the payload
+
+
+@pytest.mark.parametrize("kind", ["fifo", "zero", "directory"])
+def test_a_trace_that_is_not_a_regular_file(tmp_path, kind):
+    trace = tmp_path / "t.mxt"
+    if kind == "fifo":
+        os.mkfifo(trace)
+    elif kind == "directory":
+        trace.mkdir()
+    else:
+        trace.symlink_to("/dev/zero")
+    result = mxsim_run(trace)
+    assert result.returncode == 2
+    assert f"cannot read '{trace}'" in result.stderr and "expected a regular file" in result.stderr
+
+
+def test_invalid_utf8_names_its_line_and_column(tmp_path):
+    trace = tmp_path / "t.mxt"
+    trace.write_bytes(b"mxt 1\ntarget trn3\nbuffer x hbm address=0x0 shape=[4] dtype=float32 \xff\n")
+    result = mxsim_run(trace)
+    assert result.returncode == 2
+    assert f"{trace}:3:50: byte 0xff is not UTF-8; expected UTF-8 text" in result.stderr
+
+
+def test_an_absolute_payload_path_is_not_doubled(tmp_path):
+    trace, archive = copy_trace(tmp_path)
+    text = trace.read_text().replace(f'"{TRACE}.npz/', f'"{tmp_path}/missing.npz/')
+    trace.write_text(text)
+    result = mxsim_run(trace)
+    assert result.returncode == 2
+    assert f"cannot read '{tmp_path}/missing.npz'" in result.stderr
+    assert f"{tmp_path}/{tmp_path}" not in result.stderr
