@@ -72,7 +72,10 @@ def _numpy_dtype(name):
 
 def _decode(data, path):
     """The trace's text; an invalid UTF-8 byte is an error at its line and column (a trace is ASCII
-    outside its comments and strings, which may hold UTF-8)."""
+    outside its comments and strings, which may hold UTF-8). A leading byte-order mark, which some
+    editors write, is skipped, so line 1's columns stay right."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:

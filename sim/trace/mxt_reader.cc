@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cstdlib>
 #include <string>
+#include <unordered_set>
 
 #include "sim/core/error.h"
 #include "sim/trace/arena.h"
@@ -60,6 +61,12 @@ class LineParser {
   }
   std::string describe_here() const {
     if (pos_ >= text_.size() || text_[pos_] == '#') return "end of line";
+    const auto byte = static_cast<unsigned char>(text_[pos_]);
+    // a byte outside ASCII is named by value: echoing it could cut a UTF-8 character in two
+    if (byte >= 0x80 || byte < 0x20) {
+      static const char* const kHex = "0123456789abcdef";
+      return std::string("unexpected byte 0x") + kHex[byte >> 4] + kHex[byte & 15];
+    }
     return std::string("'") + text_[pos_] + "'";
   }
 
@@ -96,6 +103,7 @@ class LineParser {
     std::vector<Keyword>& scratch = keyword_scratch_;
     scratch.clear();
     while (!at_end()) scratch.push_back(keyword());
+    reject_duplicates(scratch);
     return keep(scratch);
   }
 
@@ -155,6 +163,16 @@ class LineParser {
       fail(describe_here(), "a value (number, \"string\", [list] or name)");
     }
     return v;
+  }
+
+  // A name given twice (dst=a dst=b) is an error at the second: neither "first wins" nor "last
+  // wins" is what its writer can have meant.
+  void reject_duplicates(const std::vector<Keyword>& keywords) const {
+    if (keywords.size() < 2) return;
+    std::unordered_set<std::string_view> seen;
+    for (const Keyword& k : keywords)
+      if (!seen.insert(k.name).second)
+        fail_at(k.at, "duplicate '" + std::string(k.name) + "'", "each name once in a line");
   }
 
   Keyword keyword() {
@@ -257,6 +275,7 @@ class LineParser {
         }
       }
       expect(')', "or ',' in the arguments");
+      reject_duplicates(arguments);
       call.arguments = keep(arguments);
       calls.push_back(call);
     }

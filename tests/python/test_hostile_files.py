@@ -79,3 +79,38 @@ def test_an_absolute_payload_path_is_not_doubled(tmp_path):
     assert result.returncode == 2
     assert f"cannot read '{tmp_path}/missing.npz'" in result.stderr
     assert f"{tmp_path}/{tmp_path}" not in result.stderr
+
+
+def test_a_utf8_character_outside_a_comment_is_named_by_byte(tmp_path):
+    trace = tmp_path / "t.mxt"
+    trace.write_bytes("mxt 1\ntarget trn3\nbuffer x hbm address=0x0 shape=[4] dtype=float32\n"
+                      "dma_copy dst=x src=\u00e9x  # caf\u00e9 in a comment is kept\n".encode())
+    result = mxsim_run(trace)
+    assert result.returncode == 2
+    assert f"{trace}:4:20: unexpected byte 0xc3; expected" in result.stderr
+
+
+def test_a_byte_order_mark_is_skipped(tmp_path):
+    trace, _ = copy_trace(tmp_path)
+    trace.write_bytes(b"\xef\xbb\xbf" + trace.read_bytes())
+    assert mxsim_run(trace).returncode == 0
+
+
+@pytest.mark.parametrize("line,column", [
+    ("dma_copy dst=x src=x src=x", 22),
+    ("dma_copy dst=x.ap(offset=0, offset=1) src=x", 29),
+])
+def test_a_name_given_twice_is_an_error(tmp_path, line, column):
+    trace = tmp_path / "t.mxt"
+    trace.write_text("mxt 1\ntarget trn3\nbuffer x hbm address=0x0 shape=[4] dtype=float32\n" + line + "\n")
+    result = mxsim_run(trace)
+    assert result.returncode == 2
+    assert f"{trace}:4:{column}: duplicate " in result.stderr and "expected each name once in a line" in result.stderr
+
+
+def test_a_declaration_attribute_given_twice_is_an_error(tmp_path):
+    trace = tmp_path / "t.mxt"
+    trace.write_text("mxt 1\ntarget trn3\nbuffer x hbm address=0x0 shape=[4] dtype=float32 dtype=int32\n")
+    result = mxsim_run(trace)
+    assert result.returncode == 2
+    assert f"{trace}:3:50: duplicate 'dtype'; expected each name once in a line" in result.stderr
