@@ -114,3 +114,13 @@ def test_a_declaration_attribute_given_twice_is_an_error(tmp_path):
     result = mxsim_run(trace)
     assert result.returncode == 2
     assert f"{trace}:3:50: duplicate 'dtype'; expected each name once in a line" in result.stderr
+
+
+def test_a_corrupted_payload_is_bad_input_not_a_mismatch(tmp_path):
+    trace, archive = copy_trace(tmp_path)
+    data = bytearray(archive.read_bytes())
+    data[len(data) // 3] ^= 0x01  # inside the first member's array bytes
+    archive.write_bytes(bytes(data))
+    result = mxsim_run(trace)
+    assert result.returncode == 2
+    assert "fails its CRC-32 check (the archive is corrupted)" in result.stderr
