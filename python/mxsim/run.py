@@ -132,5 +132,10 @@ def main(argv):
     except (ValueError, OSError) as error:
         print(f"mxsim run: {error}", file=sys.stderr)
         return 2
+    except MemoryError:
+        # bad input too (a trace or payload larger than this machine can hold), not a finding
+        print(f"mxsim run: {args.trace}: out of memory replaying it; expected a trace and payloads that fit in "
+              f"this machine's memory", file=sys.stderr)
+        return 2
     print(result.summary())
     return 0 if result.ok else 1

@@ -124,3 +124,18 @@ def test_a_corrupted_payload_is_bad_input_not_a_mismatch(tmp_path):
     result = mxsim_run(trace)
     assert result.returncode == 2
     assert "fails its CRC-32 check (the archive is corrupted)" in result.stderr
+
+
+def test_out_of_memory_is_bad_input_with_exit_2(tmp_path):
+    resource = pytest.importorskip("resource")
+    trace = tmp_path / "big.mxt"
+    trace.write_text("mxt 1\ntarget trn3\nbuffer big hbm address=0x0 shape=[7516192768] dtype=uint8\n")
+
+    def four_gib_of_address_space():
+        resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30))
+
+    result = subprocess.run([sys.executable, "-m", "mxsim", "run", str(trace)], capture_output=True, text=True,
+                            timeout=60, preexec_fn=four_gib_of_address_space)
+    assert result.returncode == 2
+    assert f"mxsim run: {trace}: out of memory replaying it" in result.stderr
+    assert "Traceback" not in result.stderr
