@@ -4,6 +4,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace sim {
 
@@ -11,6 +12,13 @@ class Error : public std::runtime_error {
  public:
   explicit Error(const std::string& message) : std::runtime_error(message) {}
 };
+
+// How much of a piece of input a message quotes: longer text is cut there and its length named,
+// so a 100 MB name never becomes a 100 MB message.
+inline constexpr size_t kMaxQuotedInputBytes = 120;
+
+// 'text', or 'first 120 bytes...' (N bytes) when longer.
+std::string quoted_input(std::string_view text);
 
 // Internal invariants (tier 3). A failure is a simulator bug, so it names the source line.
 [[noreturn]] void assertion_failed(const char* condition, const char* message, const char* file, int line);

@@ -15,7 +15,7 @@ namespace {
 
 [[noreturn]] void fail(const std::string& where, const std::string& path, const std::string& why,
                        const std::string& expected) {
-  throw Error(where + "cannot read '" + path + "': " + why + "; expected " + expected);
+  throw Error(where + "cannot read " + quoted_input(path) + ": " + why + "; expected " + expected);
 }
 
 // Closes the descriptor on every path out.

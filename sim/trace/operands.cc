@@ -4,14 +4,7 @@
 
 namespace sim::trace {
 
-std::string quote(std::string_view name) {
-  std::string text;
-  text.reserve(name.size() + 2);
-  text += '\'';
-  text += name;
-  text += '\'';
-  return text;
-}
+std::string quote(std::string_view name) { return quoted_input(name); }
 
 std::string describe(Range range) {
   if (range.min == INT64_MIN && range.max == INT64_MAX) return "an integer";

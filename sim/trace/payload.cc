@@ -11,7 +11,7 @@ const NpyArray& PayloadLoader::load(const std::string& spec, const std::string& 
   const size_t split = spec.find(".npz/");
   if (split == std::string::npos) {
     if (spec.size() < 4 || spec.compare(spec.size() - 4, 4, ".npy") != 0)
-      throw Error(where + "payload '" + spec + "'; expected \"file.npy\" or \"archive.npz/member\"");
+      throw Error(where + "payload " + quoted_input(spec) + "; expected \"file.npy\" or \"archive.npz/member\"");
     auto found = files_.find(spec);
     if (found == files_.end()) {
       const std::string path = prefix + spec;
@@ -29,7 +29,8 @@ const NpyArray& PayloadLoader::load(const std::string& spec, const std::string& 
   }
   const auto item = found->second.find(member);
   if (item == found->second.end())
-    throw Error(where + "archive '" + archive + "' has no member '" + member + "'; expected one of its arrays");
+    throw Error(where + "archive " + quoted_input(archive) + " has no member " + quoted_input(member) +
+                "; expected one of its arrays");
   return item->second;
 }
 

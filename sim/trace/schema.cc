@@ -47,23 +47,24 @@ void validate(Program& program, const TargetSchema& schema) {
   if (program.target != schema.target)
     fail(program, {1, 1}, "target '" + program.target + "'", "'" + schema.target + "'");
   if (!program.config.empty() && !contains(schema.configs, program.config))
-    fail(program, {1, 1}, "unknown config '" + program.config + "'", "one of: " + join(schema.configs));
+    fail(program, {1, 1}, "unknown config " + quoted_input(program.config), "one of: " + join(schema.configs));
   for (const Buffer& buffer : program.buffers)
     if (!contains(schema.memory_spaces, buffer.space))
-      fail(program, buffer.at, "unknown memory space '" + buffer.space + "'", "one of: " + join(schema.memory_spaces));
+      fail(program, buffer.at, "unknown memory space " + quoted_input(buffer.space),
+           "one of: " + join(schema.memory_spaces));
   std::vector<std::string> mnemonics;
   for (const InstructionSchema& s : schema.instructions) mnemonics.push_back(s.mnemonic);
   for (Instruction& instruction : program.instructions) {
     const auto it = std::find_if(schema.instructions.begin(), schema.instructions.end(),
                                  [&](const InstructionSchema& s) { return s.mnemonic == instruction.mnemonic; });
     if (it == schema.instructions.end())
-      fail(program, instruction.at, "unknown mnemonic '" + instruction.mnemonic + "'",
+      fail(program, instruction.at, "unknown mnemonic " + quoted_input(instruction.mnemonic),
            "a " + schema.target + " mnemonic: " + join(mnemonics));
     for (const Keyword& operand : instruction.operands)
       if (!contains(it->required, operand.name) && !contains(it->optional, operand.name)) {
         std::vector<std::string> accepted = it->required;
         accepted.insert(accepted.end(), it->optional.begin(), it->optional.end());
-        fail(program, operand.at, "unknown operand '" + std::string(operand.name) + "' for " + instruction.mnemonic,
+        fail(program, operand.at, "unknown operand " + quoted_input(operand.name) + " for " + instruction.mnemonic,
              "one of: " + join(accepted));
       }
     for (const std::string& name : it->required)

@@ -3,6 +3,7 @@ status 2, never a hang or an unbounded read (issue: no input hangs it or loses i
 Each case runs `mxsim run` in a child process with a time limit, so a regression fails instead of
 hanging the suite."""
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -139,3 +140,13 @@ def test_out_of_memory_is_bad_input_with_exit_2(tmp_path):
     assert result.returncode == 2
     assert f"mxsim run: {trace}: out of memory replaying it" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_messages_quote_long_input_cut_to_a_documented_length(tmp_path):
+    trace = tmp_path / "t.mxt"
+    name = "p" * 1_000_000 + ".npy"
+    trace.write_text(f'mxt 1\ntarget trn3\nbuffer x hbm address=0x0 shape=[4] dtype=float32 payload="{name}"\n')
+    result = mxsim_run(trace)
+    assert result.returncode == 2
+    assert re.search(r"\.\.\.' \(1\d{6} bytes\)", result.stderr)  # cut at kMaxQuotedInputBytes = 120
+    assert len(result.stderr) < 1000
