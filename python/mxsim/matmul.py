@@ -48,6 +48,11 @@ def mx_matmul(a_elems, a_scales, b_elems, b_scales, elem_a="e4m3", elem_b=None, 
     if c is None:
         c_bits = np.zeros(0, np.uint32)
     else:
+        try:
+            np.broadcast_shapes(np.shape(c), (m, n))
+        except ValueError:
+            raise ValueError(f"mx_matmul: c has shape {np.shape(c)}; expected one that broadcasts to [M, N] = "
+                             f"[{m}, {n}]") from None
         c_bits = exact_codes("fp32", np.broadcast_to(np.asarray(c, dtype=np.float64) if np.asarray(c).dtype.kind != "u"
                                                      else c, (m, n)), "c")
         c_bits = np.ascontiguousarray(c_bits, dtype=np.uint32).reshape(-1)

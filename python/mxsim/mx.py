@@ -44,6 +44,8 @@ def _geometry(block, axis, ndim, where):
         return _block_size(block[0], where), _block_size(block[1], where), None
     if ndim == 0:
         raise ValueError(f"{where}: expected an array with at least one dimension")
+    if isinstance(axis, (bool, np.bool_)) or not isinstance(axis, (int, np.integer)):
+        raise ValueError(f"{where}: axis {axis!r}; expected an integer axis")
     if not -ndim <= axis < ndim:
         raise ValueError(f"{where}: axis {axis} is out of range for an array with {ndim} dimensions")
     return 1, _block_size(block, where), axis % ndim

@@ -75,6 +75,8 @@ def format_info(name) -> FormatInfo:
     ml_dtypes dtype or scalar type (np.float16, ml_dtypes.bfloat16)."""
     if isinstance(name, FormatInfo):
         return name
+    if name is None:  # np.dtype(None) is float64: None would silently mean fp64
+        raise ValueError(f"format None; expected one of: {', '.join(formats)}")
     if not isinstance(name, str):
         try:
             import numpy as np

@@ -177,5 +177,9 @@ def unpack_d(regs, shape="16x16x128"):
     s = _shape(shape)
     out = np.zeros((s["m"], s["n"]), dtype=np.uint32)
     m, n = _d_index(shape)
-    out[m, n] = np.asarray(regs, dtype=np.uint32)
+    regs = np.asarray(regs, dtype=np.uint32)
+    if regs.shape != m.shape:
+        raise ValueError(f"unpack_d: registers of shape {regs.shape}; expected {list(m.shape)} (64 lanes x "
+                         f"{s['d_regs']} registers of D for {shape})")
+    out[m, n] = regs
     return out.view(np.float32)

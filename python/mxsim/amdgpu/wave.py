@@ -15,16 +15,24 @@ from .. import _core
 from ..frontend.configs import default_config
 
 
+def _lanes(where, values):
+    """Per-lane register values: [64] (one register) or [64, n] (n consecutive registers)."""
+    values = np.asarray(values, dtype=np.uint32)
+    if values.ndim not in (1, 2) or values.shape[0] != 64 or values.size == 0:
+        raise ValueError(f"{where}: values of shape {values.shape}; expected [64] or [64, n], one row per lane")
+    return values.reshape(64, -1)
+
+
 class Wave:
     def __init__(self, config=None, mode="strict", convention="isa", wave=0):
         self.machine = _core.Cdna4Machine(config or default_config("cdna4"), mode, convention)
         self.wave = wave
 
     def set_v(self, first, values):
-        self.machine.set_registers(self.wave, "v", first, np.asarray(values, dtype=np.uint32).reshape(64, -1))
+        self.machine.set_registers(self.wave, "v", first, _lanes("set_v", values))
 
     def set_a(self, first, values):
-        self.machine.set_registers(self.wave, "a", first, np.asarray(values, dtype=np.uint32).reshape(64, -1))
+        self.machine.set_registers(self.wave, "a", first, _lanes("set_a", values))
 
     def set_s(self, first, values):
         self.machine.set_registers(self.wave, "s", first, np.atleast_1d(np.asarray(values, dtype=np.uint32)))
