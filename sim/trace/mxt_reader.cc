@@ -102,7 +102,12 @@ class LineParser {
   Span<Keyword> keywords() {
     std::vector<Keyword>& scratch = keyword_scratch_;
     scratch.clear();
-    while (!at_end()) scratch.push_back(keyword());
+    while (!at_end()) {
+      if (scratch.size() == kMaxOperandsPerLine)
+        fail("operand " + std::to_string(kMaxOperandsPerLine + 1),
+             "at most " + std::to_string(kMaxOperandsPerLine) + " in a line (kMaxOperandsPerLine)");
+      scratch.push_back(keyword());
+    }
     reject_duplicates(scratch);
     return keep(scratch);
   }
@@ -207,6 +212,9 @@ class LineParser {
     }
     std::vector<Value> items;
     for (;;) {
+      if (items.size() == kMaxListItems)
+        fail("list entry " + std::to_string(kMaxListItems + 1),
+             "at most " + std::to_string(kMaxListItems) + " entries in a list (kMaxListItems)");
       items.push_back(value());
       if (peek(',')) {
         ++pos_;
@@ -373,6 +381,9 @@ Program parse_mxt(std::string_view text, const std::string& file) {
     const std::string_view line = text.substr(begin, end - begin);
     ++line_number;
     begin = end + 1;
+    if (line.size() > kMaxLineBytes)
+      throw Error(where(file, Position{line_number, 1}) + "line of " + std::to_string(line.size()) +
+                  " bytes; expected at most " + std::to_string(kMaxLineBytes) + " (kMaxLineBytes)");
     p.start(line, line_number);
     if (p.at_end()) {
       if (end == text.size()) break;

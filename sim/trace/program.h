@@ -126,4 +126,11 @@ struct Program {
 
 inline constexpr int kTraceVersion = 1;
 
+// The most a trace line may hold; more is malformed input, reported at its position (recorded
+// lines are a few hundred bytes: the longest under traces/ is 170). They bound what one line can
+// make the reader allocate.
+inline constexpr size_t kMaxLineBytes = size_t{1} << 20;  // 1 MiB
+inline constexpr size_t kMaxOperandsPerLine = 1024;       // keywords of an instruction or declaration
+inline constexpr size_t kMaxListItems = size_t{1} << 16;  // entries of one list (shapes, patterns)
+
 }  // namespace sim::trace

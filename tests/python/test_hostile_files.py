@@ -150,3 +150,18 @@ def test_messages_quote_long_input_cut_to_a_documented_length(tmp_path):
     assert result.returncode == 2
     assert re.search(r"\.\.\.' \(1\d{6} bytes\)", result.stderr)  # cut at kMaxQuotedInputBytes = 120
     assert len(result.stderr) < 1000
+
+
+@pytest.mark.parametrize("line,message", [
+    ("#" + "x" * (1 << 21), ":4:1: line of 2097153 bytes; expected at most 1048576 (kMaxLineBytes)"),
+    ("dma_copy dst=x src=x " + " ".join(f"k{i}=0" for i in range(1100)),
+     "operand 1025; expected at most 1024 in a line (kMaxOperandsPerLine)"),
+    ("buffer y hbm address=0x0 shape=[" + ", ".join(["1"] * 70000) + "] dtype=uint8",
+     "list entry 65537; expected at most 65536 entries in a list (kMaxListItems)"),
+])
+def test_a_line_past_the_reader_limits_is_a_positioned_error(tmp_path, line, message):
+    trace = tmp_path / "t.mxt"
+    trace.write_text("mxt 1\ntarget trn3\nbuffer x hbm address=0x0 shape=[4] dtype=float32\n" + line + "\n")
+    result = mxsim_run(trace)
+    assert result.returncode == 2
+    assert f"{trace}:4:" in result.stderr and message in result.stderr
