@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON=${PYTHON:-python3}
 
-apt_packages=(cmake g++ ninja-build catch2 libfmt-dev libsystemc-dev libboost-dev clang-format-14)
+apt_packages=(cmake g++ ninja-build catch2 libfmt-dev libsystemc-dev libboost-dev clang-format-14 clang-14)
 missing=()
 for package in "${apt_packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

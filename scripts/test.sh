@@ -21,6 +21,9 @@ cmake --preset asan >/dev/null
 cmake --build --preset asan
 ctest --preset asan --output-on-failure -j 2
 
+echo "== Fuzzers (libFuzzer, 20 s each; the long campaign: scripts/fuzz.sh 3600) =="
+scripts/fuzz.sh 20
+
 echo "== Python lint (ruff) =="
 "$PYTHON" -m ruff check .
 

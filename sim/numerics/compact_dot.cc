@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "sim/numerics/bit_ops.h"
+#include "sim/numerics/target_clones.h"
 
 namespace sim::numerics {
 namespace {
@@ -52,10 +53,10 @@ inline int64_t cut_term(int64_t sig, int64_t shift, int64_t toward_zero) {
 // Written on magnitudes with logical shifts and a sign mask so that GCC vectorises it (AVX2 has
 // no 64-bit arithmetic shift): truncation toward zero cuts the magnitude; floor (Down) of a
 // negative term rounds its magnitude up.
-__attribute__((target_clones("avx512f", "avx2", "default"))) int64_t cut_sum(
-    const uint32_t* __restrict magnitude_a, const uint32_t* __restrict magnitude_b,
-    const int32_t* __restrict negative_a, const int32_t* __restrict negative_b, const int32_t* __restrict exp_a,
-    const int32_t* __restrict exp_b, size_t count, int64_t base, uint64_t floor_negative) {
+MXSIM_TARGET_CLONES int64_t cut_sum(const uint32_t* __restrict magnitude_a, const uint32_t* __restrict magnitude_b,
+                                    const int32_t* __restrict negative_a, const int32_t* __restrict negative_b,
+                                    const int32_t* __restrict exp_a, const int32_t* __restrict exp_b, size_t count,
+                                    int64_t base, uint64_t floor_negative) {
   int64_t sum = 0;
   for (size_t i = 0; i < count; ++i) {
     const uint64_t magnitude = static_cast<uint64_t>(magnitude_a[i]) * magnitude_b[i];
@@ -74,9 +75,9 @@ __attribute__((target_clones("avx512f", "avx2", "default"))) int64_t cut_sum(
 
 // The largest nominal exponent and the top bit bound of a run of products (pass one of the
 // direct path); cloned per instruction set so the max-reductions vectorise.
-__attribute__((target_clones("avx512f", "avx2", "default"))) void extent(
-    const int32_t* __restrict nominal_a, const int32_t* __restrict nominal_b, const int32_t* __restrict top_a,
-    const int32_t* __restrict top_b, size_t count, int32_t scale, int32_t& max_nominal, int32_t& top) {
+MXSIM_TARGET_CLONES void extent(const int32_t* __restrict nominal_a, const int32_t* __restrict nominal_b,
+                                const int32_t* __restrict top_a, const int32_t* __restrict top_b, size_t count,
+                                int32_t scale, int32_t& max_nominal, int32_t& top) {
   int32_t nominal_max = max_nominal, top_max = top;
   for (size_t i = 0; i < count; ++i) {
     nominal_max = std::max(nominal_max, nominal_a[i] + nominal_b[i] + scale);
@@ -88,10 +89,8 @@ __attribute__((target_clones("avx512f", "avx2", "default"))) void extent(
 
 // The lowest exponent of the non-zero products (exact alignment). A zero operand's exponent is
 // kNoExponent / 2, so its products fall below kNoExponent / 4.
-__attribute__((target_clones("avx512f", "avx2", "default"))) void lowest_exponent(const int32_t* __restrict exp_a,
-                                                                                  const int32_t* __restrict exp_b,
-                                                                                  size_t count, int32_t scale,
-                                                                                  int32_t& low) {
+MXSIM_TARGET_CLONES void lowest_exponent(const int32_t* __restrict exp_a, const int32_t* __restrict exp_b, size_t count,
+                                         int32_t scale, int32_t& low) {
   int32_t lowest = low;
   for (size_t i = 0; i < count; ++i) {
     const int32_t e = exp_a[i] + exp_b[i] + scale;

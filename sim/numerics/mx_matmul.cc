@@ -15,6 +15,7 @@
 #include "sim/numerics/lane_dot.h"
 #include "sim/numerics/parallel.h"
 #include "sim/numerics/round_pack.h"
+#include "sim/numerics/target_clones.h"
 
 namespace sim::numerics {
 namespace {
@@ -84,9 +85,9 @@ __attribute__((always_inline)) inline Vec8 add_round_to_odd(Vec8 acc, Vec8 v) {
 
 // The micro-kernel: for one kMr x kNr tile and the blocks of one K chunk, P = A_blk * B_blk
 // exactly in double, then acc = fp32(acc + P * 2^sa * 2^sb) per block.
-__attribute__((target_clones("avx512f", "avx2", "default"))) void exact_tile(
-    const double* a_panel, const double* b_panel, const double* row_scales, size_t row_scale_stride,
-    const double* col_scales, size_t col_scale_stride, size_t blocks, float* acc_tile) {
+MXSIM_TARGET_CLONES void exact_tile(const double* a_panel, const double* b_panel, const double* row_scales,
+                                    size_t row_scale_stride, const double* col_scales, size_t col_scale_stride,
+                                    size_t blocks, float* acc_tile) {
   Vec8 acc[kMr][2];
   for (size_t r = 0; r < kMr; ++r)
     for (size_t h = 0; h < 2; ++h) {
@@ -136,9 +137,8 @@ __attribute__((target_clones("avx512f", "avx2", "default"))) void exact_tile(
 // by the engine, as are non-finite results. Low-precision products hit exact FP32 ties often; those
 // are not hazards.
 template <int G, bool kChecked>
-__attribute__((target_clones("avx512f", "avx2", "default"))) void grouped_tile(const double* a_panel,
-                                                                               const double* b_panel, size_t terms,
-                                                                               float* acc_tile, uint8_t* hazard) {
+MXSIM_TARGET_CLONES void grouped_tile(const double* a_panel, const double* b_panel, size_t terms, float* acc_tile,
+                                      uint8_t* hazard) {
   // Half a register tile (kGroupedRows x kNr) at a time: 8 accumulators, 8 group sums and one
   // hazard mask fit the register file with room for B's two vectors.
   constexpr size_t kRows = 4;
