@@ -33,7 +33,7 @@ const std::vector<MachineConfig>& machine_configs() {
   return table;
 }
 
-const MachineConfig& default_config() { return machine_configs().front(); }
+const std::string& default_config() { return machine_configs().front().name; }
 
 const MachineConfig& machine_config(const std::string& name) {
   return trace::find_config(machine_configs(), name, "trn3");

@@ -24,7 +24,7 @@ struct MachineConfig {
 
 const std::vector<MachineConfig>& machine_configs();
 const MachineConfig& machine_config(const std::string& name);
-const MachineConfig& default_config();  // the first row of configs.def
+const std::string& default_config();  // the first row of configs.def
 
 using trace::ExpectMismatch;
 

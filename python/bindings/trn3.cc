@@ -31,7 +31,7 @@ void bind_trn3(py::module_& m) {
   m.def("trn3_configs", [] {
     return mxsim_bindings::table_rows(sim::trn3::machine_configs(), [](py::dict& row, const auto& c) {
       row["name"] = c.name;
-      row["default"] = c.name == sim::trn3::default_config().name;
+      row["default"] = c.name == sim::trn3::default_config();
       row["partitions"] = c.limits.partitions;
       row["sbuf_partition_bytes"] = c.limits.sbuf_partition_bytes;
       row["psum_partition_bytes"] = c.limits.psum_partition_bytes;
@@ -101,7 +101,7 @@ void bind_trn3(py::module_& m) {
   m.def("trn3_run_trace", [](const std::string& text, const std::string& file, const std::string& directory,
                              const std::string& mode, const std::string& config) {
     return mxsim_bindings::run_trace<sim::trn3::Machine>(
-        text, file, directory, mode, config, sim::trn3::default_config().name,
+        text, file, directory, mode, config, sim::trn3::default_config(),
         [](const sim::trn3::Machine& machine, const std::string& name) {
           const auto& decl = machine.state().buffers.at(name);
           if (decl.space != sim::trn3::Space::Hbm) return mxsim_bindings::BufferInfo{};
