@@ -3,6 +3,8 @@
 # each for SECONDS (default 20), seeded with the recorded traces and payloads under traces/.
 # The test command runs it briefly; the long campaign is, for example:
 #   scripts/fuzz.sh 3600
+# MXSIM_FUZZ_SEED (default 1) fixes libFuzzer's random choices, so a run of the test command
+# replays the same inputs in the same order (how far it gets depends only on speed).
 # A finding (crash, leak, sanitizer report, timeout) stops the run with a non-zero exit and leaves
 # the input as crash-*/leak-*/timeout-* in build/fuzz/findings.
 set -euo pipefail
@@ -20,7 +22,7 @@ for target in fuzz_trace fuzz_npy; do
   echo "== $target for ${seconds} s =="
   # -timeout: one input taking 10 s is a hang; -rss_limit_mb bounds memory at 4 GiB
   build/fuzz/tests/fuzz/$target "$corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
-    -max_len=65536 -artifact_prefix="$findings/" -print_final_stats=1 2>&1 |
+    -max_len=65536 -seed="${MXSIM_FUZZ_SEED:-1}" -artifact_prefix="$findings/" -print_final_stats=1 2>&1 |
     grep -E "^#[0-9]+.*(INITED|DONE)|stat::number_of_executed_units|stat::peak_rss_mb|ERROR|SUMMARY|cov:" | tail -6
   test "${PIPESTATUS[0]}" -eq 0
 done
