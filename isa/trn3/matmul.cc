@@ -80,6 +80,14 @@ bool check_tiling(const Context& c, int64_t partitions, int64_t stationary_free,
   return ok;
 }
 
+// Both operands contract over the same partitions (the PE rows they feed).
+bool check_same_partitions(const Context& c, const View& stationary, const View& moving) {
+  if (moving.partitions() == stationary.partitions()) return true;
+  c.report(DiagnosticCode::Trn3Partitions, "stationary and moving contract over different partition counts",
+           std::to_string(stationary.partitions()), std::to_string(moving.partitions()));
+  return false;
+}
+
 bool check_moving_width(const Context& c, const View& moving, const View& dst) {
   const bool bf16 = dst.dtype == DType::Bfloat16;
   const int64_t limit = bf16 ? c.state.limits.moving_fmax_bf16 : c.state.limits.moving_fmax_fp32;
@@ -183,11 +191,7 @@ void nc_matmul_mx(const Context& c) {
       ok = false;
     }
   const int64_t p = st.partitions(), m = st.free_count(), n = mv.free_count();
-  if (mv.partitions() != p) {
-    c.report(DiagnosticCode::Trn3Partitions, "stationary and moving contract over different partition counts",
-             std::to_string(p), std::to_string(mv.partitions()));
-    ok = false;
-  }
+  ok = check_same_partitions(c, st, mv) && ok;
   if (p % 32 != 0 || p > limits.partitions) {
     c.report(DiagnosticCode::Trn3Partitions, "nc_matmul_mx contracts over " + std::to_string(p) + " partitions",
              "a multiple of 32, at most " + std::to_string(limits.partitions), std::to_string(p));
@@ -250,11 +254,7 @@ void nc_matmul(const Context& c) {
     ok = false;
   }
   const int64_t p = st.partitions(), m = st.free_count(), n = mv.free_count();
-  if (mv.partitions() != p) {
-    c.report(DiagnosticCode::Trn3Partitions, "stationary and moving contract over different partition counts",
-             std::to_string(p), std::to_string(mv.partitions()));
-    ok = false;
-  }
+  ok = check_same_partitions(c, st, mv) && ok;
   if (m > limits.stationary_fmax) {
     c.report(DiagnosticCode::Trn3TileSize, "stationary tile has " + std::to_string(m) + " free elements",
              "at most " + std::to_string(limits.stationary_fmax), std::to_string(m));

@@ -4,6 +4,7 @@ Each case runs `mxsim run` in a child process with a time limit, so a regression
 hanging the suite."""
 import os
 import re
+import resource
 import shutil
 import subprocess
 import sys
@@ -128,7 +129,6 @@ def test_a_corrupted_payload_is_bad_input_not_a_mismatch(tmp_path):
 
 
 def test_out_of_memory_is_bad_input_with_exit_2(tmp_path):
-    resource = pytest.importorskip("resource")
     trace = tmp_path / "big.mxt"
     trace.write_text("mxt 1\ntarget trn3\nbuffer big hbm address=0x0 shape=[7516192768] dtype=uint8\n")
 
