@@ -226,19 +226,20 @@ trace::Value operand_value(const ValueBuilder& b, const Token& t, const std::str
   if (is_integer(s)) return b.integer(s, t.column);
   if (is_float(s)) return b.floating(s, t.column);
   if ((s[0] == '-' && s.size() > 1 && (is_register(s.substr(1)) || s[1] == '|')) || s[0] == '|')
-    fail(file, line, t.column, "source modifier in '" + s + "' (neg / abs) is not modelled", "a plain operand");
+    fail(file, line, t.column, "source modifier in " + quoted_input(s) + " (neg / abs) is not modelled",
+         "a plain operand");
   if (name == "hwreg" && s.rfind("hwreg(", 0) == 0 && s.back() == ')') {
     const std::vector<Token> fields = split_top(s.substr(6, s.size() - 7), t.column + 6, ',');
     std::vector<trace::Value> items;
     for (size_t i = 0; i < fields.size(); ++i) {
       const std::string& f = fields[i].text;
       if (i == 0 ? f.rfind("HW_REG_", 0) != 0 || !is_identifier(f) : !is_integer(f))
-        fail(file, line, fields[i].column, "bad hwreg field '" + f + "'", "hwreg(HW_REG_NAME, offset, size)");
+        fail(file, line, fields[i].column, "bad hwreg field " + quoted_input(f), "hwreg(HW_REG_NAME, offset, size)");
       items.push_back(i == 0 ? b.name(f, fields[i].column) : b.integer(f, fields[i].column));
     }
     return b.list(items, t.column);
   }
-  fail(file, line, t.column, "bad operand '" + s + "' for '" + name + "'",
+  fail(file, line, t.column, "bad operand " + quoted_input(s) + " for '" + name + "'",
        name == "hwreg" ? std::string("hwreg(HW_REG_NAME, offset, size)")
                        : std::string("a register (v0, v[0:3], a0, a[0:3], s0, s[0:1], first <= last), off, an integer "
                                      "(at most 64 bits) or a float"));
@@ -252,12 +253,13 @@ trace::Value modifier_value(const ValueBuilder& b, const std::string& text, int 
     std::vector<trace::Value> values;
     for (const Token& item : items) {
       if (!is_integer(item.text))
-        fail(b.file(), b.line(), item.column, "bad " + name + " element '" + item.text + "'", "0 or 1");
+        fail(b.file(), b.line(), item.column, "bad " + name + " element " + quoted_input(item.text), "0 or 1");
       values.push_back(b.modifier_integer(item.text, item.column));
     }
     return b.list(values, column);
   }
-  if (!is_integer(text)) fail(b.file(), b.line(), value_column, "bad " + name + " value '" + text + "'", "an integer");
+  if (!is_integer(text))
+    fail(b.file(), b.line(), value_column, "bad " + name + " value " + quoted_input(text), "an integer");
   trace::Value v = b.modifier_integer(text, value_column);
   v.at.column = column;
   return v;
@@ -290,6 +292,11 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
     std::string line(text.substr(at, end - at));
     at = end + 1;
     ++line_no;
+    // the .mxt reader's bounds hold for assembly too: one line cannot make the reader allocate
+    // without limit (LLVM's own lines are under 200 bytes)
+    if (line.size() > trace::kMaxLineBytes)
+      fail(file, line_no, 1, "line of " + std::to_string(line.size()) + " bytes",
+           "at most " + std::to_string(trace::kMaxLineBytes) + " (kMaxLineBytes)");
     // comments: ';' or '//' to the end of the line
     const size_t semi = line.find(';'), slashes = line.find("//");
     line = line.substr(0, std::min(semi, slashes));
@@ -323,7 +330,8 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
     while (name_end < body.size() && !std::isspace(static_cast<unsigned char>(body[name_end]))) ++name_end;
     const std::string spelled = body.substr(0, name_end);
     const OpRow* row = find_spelling(spelled);  // the mnemonic or another of LLVM's spellings
-    if (!row) fail(file, line_no, indent + 1, "unknown mnemonic '" + spelled + "'", "a CDNA4 mnemonic: " + mnemonics);
+    if (!row)
+      fail(file, line_no, indent + 1, "unknown mnemonic " + quoted_input(spelled), "a CDNA4 mnemonic: " + mnemonics);
     const std::string mnemonic = row->mnemonic;
     const trace::InstructionSchema& names = schema().instructions[static_cast<size_t>(row->op)];
     std::string rest = body.substr(name_end);
@@ -350,6 +358,9 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
           else
             fields.push_back(std::move(token));
         }
+    if (fields.size() + modifiers.size() > trace::kMaxOperandsPerLine)
+      fail(file, line_no, rest_column, std::to_string(fields.size() + modifiers.size()) + " operands",
+           "at most " + std::to_string(trace::kMaxOperandsPerLine) + " in a line (kMaxOperandsPerLine)");
     const std::vector<std::string>& positional = names.required;
     if (fields.size() != positional.size()) {
       const int column = fields.size() > positional.size() ? fields[positional.size()].column
@@ -380,11 +391,11 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
         value = b.at(m.column);
         value.data = int64_t{1};
         if (!is_flag_modifier(name))
-          fail(file, line_no, m.column, "bad modifier '" + m.text + "' for " + mnemonic,
+          fail(file, line_no, m.column, "bad modifier " + quoted_input(m.text) + " for " + mnemonic,
                "name:value, name(value) or a flag");
       }
       if (std::find(names.optional.begin(), names.optional.end(), name) == names.optional.end())
-        fail(file, line_no, m.column, "unknown modifier '" + name + "' for " + mnemonic,
+        fail(file, line_no, m.column, "unknown modifier " + quoted_input(name) + " for " + mnemonic,
              names.optional.empty() ? "none" : "one of: " + joined(names.optional, ", "));
       if (std::find(seen.begin(), seen.end(), name) != seen.end())
         fail(file, line_no, m.column, "modifier '" + name + "' given twice", "each modifier once");

@@ -132,12 +132,11 @@ const DeclaredBuffer& State::declare(const trace::Buffer& buffer, const std::str
                   std::to_string(file_size - 1));
     wave(d.wave);
   } else if (d.space == "global") {
-    constexpr uint64_t kBacking = uint64_t{8} << 30;
-    if (d.address + d.bytes > kBacking)
-      throw Error(trace::where(file, buffer.at) + "global buffer '" + d.name +
-                  "' ends beyond 8 GiB; expected buffers below "
-                  "8 GiB (mxsim backs that much global memory per run)");
-    if (d.address + d.bytes > global.size_bytes()) global.grow(d.address + d.bytes);
+    if (d.address + d.bytes > kMaxBackedBytes)
+      throw Error(trace::where(file, buffer.at) + "global buffer '" + d.name + "' ends at byte " +
+                  std::to_string(d.address + d.bytes) + "; expected buffers below " + std::to_string(kMaxBackedBytes) +
+                  " (kMaxBackedBytes: mxsim backs that much global memory per run)");
+    global.grow(d.address + d.bytes, trace::where(file, buffer.at) + "global buffer '" + d.name + "'");
   } else if (d.space == "lds") {
     if (d.address + d.bytes > static_cast<uint64_t>(limits.lds_bytes)) {
       location = TraceLocation{file, buffer.at.line, buffer.at.column, -1, {}, "buffer"};

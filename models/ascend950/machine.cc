@@ -46,13 +46,13 @@ const Tile& Machine::declare(const trace::Buffer& buffer, const std::string& fil
   const Tile& t = state_->declare(buffer, file);
   if (t.space == Space::Gm) {
     // GM is backed by host memory only as far as declared tensors reach
-    constexpr int64_t kGmBacking = int64_t{8} << 30;
     const int64_t end = t.address + t.bytes;
-    if (end > kGmBacking)
+    if (static_cast<uint64_t>(end) > kMaxBackedBytes)
       throw Error(trace::where(file, t.at) + "gm buffer '" + t.name + "' ends at byte " + std::to_string(end) +
-                  "; expected buffers below 8 GiB (mxsim backs that much GM per run)");
+                  "; expected buffers below " + std::to_string(kMaxBackedBytes) +
+                  " (kMaxBackedBytes: mxsim backs that much GM per run)");
     Memory& gm = state_->memory(Space::Gm);
-    if (static_cast<uint64_t>(end) > gm.size_bytes()) gm.grow(static_cast<uint64_t>(end));
+    gm.grow(static_cast<uint64_t>(end), trace::where(file, t.at) + "gm buffer '" + t.name + "'");
   }
   return t;
 }

@@ -57,12 +57,12 @@ const BufferDecl& Machine::declare(const trace::Buffer& buffer, const std::strin
                   "; expected at most " + std::to_string(config_.hbm_bytes) + " (" + config_.name + " HBM)");
     // HBM is backed by host memory only as far as declared buffers reach; cap it so a stray
     // address is an error, not an allocation of the whole 144 GiB.
-    constexpr uint64_t kHbmBacking = uint64_t{8} << 30;
-    if (end > kHbmBacking)
+    if (end > kMaxBackedBytes)
       throw Error(trace::where(file, decl.at) + "hbm buffer '" + decl.name + "' ends at byte " + std::to_string(end) +
-                  "; expected buffers below 8 GiB (mxsim backs that much HBM per run)");
+                  "; expected buffers below " + std::to_string(kMaxBackedBytes) +
+                  " (kMaxBackedBytes: mxsim backs that much HBM per run)");
     if (end > hbm_end_) {
-      state_->hbm.grow(end);
+      state_->hbm.grow(end, trace::where(file, decl.at) + "hbm buffer '" + decl.name + "'");
       hbm_end_ = end;
     }
   }

@@ -278,7 +278,7 @@ py::list preset_table() {
     const PresetSpec& spec = kPresetSpecs[i];
     const DotConfig& c = spec.config;
     py::dict fields;
-    fields["group_terms"] = c.group_terms;
+    fields["group_terms"] = c.group_terms == 0 ? py::object(py::str("all")) : py::object(py::int_(c.group_terms));
     fields["fraction_bits"] =
         c.fraction_bits >= kExactAlignment ? py::object(py::str("exact")) : py::object(py::int_(c.fraction_bits));
     fields["align"] = enum_name(c.align);
@@ -318,17 +318,47 @@ Enum enum_from(const py::handle& value, std::initializer_list<Enum> options, con
   throw std::invalid_argument(std::string("preset field '") + field + "': '" + wanted + "'; expected one of: " + valid);
 }
 
+// The widest alignment a preset may name, in bits below the group's largest exponent. The exact
+// sum of FP32 products spans 2 x (127 + 149) + 48 = 600 bits, so any wider grid keeps every bit:
+// larger values are the same model as "exact" and only cost time.
+constexpr int kMaxFractionBits = 1024;
+
+// An integer preset field in [low, high]: a Python int (not a bool, a float or a string), range-
+// checked before it reaches C++ (a cast of 2**40 would otherwise fail with pybind's own message).
+int int_field(const py::handle& value, const char* field, int low, int high, const char* meaning) {
+  if (!py::isinstance<py::int_>(value) || py::isinstance<py::bool_>(value))
+    throw std::invalid_argument(std::string("preset field '") + field + "': " + std::string(py::repr(value)) +
+                                "; expected an integer (" + meaning + ")");
+  const py::int_ number = py::reinterpret_borrow<py::int_>(value);
+  const bool in_range = number >= py::int_(low) && number <= py::int_(high);
+  if (!in_range) {
+    std::string text = py::str(number);
+    if (text.size() > 40) text = text.substr(0, 40) + "... (" + std::to_string(text.size()) + " digits)";
+    throw std::invalid_argument(std::string("preset field '") + field + "': " + text + "; expected " +
+                                std::to_string(low) + " to " + std::to_string(high) + " (" + meaning + ")");
+  }
+  return number.cast<int>();
+}
+
+bool is_word(const py::handle& value, const char* word) {
+  return py::isinstance<py::str>(value) && value.cast<std::string>() == word;
+}
+
 // A preset's configuration with named fields replaced (what-if studies).
 DotConfig config_from(const std::string& preset, const py::dict& overrides) {
   DotConfig c = preset_by_name(preset).config;
   for (const auto& [key, value] : overrides) {
     const std::string field = py::str(key);
     if (field == "group_terms")
-      c.group_terms = value.cast<int>();
+      // 0 is the whole vector in one group internally; callers say so with "all"
+      c.group_terms = is_word(value, "all") ? 0
+                                            : int_field(value, "group_terms", 1, 1 << 30,
+                                                        "products fused per group, or \"all\" for one group");
     else if (field == "fraction_bits")
-      c.fraction_bits = py::isinstance<py::str>(value) && py::str(value).cast<std::string>() == "exact"
-                            ? kExactAlignment
-                            : value.cast<int>();
+      c.fraction_bits = is_word(value, "exact") ? kExactAlignment
+                                                : int_field(value, "fraction_bits", 0, kMaxFractionBits,
+                                                            "bits kept below the group's largest exponent, or "
+                                                            "\"exact\"");
     else if (field == "align")
       c.align = enum_from(value, {AlignRounding::TowardZero, AlignRounding::Down}, "align");
     else if (field == "join")
@@ -339,15 +369,16 @@ DotConfig config_from(const std::string& preset, const py::dict& overrides) {
     else if (field == "scales")
       c.scales = enum_from(value, {ScaleEntry::ProductExponent, ScaleEntry::PartialSum}, "scales");
     else if (field == "partial_terms")
-      c.partial_terms = value.cast<int>();
+      c.partial_terms = int_field(value, "partial_terms", 1, 1 << 30, "products per exactly formed partial");
     else if (field == "sum_fraction_bits")
-      c.sum_fraction_bits = value.cast<int>();
+      c.sum_fraction_bits = int_field(value, "sum_fraction_bits", 0, kMaxFractionBits, "bits kept of the product sum");
     else if (field == "c_fraction_bits")
-      c.c_fraction_bits = value.cast<int>();
+      c.c_fraction_bits = int_field(value, "c_fraction_bits", 0, kMaxFractionBits, "bits kept of c");
     else if (field == "subnormal_inputs")
       c.subnormal_inputs = enum_from(value, {SubnormalInputs::Keep, SubnormalInputs::FlushToZero}, "subnormal_inputs");
     else if (field == "output_fraction_bits")
-      c.output_fraction_bits = value.cast<int>();
+      c.output_fraction_bits = int_field(value, "output_fraction_bits", 0, spec_of(c.output).man_bits,
+                                         "stored fraction bits of the output format");
     else if (field == "output_rounding")
       c.output_rounding = parse_rounding_mode(py::str(value).cast<std::string>());
     else if (field == "final_rounding")
@@ -357,13 +388,11 @@ DotConfig config_from(const std::string& preset, const py::dict& overrides) {
     else if (field == "narrow_output_rounding")
       c.narrow_output_rounding = parse_rounding_mode(py::str(value).cast<std::string>());
     else
-      throw std::invalid_argument("unknown preset field '" + field +
-                                  "'; expected one of: group_terms, fraction_bits, align, join, grouping, scales, "
+      throw std::invalid_argument("unknown preset field " + sim::quoted_input(field) +
+                                  "; expected one of: group_terms, fraction_bits, align, join, grouping, scales, "
                                   "partial_terms, sum_fraction_bits, c_fraction_bits, subnormal_inputs, "
                                   "output_fraction_bits, output_rounding, final_rounding, nan, narrow_output_rounding");
   }
-  if (c.group_terms < 0 || c.partial_terms <= 0 || c.fraction_bits < 0)
-    throw std::invalid_argument("preset fields: group_terms >= 0, partial_terms > 0 and fraction_bits >= 0 expected");
   return c;
 }
 
@@ -435,6 +464,10 @@ py::array mx_matmul_2d(const std::string& preset, const py::dict& overrides, con
 void bind_trn3(py::module_& m);       // trn3.cc
 void bind_ascend950(py::module_& m);  // ascend950.cc
 void bind_cdna4(py::module_& m);      // cdna4.cc
+
+namespace {
+PyObject* argument_error_type = nullptr;  // mxsim._core.ArgumentError, created once with the module
+}  // namespace
 
 PYBIND11_MODULE(_core, m) {
   m.doc() = "mxsim numerics core (C++); use the mxsim package API";
@@ -511,6 +544,28 @@ PYBIND11_MODULE(_core, m) {
   py::register_exception<sim::Error>(m, "TraceError", py::make_tuple(error_base, py::handle(PyExc_ValueError)).ptr());
   py::register_exception<sim::DiagnosticError>(m, "DiagnosticError",
                                                py::make_tuple(error_base, py::handle(PyExc_RuntimeError)).ptr());
+  // A bad argument to the numerics API (unknown format, field out of range, shapes that do not
+  // match): the C++ core says so with std::invalid_argument / std::out_of_range, which become this
+  // rather than a bare ValueError / IndexError. It is also both builtin categories such checks raise.
+  const py::handle argument_error = PyErr_NewException(
+      "mxsim._core.ArgumentError",
+      py::make_tuple(error_base, py::handle(PyExc_ValueError), py::handle(PyExc_TypeError)).ptr(), nullptr);
+  m.attr("ArgumentError") = argument_error;
+  argument_error_type = argument_error.ptr();
+  py::register_exception_translator([](std::exception_ptr thrown) {
+    const py::handle type(argument_error_type);
+    try {
+      if (thrown) std::rethrow_exception(thrown);
+    } catch (const std::invalid_argument& e) {
+      PyErr_SetString(type.ptr(), e.what());
+    } catch (const std::out_of_range& e) {
+      PyErr_SetString(type.ptr(), e.what());
+    } catch (const std::length_error& e) {
+      PyErr_SetString(type.ptr(), e.what());
+    } catch (const py::cast_error& e) {
+      PyErr_SetString(type.ptr(), (std::string("bad argument: ") + e.what()).c_str());
+    }
+  });
   m.def("set_thread_count", &set_thread_count);
   m.def("thread_count", &thread_count);
   bind_trn3(m);

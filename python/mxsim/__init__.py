@@ -17,7 +17,15 @@ from . import _core
 from .accumulate import PresetInfo, dot, preset_info, presets
 from .conversion import decode, encode, scaled_decode, scaled_encode
 from .diff import DiffReport, diff
-from .errors import DiagnosticError, Error, KernelDiagnosticError, KernelError, KernelTraceError, TraceError
+from .errors import (
+    ArgumentError,
+    DiagnosticError,
+    Error,
+    KernelDiagnosticError,
+    KernelError,
+    KernelTraceError,
+    TraceError,
+)
 from .matmul import mx_matmul
 from .mx import BLOCKS, mx_dequantize, mx_quantize
 from .packing import pack_fp4, pack_fp6, pack_x4, pair_scales, unpack_fp4, unpack_fp6, unpack_x4, unpair_scales
@@ -41,7 +49,7 @@ set_thread_count = _core.set_thread_count
 thread_count = _core.thread_count
 
 __all__ = [
-    "Error", "KernelError", "KernelDiagnosticError", "KernelTraceError", "TraceError",
+    "ArgumentError", "Error", "KernelError", "KernelDiagnosticError", "KernelTraceError", "TraceError",
     "BLOCKS", "DiagnosticError", "RunResult", "run", "DiffReport", "Flags", "PresetInfo", "diff", "dot", "preset_info", "presets", "FormatInfo", "ScaleRuleInfo", "decode", "describe_flags", "encode", "format_info", "formats",
     "mx_dequantize", "mx_matmul", "scaled_decode", "scaled_encode", "mx_quantize", "nan_policies", "overflow_policies", "pack_fp4", "pack_fp6", "pack_x4",
     "pair_scales", "rounding_modes", "scale_rules", "set_thread_count", "thread_count", "unpack_fp4",

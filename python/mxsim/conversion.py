@@ -4,10 +4,13 @@ from __future__ import annotations
 import numpy as np
 
 from . import _core
+from .arguments import checked_arguments
 from .dtypes import as_code_bits, as_source_bits, ml_dtype
+from .errors import ArgumentError
 from .registry import Flags, _known, format_info, nan_policies, overflow_policies, rounding_modes
 
 
+@checked_arguments
 def encode(fmt, x, rounding=None, overflow=None, nan=None, seed=0, out="bits", return_flags=False):
     """Round `x` to format `fmt` and return its encodings.
 
@@ -22,24 +25,25 @@ def encode(fmt, x, rounding=None, overflow=None, nan=None, seed=0, out="bits", r
     """
     info = format_info(fmt)
     if out not in ("bits", "ml_dtypes"):
-        raise ValueError(f"encode: out='{out}'; expected 'bits' or 'ml_dtypes'")
+        raise ArgumentError(f"encode: out='{out}'; expected 'bits' or 'ml_dtypes'")
     rounding = _known("rounding mode", rounding, rounding_modes) if rounding is not None else ""
     overflow = _known("overflow policy", overflow, overflow_policies) if overflow is not None else ""
     nan = _known("NaN policy", nan, nan_policies) if nan is not None else ""
     array = np.asarray(x)
     source, bits = as_source_bits(array)
     if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)) or not 0 <= int(seed) < 2**64:
-        raise ValueError(f"encode: seed {seed!r}; expected an integer in [0, 2^64)")
+        raise ArgumentError(f"encode: seed {seed!r}; expected an integer in [0, 2^64)")
     result, flags = _core.encode(info.name, source, bits.reshape(-1), rounding, overflow, nan, int(seed))
     result = result.reshape(array.shape)
     if out == "ml_dtypes":
         native = ml_dtype(info)
         if native is None:
-            raise ValueError(f"encode: ml_dtypes has no dtype for {info.name}; use out='bits'")
+            raise ArgumentError(f"encode: ml_dtypes has no dtype for {info.name}; use out='bits'")
         result = result.view(native)
     return (result, Flags(flags)) if return_flags else result
 
 
+@checked_arguments
 def decode(fmt, bits, dtype=np.float32):
     """Exact values of encodings `bits` (unsigned integers, or a matching ml_dtypes array).
 
@@ -49,13 +53,14 @@ def decode(fmt, bits, dtype=np.float32):
     info = format_info(fmt)
     dtype = np.dtype(dtype)
     if dtype not in (np.dtype(np.float32), np.dtype(np.float64)):
-        raise ValueError(f"decode: dtype {dtype}; expected float32 or float64")
+        raise ArgumentError(f"decode: dtype {dtype}; expected float32 or float64")
     array = np.asarray(bits)
     codes = as_code_bits(info, array)
     values = _core.decode(info.name, codes.reshape(-1), "fp32" if dtype == np.float32 else "fp64")
     return values.reshape(array.shape)
 
 
+@checked_arguments
 def scaled_encode(fmt, x, scales, rounding=None, overflow=None, nan=None, return_flags=False):
     """Codes of x / 2^(scale - 127) in `fmt`, rounded once: the scaled down-conversion of CDNA4's
     v_cvt_scalef32_pk_* and MLIR arith.scaling_truncf. x: FP32 values (float32 array, or its bits as
@@ -71,6 +76,7 @@ def scaled_encode(fmt, x, scales, rounding=None, overflow=None, nan=None, return
     return (codes, Flags(flags)) if return_flags else codes
 
 
+@checked_arguments
 def scaled_decode(fmt, codes, scales):
     """FP32 values of code * 2^(scale - 127), rounded once to nearest even (the scaled
     up-conversion of v_cvt_scalef32_pk_f32_* and arith.scaling_extf); scales broadcast."""

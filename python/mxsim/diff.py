@@ -13,8 +13,10 @@ from typing import NamedTuple, Optional
 
 import numpy as np
 
+from .arguments import checked_arguments
 from .conversion import decode
 from .dtypes import ml_dtype, source_format, storage_dtype
+from .errors import ArgumentError
 from .registry import FormatInfo, format_info, formats
 
 FIRST_MISMATCHES_SHOWN = 10
@@ -84,6 +86,7 @@ class DiffReport:
         return "\n".join(lines)
 
 
+@checked_arguments
 def diff(expected, actual, fmt=None, heatmap=None) -> DiffReport:
     """Compare `expected` and `actual` (numpy arrays or .npy paths) bit for bit.
 
@@ -96,9 +99,9 @@ def diff(expected, actual, fmt=None, heatmap=None) -> DiffReport:
     expected_name, expected = _load("expected", expected)
     actual_name, actual = _load("actual", actual)
     if expected.shape != actual.shape:
-        raise ValueError(f"shape mismatch: expected {expected.shape}, actual {actual.shape}")
+        raise ArgumentError(f"shape mismatch: expected {expected.shape}, actual {actual.shape}")
     if expected.dtype != actual.dtype:
-        raise ValueError(f"dtype mismatch: expected {expected.dtype}, actual {actual.dtype}")
+        raise ArgumentError(f"dtype mismatch: expected {expected.dtype}, actual {actual.dtype}")
     info = _format_of(expected, fmt)
     expected_bits = _codes("expected", info, expected)
     actual_bits = _codes("actual", info, actual)
@@ -206,14 +209,14 @@ def _load(role: str, source):
     if isinstance(source, (str, os.PathLike)):
         path = os.fspath(source)
         if not os.path.isfile(path):
-            raise ValueError(f"{role} file '{path}' not found")
+            raise ArgumentError(f"{role} file '{path}' not found")
         try:
             loaded = np.load(path, allow_pickle=False)
         except (OSError, ValueError) as error:
-            raise ValueError(f"{role} file '{path}' is not a readable .npy array ({error})") from error
+            raise ArgumentError(f"{role} file '{path}' is not a readable .npy array ({error})") from error
         if not isinstance(loaded, np.ndarray):
             loaded.close()
-            raise ValueError(f"{role} file '{path}' is an .npz archive; expected a single .npy array")
+            raise ArgumentError(f"{role} file '{path}' is an .npz archive; expected a single .npy array")
         return path, loaded
     return role, np.asarray(source)
 
@@ -223,10 +226,10 @@ def _format_of(array: np.ndarray, fmt) -> FormatInfo:
         return format_info(fmt)
     if _is_raw_records(array):
         widths = [name for name, info in formats.items() if storage_dtype(info).itemsize == array.dtype.itemsize]
-        raise ValueError(f"arrays hold raw {array.dtype.itemsize}-byte records ({array.dtype}: numpy saves ml_dtypes "
+        raise ArgumentError(f"arrays hold raw {array.dtype.itemsize}-byte records ({array.dtype}: numpy saves ml_dtypes "
                          f"arrays so); expected a format (--format / fmt=), one of: {', '.join(widths)}")
     if array.dtype.kind in "iub":
-        raise ValueError(f"arrays are {array.dtype}, which says no format; expected a float or ml_dtypes array, "
+        raise ArgumentError(f"arrays are {array.dtype}, which says no format; expected a float or ml_dtypes array, "
                          "or a format (--format / fmt=) naming what unsigned integer codes encode")
     return format_info(source_format(array))
 
@@ -236,22 +239,22 @@ def _codes(role: str, info: FormatInfo, array: np.ndarray) -> np.ndarray:
     storage = storage_dtype(info)
     if array.dtype.kind in "iu":
         if array.dtype != storage:
-            raise ValueError(f"{role} holds {array.dtype} codes; expected {storage} for {info.name}")
+            raise ArgumentError(f"{role} holds {array.dtype} codes; expected {storage} for {info.name}")
         codes = array
     elif _is_raw_records(array):
         if array.dtype.itemsize != storage.itemsize:
-            raise ValueError(f"{role} holds {array.dtype.itemsize}-byte records; expected {storage.itemsize}-byte "
+            raise ArgumentError(f"{role} holds {array.dtype.itemsize}-byte records; expected {storage.itemsize}-byte "
                              f"ones for {info.name}")
         codes = np.ascontiguousarray(array).view(storage)
     else:
         native = ml_dtype(info)
         if array.dtype != native:
             wanted = f"{native} or {storage} codes" if native is not None else f"{storage} codes"
-            raise ValueError(f"{role} is {array.dtype}, not {info.name}; expected {wanted}")
+            raise ArgumentError(f"{role} is {array.dtype}, not {info.name}; expected {wanted}")
         codes = np.ascontiguousarray(array).view(storage)
     if codes.size and int(codes.max()) >= (1 << info.bits):
         bad = int(np.flatnonzero(codes >= (1 << info.bits))[0])
-        raise ValueError(f"{role} code {int(codes.flat[bad])} at flat index {bad} does not fit {info.name}; "
+        raise ArgumentError(f"{role} code {int(codes.flat[bad])} at flat index {bad} does not fit {info.name}; "
                          f"expected codes below {1 << info.bits}")
     return codes
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .errors import ArgumentError
 from .registry import FormatInfo, format_info, formats
 
 try:
@@ -40,7 +41,7 @@ def source_format(array: np.ndarray) -> str:
     if array.dtype.kind in "iub":
         return "fp64"  # integers and booleans are exact in FP64 up to 2^53; larger ones are rejected
     known = ", ".join(str(dtype) for dtype in (ml_dtype(info) for info in formats.values()) if dtype is not None)
-    raise ValueError(f"unsupported input dtype {array.dtype}; expected an integer type or one of: {known}")
+    raise ArgumentError(f"unsupported input dtype {array.dtype}; expected an integer type or one of: {known}")
 
 
 def as_source_bits(array: np.ndarray) -> tuple[str, np.ndarray]:
@@ -52,7 +53,7 @@ def as_source_bits(array: np.ndarray) -> tuple[str, np.ndarray]:
     if array.dtype.kind in "iub":
         # Compare as integers: 2^53 + 1 would round to 2^53 on its way to float64.
         if array.dtype.kind != "b" and array.size and (int(array.max()) > 2**53 or int(array.min()) < -(2**53)):
-            raise ValueError("integer input exceeds 2^53 and cannot be taken exactly; convert it explicitly first")
+            raise ArgumentError("integer input exceeds 2^53 and cannot be taken exactly; convert it explicitly first")
         array = array.astype(np.float64)
     info = format_info(fmt)
     return fmt, np.ascontiguousarray(array).view(storage_dtype(info))
@@ -65,13 +66,13 @@ def as_code_bits(info: FormatInfo, bits) -> np.ndarray:
     if native is not None and array.dtype == native:
         return np.ascontiguousarray(array).view(storage_dtype(info))
     if array.dtype.kind not in "iu":
-        raise ValueError(
+        raise ArgumentError(
             f"decode({info.name}): got a {array.dtype} array; expected unsigned encodings"
             + (f" or {native}" if native is not None else "")
         )
     if array.size and (array.min() < 0 or int(array.max()) >= (1 << info.bits)):
         bad = int(np.flatnonzero((array < 0) | (array >= (1 << info.bits)))[0])
-        raise ValueError(
+        raise ArgumentError(
             f"decode({info.name}): encoding {array.flat[bad]} at flat index {bad} does not fit {info.bits} bits"
         )
     return np.ascontiguousarray(array.astype(storage_dtype(info), copy=False))

@@ -2,13 +2,16 @@
 purpose, and each keeps the builtin category callers already catch.
 
     Error
-    +-- TraceError (ValueError)          malformed trace, assembly, operand or argument (_core)
+    +-- ArgumentError (ValueError, TypeError)  a bad argument to the API: unknown format or preset
+    |                                    field, value out of range, shapes that do not match (_core)
+    +-- TraceError (ValueError)          malformed trace, assembly or operand (_core)
     +-- DiagnosticError (RuntimeError)   strict mode stopped at a rule error (_core)
     +-- KernelError (ValueError)         a front end's error at the user's kernel line
         +-- KernelTraceError             ... that is a malformed line or operand: also a TraceError
         +-- KernelDiagnosticError        ... that is a rule error: also a DiagnosticError
 
-Argument checks in the numerics API (unknown format, bad shape) still raise plain ValueError.
+No public function lets a bare ValueError, TypeError or numpy error through for a bad argument:
+tests/python/test_hostile_api.py checks that with hypothesis.
 """
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ from . import _core
 
 # registered once in the extension (python/bindings/module.cc), with these bases
 Error = _core.Error
+ArgumentError = _core.ArgumentError
 TraceError = _core.TraceError
 DiagnosticError = _core.DiagnosticError
 

@@ -5,7 +5,9 @@ import numpy as np
 
 from . import _core
 from .accumulate import exact_codes, preset_info
+from .arguments import checked_arguments
 from .dtypes import ml_dtype
+from .errors import ArgumentError
 from .registry import format_info
 
 
@@ -14,12 +16,13 @@ def _scales(name, scales, shape):
     if s.dtype.name == "float8_e8m0fnu":
         s = s.view(np.uint8)
     if s.shape != shape:
-        raise ValueError(f"mx_matmul: {name} has shape {s.shape}; expected {shape}")
+        raise ArgumentError(f"mx_matmul: {name} has shape {s.shape}; expected {shape}")
     if s.dtype.kind not in "iu" or (s.size and (s.min() < 0 or s.max() > 255)):
-        raise ValueError(f"mx_matmul: {name} must hold E8M0 bytes (0..255)")
+        raise ArgumentError(f"mx_matmul: {name} must hold E8M0 bytes (0..255)")
     return np.ascontiguousarray(s.astype(np.uint8, copy=False))
 
 
+@checked_arguments
 def mx_matmul(a_elems, a_scales, b_elems, b_scales, elem_a="e4m3", elem_b=None, preset="exact", out="fp32", c=None,
               **fields):
     """D = C + A @ B for MX operands, with the accumulation model of `preset`.
@@ -34,15 +37,15 @@ def mx_matmul(a_elems, a_scales, b_elems, b_scales, elem_a="e4m3", elem_b=None, 
     elem_b = elem_a if elem_b is None else elem_b
     preset_info(preset)
     if out not in ("fp32", "bf16"):
-        raise ValueError(f"mx_matmul: out='{out}'; expected 'fp32' or 'bf16'")
+        raise ArgumentError(f"mx_matmul: out='{out}'; expected 'fp32' or 'bf16'")
     a = exact_codes(elem_a, a_elems, "a_elems")
     b = exact_codes(elem_b, b_elems, "b_elems")
     if a.ndim != 2 or b.ndim != 2 or a.shape[1] != b.shape[0]:
-        raise ValueError(f"mx_matmul: a_elems {a.shape} and b_elems {b.shape}; expected [M, K] and [K, N]")
+        raise ArgumentError(f"mx_matmul: a_elems {a.shape} and b_elems {b.shape}; expected [M, K] and [K, N]")
     m, k = a.shape
     n = b.shape[1]
     if k % 32:
-        raise ValueError(f"mx_matmul: K = {k} is not a multiple of the block size 32")
+        raise ArgumentError(f"mx_matmul: K = {k} is not a multiple of the block size 32")
     sa = _scales("a_scales", a_scales, (m, k // 32))
     sb = _scales("b_scales", b_scales, (k // 32, n))
     if c is None:
@@ -51,7 +54,7 @@ def mx_matmul(a_elems, a_scales, b_elems, b_scales, elem_a="e4m3", elem_b=None, 
         try:
             np.broadcast_shapes(np.shape(c), (m, n))
         except ValueError:
-            raise ValueError(f"mx_matmul: c has shape {np.shape(c)}; expected one that broadcasts to [M, N] = "
+            raise ArgumentError(f"mx_matmul: c has shape {np.shape(c)}; expected one that broadcasts to [M, N] = "
                              f"[{m}, {n}]") from None
         c_bits = exact_codes("fp32", np.broadcast_to(np.asarray(c, dtype=np.float64) if np.asarray(c).dtype.kind != "u"
                                                      else c, (m, n)), "c")

@@ -4,7 +4,9 @@ from __future__ import annotations
 import numpy as np
 
 from . import _core
+from .arguments import checked_arguments
 from .dtypes import as_code_bits, as_source_bits
+from .errors import ArgumentError
 from .registry import Flags, _known, format_info, overflow_policies, rounding_modes, scale_rule_info
 
 # Named block geometries: OCP / Ascend / CDNA4 use 32 contiguous elements along the contraction
@@ -14,53 +16,54 @@ BLOCKS = {"ocp": 32, "trn3": (8, 4)}
 
 def _block_size(value, where):
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)) or value <= 0:
-        raise ValueError(f"{where}: block size {value!r}; expected a positive integer")
+        raise ArgumentError(f"{where}: block size {value!r}; expected a positive integer")
     return int(value)
 
 
 def _element(elem, where):
     info = format_info(elem)
     if info.bits > 8 or info.name in ("e8m0", "hif8"):
-        raise ValueError(f"{where}: '{info.name}' is not an MX element; expected one of: "
+        raise ArgumentError(f"{where}: '{info.name}' is not an MX element; expected one of: "
                          "e4m3, e5m2, e3m2, e2m3, e2m1, e1m2")
     return info
 
 
 def _seed(seed, where):
     if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)) or not 0 <= int(seed) < 2**64:
-        raise ValueError(f"{where}: seed {seed!r}; expected an integer in [0, 2^64)")
+        raise ArgumentError(f"{where}: seed {seed!r}; expected an integer in [0, 2^64)")
     return int(seed)
 
 
 def _geometry(block, axis, ndim, where):
     block = BLOCKS.get(block, block) if isinstance(block, str) else block
     if isinstance(block, str):
-        raise ValueError(f"{where}: unknown block '{block}'; expected an int, a (rows, cols) pair, or one of: "
+        raise ArgumentError(f"{where}: unknown block '{block}'; expected an int, a (rows, cols) pair, or one of: "
                          + ", ".join(BLOCKS))
     if isinstance(block, (tuple, list)):
         if len(block) != 2 or ndim < 2:
-            raise ValueError(f"{where}: a 2-D block {tuple(block)} needs an array with at least 2 dimensions "
+            raise ArgumentError(f"{where}: a 2-D block {tuple(block)} needs an array with at least 2 dimensions "
                              f"(got {ndim}); it tiles the last two axes")
         return _block_size(block[0], where), _block_size(block[1], where), None
     if ndim == 0:
-        raise ValueError(f"{where}: expected an array with at least one dimension")
+        raise ArgumentError(f"{where}: expected an array with at least one dimension")
     if isinstance(axis, (bool, np.bool_)) or not isinstance(axis, (int, np.integer)):
-        raise ValueError(f"{where}: axis {axis!r}; expected an integer axis")
+        raise ArgumentError(f"{where}: axis {axis!r}; expected an integer axis")
     if not -ndim <= axis < ndim:
-        raise ValueError(f"{where}: axis {axis} is out of range for an array with {ndim} dimensions")
+        raise ArgumentError(f"{where}: axis {axis} is out of range for an array with {ndim} dimensions")
     return 1, _block_size(block, where), axis % ndim
 
 
 def _check_divides(where, shape, block_rows, block_cols, axis):
     if axis is not None:
         if shape[axis] % block_cols:
-            raise ValueError(f"{where}: axis {axis} has size {shape[axis]}, not a multiple of the block size {block_cols}")
+            raise ArgumentError(f"{where}: axis {axis} has size {shape[axis]}, not a multiple of the block size {block_cols}")
         return
     for name, dim, size in (("rows", len(shape) - 2, block_rows), ("columns", len(shape) - 1, block_cols)):
         if shape[dim] % size:
-            raise ValueError(f"{where}: axis {dim} ({name}) has size {shape[dim]}, not a multiple of the block's {size}")
+            raise ArgumentError(f"{where}: axis {dim} ({name}) has size {shape[dim]}, not a multiple of the block's {size}")
 
 
+@checked_arguments
 def mx_quantize(x, elem="e4m3", scale_rule="ocp", axis=-1, block=32, rounding="nearest_even",
                 overflow="saturate", seed=0, return_flags=False):
     """Quantize `x` to MX: returns (element codes uint8, scale bytes uint8[, flags]).
@@ -93,6 +96,7 @@ def mx_quantize(x, elem="e4m3", scale_rule="ocp", axis=-1, block=32, rounding="n
     return (codes, scales, Flags(flags)) if return_flags else (codes, scales)
 
 
+@checked_arguments
 def mx_dequantize(codes, scales, elem="e4m3", axis=-1, block=32, dtype=np.float32):
     """Values of MX data: decode(elem) * 2^(scale - 127); a 0xFF scale makes its block NaN.
 
@@ -101,7 +105,7 @@ def mx_dequantize(codes, scales, elem="e4m3", axis=-1, block=32, dtype=np.float3
     info = _element(elem, "mx_dequantize")
     dtype = np.dtype(dtype)
     if dtype not in (np.dtype(np.float32), np.dtype(np.float64)):
-        raise ValueError(f"mx_dequantize: dtype {dtype}; expected float32 or float64")
+        raise ArgumentError(f"mx_dequantize: dtype {dtype}; expected float32 or float64")
     codes = as_code_bits(info, codes)
     scales = np.asarray(scales)
     if scales.dtype != np.uint8:
@@ -109,10 +113,10 @@ def mx_dequantize(codes, scales, elem="e4m3", axis=-1, block=32, dtype=np.float3
             scales = scales.view(np.uint8)
         elif scales.dtype.kind in "iu":
             if scales.size and (int(scales.min()) < 0 or int(scales.max()) > 255):
-                raise ValueError("mx_dequantize: scales must hold E8M0 bytes (0..255)")
+                raise ArgumentError("mx_dequantize: scales must hold E8M0 bytes (0..255)")
             scales = scales.astype(np.uint8)
         else:
-            raise ValueError(f"mx_dequantize: scales have dtype {scales.dtype}; expected uint8 or float8_e8m0fnu")
+            raise ArgumentError(f"mx_dequantize: scales have dtype {scales.dtype}; expected uint8 or float8_e8m0fnu")
     block_rows, block_cols, axis = _geometry(block, axis, codes.ndim, "mx_dequantize")
     _check_divides("mx_dequantize", codes.shape, block_rows, block_cols, axis)
     if axis is not None:
@@ -120,7 +124,7 @@ def mx_dequantize(codes, scales, elem="e4m3", axis=-1, block=32, dtype=np.float3
     else:
         expected = codes.shape[:-2] + (codes.shape[-2] // block_rows, codes.shape[-1] // block_cols)
     if scales.shape != expected:
-        raise ValueError(f"mx_dequantize: scales have shape {scales.shape}; expected {expected} for elements "
+        raise ArgumentError(f"mx_dequantize: scales have shape {scales.shape}; expected {expected} for elements "
                          f"of shape {codes.shape}")
     if axis is not None:
         codes, scales = np.moveaxis(codes, axis, -1), np.moveaxis(scales, axis, -1)

@@ -8,6 +8,8 @@ import enum
 from dataclasses import dataclass
 
 from . import _core
+from .arguments import checked_arguments
+from .errors import ArgumentError
 
 
 @dataclass(frozen=True)
@@ -57,6 +59,7 @@ Flags = enum.IntFlag("Flags", {name.upper(): value for name, value in _core.flag
 Flags.__doc__ = "Conversion flags (IEEE style), returned by encode and mx_quantize, never global."
 
 
+@checked_arguments
 def describe_flags(flags) -> str:
     """'inexact|overflow', or 'none'."""
     names = [name.lower() for name, value in _core.flag_names() if int(flags) & value]
@@ -66,17 +69,18 @@ def describe_flags(flags) -> str:
 def _known(kind: str, name: str, table) -> str:
     key = str(name).lower()
     if key not in table:
-        raise ValueError(f"unknown {kind} '{name}'; expected one of: {', '.join(table)}")
+        raise ArgumentError(f"unknown {kind} '{name}'; expected one of: {', '.join(table)}")
     return key
 
 
+@checked_arguments
 def format_info(name) -> FormatInfo:
     """Look a format up by its name ('e4m3'), its ml_dtypes name ('float8_e4m3fn'), or a numpy /
     ml_dtypes dtype or scalar type (np.float16, ml_dtypes.bfloat16)."""
     if isinstance(name, FormatInfo):
         return name
     if name is None:  # np.dtype(None) is float64: None would silently mean fp64
-        raise ValueError(f"format None; expected one of: {', '.join(formats)}")
+        raise ArgumentError(f"format None; expected one of: {', '.join(formats)}")
     if not isinstance(name, str):
         try:
             import numpy as np
@@ -87,8 +91,9 @@ def format_info(name) -> FormatInfo:
     for info in formats.values():
         if key in (info.name, info.ml_dtypes) and key:
             return info
-    raise ValueError(f"unknown format '{name}'; expected one of: {', '.join(formats)}")
+    raise ArgumentError(f"unknown format '{name}'; expected one of: {', '.join(formats)}")
 
 
+@checked_arguments
 def scale_rule_info(name: str) -> ScaleRuleInfo:
     return scale_rules[_known("scale rule", name, scale_rules)]

@@ -10,8 +10,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from . import _core
+from .arguments import checked_arguments
 from .buffer_dtypes import buffer_dtype
-from .errors import DiagnosticError, TraceError
+from .errors import ArgumentError, DiagnosticError, TraceError
 
 _TARGET = re.compile(r"^\s*target\s+(\S+)", re.MULTILINE)
 
@@ -85,18 +86,19 @@ def _decode(data, path):
                          f"expected UTF-8 text") from None
 
 
+@checked_arguments
 def run(path, mode="strict", config=None):
     """Run the trace at `path`; returns a RunResult. In strict mode the first rule error raises
     mxsim.DiagnosticError; malformed traces raise ValueError naming file:line:column."""
     path = os.fspath(path)
     if mode not in ("strict", "hardware"):
-        raise ValueError(f"mode '{mode}'; expected 'strict' or 'hardware'")
+        raise ArgumentError(f"mode '{mode}'; expected 'strict' or 'hardware'")
     text = _decode(_core.read_input_file(path), path)
     found = _TARGET.search(text)
     target = found.group(1) if found else "?"
     runners = {"trn3": _core.trn3_run_trace, "ascend950": _core.ascend950_run_trace, "cdna4": _core.cdna4_run_trace}
     if target not in runners:
-        raise ValueError(f"{path}: target '{target}' has no functional model yet; expected one of: "
+        raise ArgumentError(f"{path}: target '{target}' has no functional model yet; expected one of: "
                          + ", ".join(sorted(runners)))
     raw = runners[target](text, path, os.path.dirname(os.path.abspath(path)), mode, config or "")
     outputs, expected = {}, set()

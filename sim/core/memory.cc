@@ -4,18 +4,70 @@
 #include <cstring>
 #include <new>
 
+#include <sys/mman.h>
+
 #include "sim/core/error.h"
 #include "sim/core/hex.h"
 
 namespace sim {
-std::unique_ptr<uint8_t, Memory::Free> Memory::zeroed(uint64_t bytes) {
-  auto* p = static_cast<uint8_t*>(std::calloc(bytes == 0 ? 1 : bytes, 1));
-  if (p == nullptr) throw std::bad_alloc();
-  return std::unique_ptr<uint8_t, Free>(p);
+namespace {
+
+// Mappings are whole pages; a zero-byte memory still maps one, so get() is never null.
+uint64_t mapping_bytes(uint64_t bytes) {
+  constexpr uint64_t kPage = 4096;
+  return bytes == 0 ? kPage : (bytes + kPage - 1) / kPage * kPage;
+}
+
+[[noreturn]] void refused(uint64_t bytes, const std::string& owner, const std::string& why) {
+  throw Error((why.empty() ? std::string() : why + ": ") + "cannot back " + owner + " with " + std::to_string(bytes) +
+              " bytes (data and written flags: twice that); expected the host to grant the address space (is a "
+              "memory limit such as ulimit -v set?)");
+}
+
+}  // namespace
+
+Memory::Pages::Pages(uint64_t bytes, const std::string& owner, const std::string& why) : mapped_(mapping_bytes(bytes)) {
+  // MAP_NORESERVE: the pages are committed one at a time as they are written, not up front
+  void* p = ::mmap(nullptr, mapped_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (p == MAP_FAILED) refused(bytes, owner, why);
+  data_ = static_cast<uint8_t*>(p);
+}
+
+Memory::Pages::Pages(Pages&& other) noexcept : data_(other.data_), mapped_(other.mapped_) {
+  other.data_ = nullptr;
+  other.mapped_ = 0;
+}
+
+Memory::Pages& Memory::Pages::operator=(Pages&& other) noexcept {
+  if (this != &other) {
+    if (data_ != nullptr) ::munmap(data_, mapped_);
+    data_ = other.data_;
+    mapped_ = other.mapped_;
+    other.data_ = nullptr;
+    other.mapped_ = 0;
+  }
+  return *this;
+}
+
+Memory::Pages::~Pages() {
+  if (data_ != nullptr) ::munmap(data_, mapped_);
+}
+
+void Memory::Pages::grow(uint64_t bytes, const std::string& owner, const std::string& why) {
+  const uint64_t wanted = mapping_bytes(bytes);
+  if (wanted <= mapped_) return;
+  // mremap moves the page tables, not the bytes: growth costs nothing per byte already mapped
+  void* p = ::mremap(data_, mapped_, wanted, MREMAP_MAYMOVE);
+  if (p == MAP_FAILED) refused(bytes, owner, why);
+  data_ = static_cast<uint8_t*>(p);
+  mapped_ = wanted;
 }
 
 Memory::Memory(std::string name, uint64_t size_bytes)
-    : name_(std::move(name)), size_(size_bytes), data_(zeroed(size_bytes)), written_(zeroed(size_bytes)) {}
+    : name_(std::move(name)),
+      size_(size_bytes),
+      data_(size_bytes, name_, {}),
+      written_(size_bytes, name_ + "'s written flags", {}) {}
 
 bool Memory::check_bounds(uint64_t address, uint64_t count, const char* access, DiagnosticSink& sink,
                           const TraceLocation& where) const {
@@ -59,13 +111,10 @@ void Memory::forget(uint64_t address, uint64_t count) {
   std::memset(written_.get() + address, 0, count);
 }
 
-void Memory::grow(uint64_t size_bytes) {
+void Memory::grow(uint64_t size_bytes, const std::string& why) {
   if (size_bytes <= size_) return;
-  auto data = zeroed(size_bytes), written = zeroed(size_bytes);
-  std::memcpy(data.get(), data_.get(), size_);
-  std::memcpy(written.get(), written_.get(), size_);
-  data_ = std::move(data);
-  written_ = std::move(written);
+  data_.grow(size_bytes, name_, why);
+  written_.grow(size_bytes, name_ + "'s written flags", why);
   size_ = size_bytes;
 }
 

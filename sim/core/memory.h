@@ -15,6 +15,12 @@
 
 namespace sim {
 
+// The most bytes of host memory one modelled memory is backed with (a device's HBM, GM or global
+// memory is backed only as far as declared buffers reach, up to this). Declaring a buffer that
+// ends beyond it is a positioned error; below it, backing is reserved address space that costs
+// nothing until touched.
+inline constexpr uint64_t kMaxBackedBytes = uint64_t{8} << 30;  // 8 GiB
+
 class Memory {
  public:
   Memory(std::string name, uint64_t size_bytes);
@@ -33,8 +39,10 @@ class Memory {
 
   // Marks bytes as never written (a new tensor over the bytes of a dead one).
   void forget(uint64_t address, uint64_t count);
-  // Grows the memory to `size_bytes` (new bytes unwritten), keeping contents and written flags.
-  void grow(uint64_t size_bytes);
+  // Grows the memory to `size_bytes` (new bytes unwritten), keeping contents and written flags
+  // without copying or touching them. When the host refuses the address space, throws sim::Error
+  // "<why>: cannot back <name> with N bytes; expected ..." (`why` says who asked: a declaration).
+  void grow(uint64_t size_bytes, const std::string& why = {});
 
   // Unchecked access for callers that check bounds and initialisation themselves (once per
   // operand rather than once per run of bytes). The range must lie inside the memory.
@@ -58,16 +66,30 @@ class Memory {
   bool check_bounds(uint64_t address, uint64_t count, const char* access, DiagnosticSink& sink,
                     const TraceLocation& where) const;
 
-  std::string name_;
-  // calloc'd: the operating system maps zero pages lazily, so a 32 MiB SBUF costs nothing until
-  // it is touched (a machine is cheap to create).
-  struct Free {
-    void operator()(uint8_t* p) const { std::free(p); }
+  // Anonymous zero pages the operating system maps only when touched, so a 32 MiB SBUF or a
+  // buffer declared at 4 GiB costs nothing until written (a machine is cheap to create), and
+  // growing remaps the pages instead of copying them.
+  class Pages {
+   public:
+    Pages() = default;
+    Pages(uint64_t bytes, const std::string& owner, const std::string& why);
+    Pages(Pages&& other) noexcept;
+    Pages& operator=(Pages&& other) noexcept;
+    Pages(const Pages&) = delete;
+    Pages& operator=(const Pages&) = delete;
+    ~Pages();
+    void grow(uint64_t bytes, const std::string& owner, const std::string& why);
+    uint8_t* get() const { return data_; }
+
+   private:
+    uint8_t* data_ = nullptr;
+    uint64_t mapped_ = 0;
   };
-  static std::unique_ptr<uint8_t, Free> zeroed(uint64_t bytes);
+
+  std::string name_;
   uint64_t size_ = 0;
-  std::unique_ptr<uint8_t, Free> data_;
-  std::unique_ptr<uint8_t, Free> written_;  // one flag per byte: simple, and fast enough for on-chip sizes
+  Pages data_;
+  Pages written_;  // one flag per byte: simple, and fast enough for on-chip sizes
   uint8_t fill_ = 0;
 };
 

@@ -37,7 +37,8 @@ const char* kind_of(mode_t mode) {
 
 }  // namespace
 
-std::string read_input_file(const std::string& path, const std::string& where, uint64_t max_bytes) {
+std::string read_input_file(const std::string& path, const std::string& where, uint64_t max_bytes,
+                            const std::string& limit) {
   // O_NONBLOCK: opening a FIFO with no writer would otherwise wait forever; symlinks are followed
   // and the file they reach is what fstat checks
   const Descriptor file{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)};
@@ -48,7 +49,7 @@ std::string read_input_file(const std::string& path, const std::string& where, u
   const uint64_t size = static_cast<uint64_t>(info.st_size);
   if (size > max_bytes)
     fail(where, path, "it has " + std::to_string(size) + " bytes",
-         "at most " + std::to_string(max_bytes) + " bytes (kMaxInputFileBytes)");
+         "at most " + std::to_string(max_bytes) + " bytes (" + limit + ")");
   std::string bytes(size, '\0');
   size_t done = 0;
   while (done < size) {

@@ -8,11 +8,14 @@
 
 namespace sim::trace {
 
-// The largest trace or payload file mxsim reads (bytes). A trace's HBM is backed up to 8 GiB
-// (models/trn3/machine.cc), and a payload holds at most one buffer: 8 GiB bounds both.
+// The largest trace or payload file mxsim reads (bytes). A device memory is backed up to
+// kMaxBackedBytes (sim/core/memory.h), and a payload holds at most one buffer: 8 GiB bounds both.
 inline constexpr uint64_t kMaxInputFileBytes = uint64_t{8} << 30;
 
 // The whole file at `path`; sim::Error "<where>cannot read '<path>': <why>; expected ..." otherwise.
-std::string read_input_file(const std::string& path, const std::string& where, uint64_t max_bytes = kMaxInputFileBytes);
+// A file larger than `max_bytes` is refused before any byte is read, the message naming
+// `limit` (the constant or rule the bound comes from).
+std::string read_input_file(const std::string& path, const std::string& where, uint64_t max_bytes = kMaxInputFileBytes,
+                            const std::string& limit = "kMaxInputFileBytes");
 
 }  // namespace sim::trace

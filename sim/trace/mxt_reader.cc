@@ -326,6 +326,16 @@ class LineParser {
   static constexpr int kMaxDepth = 64;
 };
 
+// The line is exactly `end` (with optional spaces and a comment): version 2's closing marker.
+bool is_end_marker(std::string_view line) {
+  size_t i = 0;
+  while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+  if (line.substr(i, 3) != "end") return false;
+  i += 3;
+  while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
+  return i == line.size() || line[i] == '#';
+}
+
 // A declaration or instruction line after the header.
 void parse_body_line(LineParser& p, Program& program, const Position& at) {
   if (p.peek('@')) {
@@ -373,7 +383,9 @@ Program parse_mxt(std::string_view text, const std::string& file) {
   program.instructions.reserve(static_cast<size_t>(std::count(text.begin(), text.end(), '\n')));
   LineParser p(file, arena);
   bool have_header = false;
+  bool declares_expected = false;  // some buffer names expect= outputs
   int line_number = 0;
+  int last_line = 0;  // the last line that holds more than a comment
   size_t begin = 0;
   while (begin <= text.size()) {
     size_t end = text.find('\n', begin);
@@ -390,18 +402,29 @@ Program parse_mxt(std::string_view text, const std::string& file) {
       continue;
     }
     const Position at = p.here();
+    last_line = line_number;
+    if (program.ended) p.fail_at(at, p.describe_here() + " after 'end'", "nothing but comments after the end marker");
     if (!have_header) {
       const std::string word = p.identifier("the header 'mxt <version>'");
       if (word != "mxt") p.fail_at(at, "'" + word + "'", "the header 'mxt <version>' first");
       const Position version_at = p.next();
       const int64_t version = p.integer("a version number");
-      if (version != kTraceVersion)
+      if (version < kOldestTraceVersion || version > kTraceVersion)
         p.fail_at(version_at, "unsupported trace version " + std::to_string(version),
-                  "version " + std::to_string(kTraceVersion));
+                  "version " + std::to_string(kOldestTraceVersion) + " to " + std::to_string(kTraceVersion));
       program.version = static_cast<int>(version);
       have_header = true;
+    } else if (is_end_marker(line)) {
+      // version 2's closing line; in version 1 `end` was not a keyword
+      if (program.version < 2)
+        p.fail_at(at, "end marker in a version " + std::to_string(program.version) + " trace",
+                  "the header 'mxt 2' for a trace that ends with 'end'");
+      p.word("end");
+      program.ended = true;
     } else {
       parse_body_line(p, program, at);
+      if (!declares_expected && !program.buffers.empty() && program.buffers.back().at.line == line_number)
+        for (const Keyword& k : program.buffers.back().attributes) declares_expected |= k.name == "expect";
     }
     if (!p.at_end()) p.fail(p.describe_here(), "end of line");
     if (end == text.size()) break;
@@ -409,6 +432,13 @@ Program parse_mxt(std::string_view text, const std::string& file) {
   if (!have_header)
     throw Error(file + ":1:1: empty trace; expected the header 'mxt " + std::to_string(kTraceVersion) + "'");
   if (program.target.empty()) throw Error(file + ":1:1: no 'target' line; expected 'target <name>' after the header");
+  // A version 2 trace that names the outputs it must produce is closed by its recorder; one that
+  // stops without `end` was cut short (a partial copy, a full disk), and replaying the part that
+  // is there would compare outputs the missing instructions were to write.
+  if (declares_expected && program.version >= 2 && !program.ended)
+    throw Error(where(file, Position{last_line, 0}) + "trace ends after line " + std::to_string(last_line) +
+                " without 'end'; expected the end marker its recorder writes (the trace declares expect= outputs, "
+                "so a cut-short trace cannot be checked)");
   return program;
 }
 

@@ -127,6 +127,7 @@ std::string print_mxt(const Program& program) {
     out += '\n';
   }
   print_buffers_before(SIZE_MAX);
+  if (program.ended) out += "end\n";
   return out;
 }
 

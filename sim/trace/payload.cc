@@ -1,11 +1,13 @@
 #include "sim/trace/payload.h"
 
+#include <algorithm>
+
 #include "sim/core/error.h"
 #include "sim/trace/input_file.h"
 
 namespace sim::trace {
 
-const NpyArray& PayloadLoader::load(const std::string& spec, const std::string& where) {
+const NpyArray& PayloadLoader::load(const std::string& spec, const std::string& where, uint64_t buffer_bytes) {
   // an absolute payload path stands as it is (it is not beside the trace)
   const std::string prefix = directory_.empty() || (!spec.empty() && spec[0] == '/') ? std::string() : directory_ + "/";
   const size_t split = spec.find(".npz/");
@@ -15,7 +17,10 @@ const NpyArray& PayloadLoader::load(const std::string& spec, const std::string& 
     auto found = files_.find(spec);
     if (found == files_.end()) {
       const std::string path = prefix + spec;
-      found = files_.emplace(spec, read_npy(read_input_file(path, where), path)).first;
+      const uint64_t bound = std::min(buffer_bytes, kMaxInputFileBytes) + kMaxNpyHeaderBytes;
+      const std::string bytes =
+          read_input_file(path, where, bound, "the buffer's " + std::to_string(buffer_bytes) + " bytes and a header");
+      found = files_.emplace(spec, read_npy(bytes, path)).first;
     }
     return found->second;
   }

@@ -11,11 +11,19 @@
 
 namespace sim::trace {
 
+// A .npy file is its header and then the array's bytes; the format caps a version 1.0 header at
+// 10 + 65535 bytes, and numpy itself reads no header over 10000 (np.load's max_header_size). A
+// payload file may be this much larger than the buffer it fills, and no more.
+inline constexpr uint64_t kMaxNpyHeaderBytes = 10 + 65535;
+
 class PayloadLoader {
  public:
   explicit PayloadLoader(std::string directory) : directory_(std::move(directory)) {}
-  // Throws sim::Error naming `where` (the trace position) and the missing file or member.
-  const NpyArray& load(const std::string& spec, const std::string& where);
+  // The array for a buffer of `buffer_bytes`. A `.npy` file larger than the buffer and a header
+  // could need (kMaxNpyHeaderBytes) is refused before it is read, so a declared shape bounds
+  // what a payload costs; an `.npz` archive holds several buffers and is bounded by
+  // kMaxInputFileBytes. Throws sim::Error naming `where` (the trace position) and the file or member.
+  const NpyArray& load(const std::string& spec, const std::string& where, uint64_t buffer_bytes);
 
  private:
   std::string directory_;

@@ -122,9 +122,15 @@ struct Program {
   std::string file;  // where it was read from (for messages)
   std::pmr::vector<Buffer> buffers;
   std::pmr::vector<Instruction> instructions;
+  // Version 2: the trace was closed by an `end` line (its recorder writes one), so it was not cut
+  // short. Always false in version 1, which has no marker.
+  bool ended = false;
 };
 
-inline constexpr int kTraceVersion = 1;
+// The version the recorders write (2: the `end` marker) and the oldest the reader still loads
+// (1: no marker). docs/trace-format.md gives the differences.
+inline constexpr int kTraceVersion = 2;
+inline constexpr int kOldestTraceVersion = 1;
 
 // The most a trace line may hold; more is malformed input, reported at its position (recorded
 // lines are a few hundred bytes: the longest under traces/ is 170). They bound what one line can

@@ -41,7 +41,7 @@ std::vector<ExpectMismatch> replay(const Program& program, const std::string& di
       const Buffer& buffer = program.buffers[next_buffer];
       const ReplayTarget::Declared decl = target.declare(buffer, program.file);
       if (!decl.payload.empty()) {
-        const NpyArray& array = loader.load(decl.payload, where(program.file, buffer.at));
+        const NpyArray& array = loader.load(decl.payload, where(program.file, buffer.at), decl.bytes);
         check_payload(array, decl, where(program.file, buffer.at), decl.payload);
         target.load(decl.name, array.data.data(), array.data.size());
       }
@@ -60,7 +60,7 @@ std::vector<ExpectMismatch> replay(const Program& program, const std::string& di
   for (const std::string& name : order) {
     const auto& [decl, at] = declared.at(name);
     if (decl.expect.empty()) continue;
-    const NpyArray& array = loader.load(decl.expect, where(program.file, at));
+    const NpyArray& array = loader.load(decl.expect, where(program.file, at), decl.bytes);
     check_payload(array, decl, where(program.file, at), decl.expect);
     const std::vector<uint8_t> actual = target.contents(decl.name);
     const size_t bytes = static_cast<size_t>(decl.element_bytes);

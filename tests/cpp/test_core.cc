@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstring>
+#include <fstream>
 
 #include "sim/core/diagnostic.h"
 #include "sim/core/error.h"
@@ -67,6 +68,41 @@ TEST_CASE("memories track written bytes and name the first unwritten one", "[cor
   CHECK(sink.diagnostics()[0].actual == "first unwritten byte 0x6");
   CHECK(psum.first_unwritten(8, 4) == std::nullopt);
   CHECK(psum.first_unwritten(8, 6) == 12u);
+}
+
+namespace {
+// Resident pages of this process, in bytes (Linux: /proc/self/statm's second field).
+uint64_t resident_bytes() {
+  std::ifstream statm("/proc/self/statm");
+  uint64_t size = 0, resident = 0;
+  statm >> size >> resident;
+  return resident * 4096;
+}
+}  // namespace
+
+TEST_CASE("memories grow in place of a copy, and untouched bytes cost no host memory", "[core][memory]") {
+  Memory hbm("hbm", 16);
+  DiagnosticSink sink(DiagnosticMode::Strict);
+  const uint8_t four[4] = {9, 8, 7, 6};
+  hbm.write(4, four, 4, sink, at_line(1));
+  const uint64_t before = resident_bytes();
+  // a buffer declared at 4 GiB: the memory reaches it, the bytes between stay unmapped
+  const uint64_t far = uint64_t{4} << 30;
+  hbm.grow(far + 16, "t.mxt:2:1: hbm buffer 'far'");
+  CHECK(hbm.size_bytes() == far + 16);
+  hbm.write(far, four, 4, sink, at_line(3));
+  uint8_t out[4] = {};
+  hbm.read(4, out, 4, sink, at_line(4));
+  CHECK(std::memcmp(out, four, 4) == 0);  // contents and written flags survive the growth
+  CHECK(hbm.first_unwritten(0, 16) == 0u);
+  CHECK(hbm.first_unwritten(4, 4) == std::nullopt);
+  CHECK(hbm.first_unwritten(far, 4) == std::nullopt);
+  CHECK(hbm.first_unwritten(8, far - 8) == 8u);
+  hbm.grow(32);  // never shrinks
+  CHECK(hbm.size_bytes() == far + 16);
+  // 8 GiB of address space (data and flags), a few pages resident
+  CHECK(resident_bytes() - before < (uint64_t{64} << 20));
+  CHECK(sink.diagnostics().empty());
 }
 
 TEST_CASE("out-of-bounds accesses are diagnostics, and in hardware mode the in-range part lands", "[core][memory]") {

@@ -63,8 +63,9 @@ TEST_CASE("print(parse(text)) is the canonical text", "[trace]") {
 }
 
 TEST_CASE("malformed traces name file:line:column and what was expected", "[trace]") {
-  CHECK(error_of("") == "t.mxt:1:1: empty trace; expected the header 'mxt 1'");
-  CHECK(error_of("mxt 2\n") == "t.mxt:1:5: unsupported trace version 2; expected version 1");
+  CHECK(error_of("") == "t.mxt:1:1: empty trace; expected the header 'mxt 2'");
+  CHECK(error_of("mxt 3\n") == "t.mxt:1:5: unsupported trace version 3; expected version 1 to 2");
+  CHECK(error_of("mxt 0\n") == "t.mxt:1:5: unsupported trace version 0; expected version 1 to 2");
   CHECK(error_of("trace 1\n") == "t.mxt:1:1: 'trace'; expected the header 'mxt <version>' first");
   CHECK(error_of("mxt 1\ntarget demo\nmatmul acc\n") == "t.mxt:3:11: end of line; expected '=' after the operand name");
   CHECK(error_of("mxt 1\ntarget demo\nmatmul acc=12x\n") == "t.mxt:3:14: malformed number; expected digits only");
@@ -77,6 +78,31 @@ TEST_CASE("malformed traces name file:line:column and what was expected", "[trac
   CHECK(error_of("mxt 1\ntarget demo\nbuffer a hbm\ntarget other\n") ==
         "t.mxt:4:1: 'target' after the first buffer or instruction; expected it right after the header");
   CHECK(error_of("mxt 1\nmatmul acc=1\n") == "t.mxt:1:1: no 'target' line; expected 'target <name>' after the header");
+}
+
+TEST_CASE("version 2 closes a trace with 'end'; version 1 loads without one", "[trace]") {
+  const std::string body = "target demo\nbuffer a hbm address=0x0 shape=[4] expect=\"a.npy\"\nmatmul acc=1\n";
+  const Program closed = parse_mxt("mxt 2\n" + body + "end  # recorder\n\n# trailing comment\n", "t.mxt");
+  CHECK(closed.version == 2);
+  CHECK(closed.ended);
+  CHECK(print_mxt(closed) == "mxt 2\n" + body + "end\n");
+  CHECK(print_mxt(parse_mxt(print_mxt(closed))) == print_mxt(closed));
+  // version 1 has no marker: its traces load as before, and print as written
+  const Program old = parse_mxt("mxt 1\n" + body, "t.mxt");
+  CHECK(old.version == 1);
+  CHECK_FALSE(old.ended);
+  CHECK(print_mxt(old) == "mxt 1\n" + body);
+  // a version 2 trace with expected outputs that stops without 'end' was cut short
+  CHECK(error_of("mxt 2\n" + body + "# cut\n") ==
+        "t.mxt:4: trace ends after line 4 without 'end'; expected the end marker its recorder writes (the trace "
+        "declares expect= outputs, so a cut-short trace cannot be checked)");
+  // without expect= outputs the marker is optional (a hand-written trace)
+  CHECK_FALSE(parse_mxt("mxt 2\ntarget demo\nmatmul acc=1\n", "t.mxt").ended);
+  CHECK(error_of("mxt 2\n" + body + "end\nmatmul acc=2\n") ==
+        "t.mxt:6:1: 'm' after 'end'; expected nothing but comments after the end marker");
+  CHECK(error_of("mxt 1\n" + body + "end\n") ==
+        "t.mxt:5:1: end marker in a version 1 trace; expected the header 'mxt 2' for a trace that ends with 'end'");
+  CHECK(error_of("mxt 2\n" + body + "end x=1\n") == "t.mxt:5:5: 'x'; expected end of line");
 }
 
 TEST_CASE("a target schema checks mnemonics, operands and spaces, and assigns queues", "[trace]") {

@@ -138,8 +138,57 @@ def test_out_of_memory_is_bad_input_with_exit_2(tmp_path):
     result = subprocess.run([sys.executable, "-m", "mxsim", "run", str(trace)], capture_output=True, text=True,
                             timeout=60, preexec_fn=four_gib_of_address_space)
     assert result.returncode == 2
-    assert f"mxsim run: {trace}: out of memory replaying it" in result.stderr
+    # the message names what was too large, at the declaration that asked for it
+    assert (f"mxsim run: {trace}:3:1: hbm buffer 'big': cannot back hbm with 7516192768 bytes (data and written "
+            "flags: twice that); expected the host to grant the address space") in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_a_buffer_declared_at_4_gib_costs_nothing_until_touched(tmp_path):
+    """Backing is reserved address space, committed page by page as it is written: a buffer at
+    4 GiB replays in a few megabytes, and growing past it again copies nothing."""
+    np = pytest.importorskip("numpy")
+    np.save(tmp_path / "x.npy", np.arange(16, dtype=np.float32))
+    trace = tmp_path / "far.mxt"
+    trace.write_text("mxt 2\ntarget trn3\n"
+                     'buffer x hbm address=0xFFFF0000 shape=[16] dtype=float32 payload="x.npy" expect="x.npy"\n'
+                     'buffer y hbm address=0x13FFF0000 shape=[16] dtype=float32 payload="x.npy" expect="x.npy"\n'
+                     "end\n")
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    result = mxsim_run(trace)
+    assert result.returncode == 0, result.stderr
+    assert "expected output x: 16 elements identical" in result.stdout
+    peak_kib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    assert peak_kib < max(before, 1) + 400_000  # the Python process itself: numpy, mxsim (about 100 MB)
+
+
+def test_a_payload_larger_than_its_buffer_is_refused_unread(tmp_path):
+    """The declared shape bounds the read: a 6 GiB (sparse) file for a 64-byte buffer is refused by
+    its size, before a byte of it is read."""
+    with open(tmp_path / "x.npy", "wb") as f:
+        f.truncate(6 << 30)
+    trace = tmp_path / "t.mxt"
+    trace.write_text('mxt 2\ntarget trn3\nbuffer x hbm address=0x0 shape=[16] dtype=float32 payload="x.npy"\n')
+    result = mxsim_run(trace)
+    assert result.returncode == 2
+    assert (f"{trace}:3:1: cannot read '{tmp_path / 'x.npy'}': it has 6442450944 bytes; expected at most 65609 bytes "
+            "(the buffer's 64 bytes and a header)") in result.stderr
+
+
+def test_a_recording_cut_short_is_bad_input_and_version_1_still_loads(tmp_path):
+    trace, _ = copy_trace(tmp_path)
+    text = trace.read_text()
+    assert text.startswith("mxt 2\n") and text.endswith("\nend\n")  # the recorder closes what it writes
+    lines = text.splitlines()
+    trace.write_text("\n".join(lines[:-2]) + "\n")  # the last copy into the expected output is lost
+    result = mxsim_run(trace)
+    assert result.returncode == 2
+    assert f"{trace}:{len(lines) - 2}: trace ends after line {len(lines) - 2} without 'end'" in result.stderr
+    # the same recording as version 1 (no marker): loads and replays as before
+    trace.write_text("mxt 1\n" + "\n".join(lines[1:-1]) + "\n")
+    old = mxsim_run(trace)
+    trace.write_text(text)
+    assert old.returncode == 0 and old.stdout == mxsim_run(trace).stdout
 
 
 def test_messages_quote_long_input_cut_to_a_documented_length(tmp_path):
@@ -165,3 +214,17 @@ def test_a_line_past_the_reader_limits_is_a_positioned_error(tmp_path, line, mes
     result = mxsim_run(trace)
     assert result.returncode == 2
     assert f"{trace}:4:" in result.stderr and message in result.stderr
+
+
+@pytest.mark.parametrize("line,message", [
+    ("v_mov_b32 v0, v1 ; " + "x" * (1 << 21), r"^k\.s:2:1: line of 2097171 bytes; expected at most 1048576 \(kMaxLineBytes\)"),
+    ("v_mov_b32 v0, " + ", ".join(["v1"] * 1100), r"^k\.s:2:10: 1101 operands; expected at most 1024 in a line"),
+    ("v_mov_b32" + "x" * 1000 + " v0, v1", r"^k\.s:2:1: unknown mnemonic 'v_mov_b32x{111}\.\.\.' \(1009 bytes\)"),
+    ("v_mov_b32 v0, " + "v" * 1000, r"^k\.s:2:15: bad operand 'v{120}\.\.\.' \(1000 bytes\) for 'src0'"),
+])
+def test_assembly_lines_have_the_trace_reader_limits(line, message):
+    """The CDNA4 assembly reader bounds a line as the .mxt reader does, and quotes at most 120 bytes."""
+    import mxsim
+    import mxsim.amdgpu as g
+    with pytest.raises(mxsim.TraceError, match=message):
+        g.canonical("s_nop 0\n" + line + "\n", "k.s")

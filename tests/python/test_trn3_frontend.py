@@ -198,7 +198,7 @@ def test_npy_payloads_beside_the_trace(tmp_path):
     (("address=0x100", "address=0x2500000000"), r"t.mxt:5:\d+: hbm buffer 'y' ends at byte"),
     (("shape=[4, 8] dtype=float32 payload", "shape=[4, 9] dtype=float32 payload"),
      r"t.mxt:3:\d+: payload 'x.npy' has 128 bytes; expected 144"),
-    (("mxt 1", "mxt 2"), r"t.mxt:1:5: unsupported trace version 2"),
+    (("mxt 1", "mxt 3"), r"t.mxt:1:5: unsupported trace version 3; expected version 1 to 2"),
     (("address=0x0 shape=[4, 8] dtype=float32 payload", "address=zero shape=[4, 8] dtype=float32 payload"),
      r"t.mxt:3:\d+: 'address' is not an integer"),
 ])

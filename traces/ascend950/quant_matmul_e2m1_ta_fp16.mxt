@@ -1,4 +1,4 @@
-mxt 1
+mxt 2
 target ascend950
 config ascend950pr
 buffer a gm address=0x0 shape=[256, 130] dtype=float4_e2m1fn payload="quant_matmul_e2m1_ta_fp16.npz/a"
@@ -108,3 +108,4 @@ rls_buf pipe=PIPE_M id=11 mode=0
 rls_buf pipe=PIPE_M id=13 mode=0
 rls_buf pipe=PIPE_M id=15 mode=0
 copy_matrix_cc_to_gm dst=out[24576] src=l0c_1 n=96 m=2 dst_stride=96 src_stride=16 unit_flag=3 quant_pre=F322F16 nz2nd=1
+end

@@ -1,4 +1,4 @@
-mxt 1
+mxt 2
 target ascend950
 config ascend950pr
 buffer a gm address=0x0 shape=[200, 320] dtype=float8_e4m3fn payload="quant_matmul_e4m3_bias_bf16.npz/a"
@@ -403,3 +403,4 @@ rls_buf pipe=PIPE_M id=11 mode=0
 rls_buf pipe=PIPE_M id=13 mode=0
 rls_buf pipe=PIPE_M id=15 mode=0
 copy_matrix_cc_to_gm dst=out[35072] src=l0c_1 n=8 m=72 dst_stride=136 src_stride=80 unit_flag=3 quant_pre=F322BF16 nz2nd=1
+end

@@ -1,4 +1,4 @@
-mxt 1
+mxt 2
 target ascend950
 config ascend950pr
 buffer a gm address=0x0 shape=[128, 128] dtype=float4_e2m1fn payload="seed_mxfp4.npz/a"
@@ -61,3 +61,4 @@ rls_buf pipe=PIPE_M id=7 mode=0
 get_buf pipe=PIPE_FIX id=8 mode=0
 copy_matrix_cc_to_gm dst=out src=l0c_0 n=128 m=128 dst_stride=128 src_stride=128 unit_flag=0 quant_pre=NoQuant nz2nd=1
 rls_buf pipe=PIPE_FIX id=8 mode=0
+end

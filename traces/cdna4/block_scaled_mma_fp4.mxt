@@ -1,4 +1,4 @@
-mxt 1
+mxt 2
 target cdna4
 config mi355x
 buffer a_fp4 global address=0x0 shape=[64, 128] dtype=uint8 payload="block_scaled_mma_fp4.npz/a_fp4"
@@ -113,3 +113,4 @@ global_store_dwordx4 vaddr=v5 vdata=v[56:59] saddr=s[8:9] offset=2048
 global_store_dwordx4 vaddr=v5 vdata=v[60:63] saddr=s[8:9] offset=3072
 s_waitcnt vmcnt=0
 s_endpgm
+end

@@ -1,4 +1,4 @@
-mxt 1
+mxt 2
 target cdna4
 config mi355x
 buffer a global address=0x0 shape=[512, 512] dtype=uint8 payload="gemm_mxfp8_512.npz/a"
@@ -11235,3 +11235,4 @@ global_store_dwordx4 vaddr=v5 vdata=v[48:51] saddr=s[8:9] offset=64
 global_store_dwordx4 vaddr=v5 vdata=v[52:55] saddr=s[8:9] offset=96
 s_waitcnt vmcnt=0
 s_endpgm
+end

@@ -1,4 +1,4 @@
-mxt 1
+mxt 2
 target trn3
 config trn3
 buffer stationary_hbm hbm address=0x0 shape=[512, 128] dtype=bfloat16 payload="copy_strided_tensor_copy_e5m2.npz/stationary_hbm"
@@ -23,3 +23,4 @@ buffer t11 sbuf address=0x2080 partition=0 shape=[128, 512] dtype=bfloat16
 tensor_copy dst=t11 src=t10
 buffer t12 shared_hbm address=0xa0000 shape=[128, 512] dtype=bfloat16 expect="copy_strided_tensor_copy_e5m2.npz/t12.expected"
 dma_copy dst=t12 src=t11
+end

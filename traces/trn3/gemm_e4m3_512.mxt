@@ -1,4 +1,4 @@
-mxt 1
+mxt 2
 target trn3
 config trn3
 buffer a_x4 hbm address=0x0 shape=[128, 512] dtype=uint32 payload="gemm_e4m3_512.npz/a_x4"
@@ -90,3 +90,4 @@ nc_matmul_mx dst=t25 stationary=t23 moving=t26 stationary_scale=t24 moving_scale
 buffer t28 sbuf address=0xc80 partition=0 shape=[128, 512] dtype=float32
 tensor_copy dst=t28 src=t25
 dma_copy dst=t4.ap(pattern=[[512, 128], [1, 512]], offset=196608, dtype=float32) src=t28
+end

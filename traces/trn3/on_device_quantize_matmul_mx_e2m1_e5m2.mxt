@@ -1,4 +1,4 @@
-mxt 1
+mxt 2
 target trn3
 config trn3
 buffer stationary_mx_data hbm address=0x0 shape=[128, 256] dtype=uint8 payload="on_device_quantize_matmul_mx_e2m1_e5m2.npz/stationary_mx_data"
@@ -23,3 +23,4 @@ buffer t9 sbuf address=0x1b80 partition=0 shape=[128, 512] dtype=bfloat16
 tensor_copy dst=t9 src=t8 dtype=bfloat16
 buffer t10 shared_hbm address=0x88800 shape=[128, 512] dtype=bfloat16 expect="on_device_quantize_matmul_mx_e2m1_e5m2.npz/t10.expected"
 dma_copy dst=t10 src=t9
+end

@@ -12,6 +12,8 @@ from __future__ import annotations
 import numpy as np
 
 from .. import _core
+from ..arguments import checked_arguments
+from ..errors import ArgumentError
 from ..frontend.configs import default_config
 
 
@@ -19,7 +21,7 @@ def _lanes(where, values):
     """Per-lane register values: [64] (one register) or [64, n] (n consecutive registers)."""
     values = np.asarray(values, dtype=np.uint32)
     if values.ndim not in (1, 2) or values.shape[0] != 64 or values.size == 0:
-        raise ValueError(f"{where}: values of shape {values.shape}; expected [64] or [64, n], one row per lane")
+        raise ArgumentError(f"{where}: values of shape {values.shape}; expected [64] or [64, n], one row per lane")
     return values.reshape(64, -1)
 
 
@@ -28,24 +30,31 @@ class Wave:
         self.machine = _core.Cdna4Machine(config or default_config("cdna4"), mode, convention)
         self.wave = wave
 
+    @checked_arguments
     def set_v(self, first, values):
         self.machine.set_registers(self.wave, "v", first, _lanes("set_v", values))
 
+    @checked_arguments
     def set_a(self, first, values):
         self.machine.set_registers(self.wave, "a", first, _lanes("set_a", values))
 
+    @checked_arguments
     def set_s(self, first, values):
         self.machine.set_registers(self.wave, "s", first, np.atleast_1d(np.asarray(values, dtype=np.uint32)))
 
+    @checked_arguments
     def v(self, first, count=1):
         return self.machine.registers(self.wave, "v", first, count)
 
+    @checked_arguments
     def a(self, first, count=1):
         return self.machine.registers(self.wave, "a", first, count)
 
+    @checked_arguments
     def s(self, first, count=1):
         return self.machine.registers(self.wave, "s", first, count)
 
+    @checked_arguments
     def run(self, assembly, file="<asm>"):
         """Runs each instruction of `assembly` on this wave, in order."""
         self.machine.execute_asm(assembly, file, self.wave)

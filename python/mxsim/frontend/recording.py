@@ -19,7 +19,8 @@ class Recording:
 
     def text(self, archive=None):
         # declarations stay where the kernel allocated them: a replay gives each tile its lifetime
-        out = ["mxt 1", f"target {self.target}", f"config {self.config}"]
+        # version 2: the closing `end` line tells a complete recording from a cut-short copy
+        out = ["mxt 2", f"target {self.target}", f"config {self.config}"]
         for line in self.lines:
             if line.startswith("buffer "):
                 name = line.split()[1]
@@ -28,6 +29,7 @@ class Recording:
                 if archive and name in self.outputs:
                     line += f' expect="{archive}/{name}.expected"'
             out.append(line)
+        out.append("end")
         return "\n".join(out) + "\n"
 
     def save(self, path):

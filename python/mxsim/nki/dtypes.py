@@ -6,6 +6,7 @@ import numpy as np
 
 from .. import _core
 from ..buffer_dtypes import buffer_dtype, host_dtype
+from ..errors import ArgumentError
 
 _TABLE = {row["name"]: row for row in _core.trn3_dtypes()}
 NAMES = tuple(_TABLE)
@@ -23,7 +24,7 @@ def dtype_name(dtype) -> str:
         return _FROM_NUMPY[np.dtype(dtype)]
     except (TypeError, KeyError):
         pass
-    raise ValueError(f"unknown dtype {dtype!r}; expected one of: {', '.join(NAMES)}")
+    raise ArgumentError(f"unknown dtype {dtype!r}; expected one of: {', '.join(NAMES)}")
 
 
 def dtype_bytes(name: str) -> int:
@@ -34,7 +35,7 @@ def from_numpy(dtype) -> str:
     try:
         return _FROM_NUMPY[np.dtype(dtype)]
     except KeyError:
-        raise ValueError(f"host arrays of dtype {np.dtype(dtype)} have no NKI dtype; expected one of: "
+        raise ArgumentError(f"host arrays of dtype {np.dtype(dtype)} have no NKI dtype; expected one of: "
                          f"{', '.join(str(d) for d in _FROM_NUMPY)}") from None
 
 
