@@ -3,6 +3,9 @@
 # each for SECONDS (default 20), seeded with the recorded traces and payloads under traces/.
 # The test command runs it briefly; the long campaign is, for example:
 #   scripts/fuzz.sh 3600
+# MXSIM_FUZZ_RUNS=N stops each target after N executions instead, if that comes first; the
+# campaign of record (10^6 executions of the trace target, about 70 min on one core):
+#   MXSIM_FUZZ_RUNS=1000000 scripts/fuzz.sh 7200
 # MXSIM_FUZZ_SEED (default 1) fixes libFuzzer's random choices, so a run of the test command
 # replays the same inputs in the same order (how far it gets depends only on speed).
 # A finding (crash, leak, sanitizer report, timeout) stops the run with a non-zero exit and leaves
@@ -21,7 +24,7 @@ for target in fuzz_trace fuzz_npy; do
   corpus=$work/${target#fuzz_}
   echo "== $target for ${seconds} s =="
   # -timeout: one input taking 10 s is a hang; -rss_limit_mb bounds memory at 4 GiB
-  build/fuzz/tests/fuzz/$target "$corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+  build/fuzz/tests/fuzz/$target "$corpus" -max_total_time="$seconds" -runs="${MXSIM_FUZZ_RUNS:--1}" -timeout=10 -rss_limit_mb=4096 \
     -max_len=65536 -seed="${MXSIM_FUZZ_SEED:-1}" -artifact_prefix="$findings/" -print_final_stats=1 2>&1 |
     grep -E "^#[0-9]+.*(INITED|DONE)|stat::number_of_executed_units|stat::peak_rss_mb|ERROR|SUMMARY|cov:" | tail -6
   test "${PIPESTATUS[0]}" -eq 0
