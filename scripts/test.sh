@@ -30,5 +30,5 @@ echo "== Mutation campaign of mxsim run (400 runs; of record: scripts/mutation_c
 echo "== Python lint (ruff) =="
 "$PYTHON" -m ruff check .
 
-echo "== Python tests =="
-"$PYTHON" -m pytest -q tests/python
+echo "== Python tests, and the timing calibration tests =="
+"$PYTHON" -m pytest -q tests/python tests/timing

@@ -176,38 +176,19 @@ void Machine::execute(trace::Instruction instruction, const std::string& file) {
   count_executed(instruction.queue);
 }
 
-namespace {
-
-// The trn3 machine as the shared replay loop sees it.
-class Replay final : public trace::ReplayTarget {
- public:
-  explicit Replay(Machine& machine) : machine_(machine) {}
-  Declared declare(const trace::Buffer& buffer, const std::string& file) override {
-    const BufferDecl& decl = machine_.declare(buffer, file);
-    return Declared{decl.name,
-                    decl.size_bytes(),
-                    spec_of(decl.dtype).bytes,
-                    shape_text(decl.shape) + " " + std::string(spec_of(decl.dtype).name),
-                    decl.payload,
-                    decl.expect};
-  }
-  void load(const std::string& buffer, const void* bytes, size_t count) override {
-    machine_.load(buffer, bytes, count);
-  }
-  std::vector<uint8_t> contents(const std::string& buffer) const override { return machine_.contents(buffer); }
-  void execute(const trace::Instruction& instruction, const std::string& file) override {
-    machine_.execute(instruction, file);
-  }
-
- private:
-  Machine& machine_;
-};
-
-}  // namespace
+trace::ReplayTarget::Declared MachineReplay::declare(const trace::Buffer& buffer, const std::string& file) {
+  const BufferDecl& decl = machine_.declare(buffer, file);
+  return Declared{decl.name,
+                  decl.size_bytes(),
+                  spec_of(decl.dtype).bytes,
+                  shape_text(decl.shape) + " " + std::string(spec_of(decl.dtype).name),
+                  decl.payload,
+                  decl.expect};
+}
 
 std::vector<ExpectMismatch> Machine::run(trace::Program& program, const std::string& directory) {
   validate_program(program);
-  Replay target(*this);
+  MachineReplay target(*this);
   return trace::replay(program, directory, target);
 }
 

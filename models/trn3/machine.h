@@ -51,6 +51,23 @@ class Machine : public trace::MachineBase<MachineConfig, State> {
   uint64_t hbm_end_ = 0;
 };
 
+// The machine as the shared replay loop (sim/trace/replay.h) sees it.
+class MachineReplay final : public trace::ReplayTarget {
+ public:
+  explicit MachineReplay(Machine& machine) : machine_(machine) {}
+  Declared declare(const trace::Buffer& buffer, const std::string& file) override;
+  void load(const std::string& buffer, const void* bytes, size_t count) override {
+    machine_.load(buffer, bytes, count);
+  }
+  std::vector<uint8_t> contents(const std::string& buffer) const override { return machine_.contents(buffer); }
+  void execute(const trace::Instruction& instruction, const std::string& file) override {
+    machine_.execute(instruction, file);
+  }
+
+ private:
+  Machine& machine_;
+};
+
 // Fills in each instruction's queue and checks the program against the trn3 schema.
 void validate_program(trace::Program& program);
 

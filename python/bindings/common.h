@@ -106,19 +106,22 @@ using BufferInfo = std::optional<std::tuple<std::string, std::vector<int64_t>, s
 // Replays a whole .mxt trace on a target's Machine: replay_result plus "buffers", the final
 // contents of every buffer `describe(machine, name)` reports. A strict-mode error raises
 // DiagnosticError; malformed traces raise ValueError.
-template <typename Machine, typename Describe>
+// `replay(machine, program)` runs it (by default the functional replay; a timed run adds its own
+// entries to the result through `extra`).
+template <typename Machine, typename Describe, typename Replay, typename Extra>
 py::dict run_trace(const std::string& text, const std::string& file, const std::string& directory,
                    const std::string& mode, const std::string& config, const std::string& default_config,
-                   Describe describe) {
+                   Describe describe, Replay replay, Extra extra) {
   sim::trace::Program program = sim::trace::parse_mxt(text, file);
   const std::string chosen = !config.empty() ? config : !program.config.empty() ? program.config : default_config;
   Machine machine(chosen, mode_by_name(mode));
   std::vector<sim::trace::ExpectMismatch> mismatches;
   {
     py::gil_scoped_release release;
-    mismatches = machine.run(program, directory);
+    mismatches = replay(machine, program);
   }
   py::dict result = replay_result(chosen, machine, mismatches);
+  extra(result);
   py::dict buffers;
   for (const auto& b : program.buffers) {
     const BufferInfo info = describe(machine, b.name);
@@ -130,6 +133,16 @@ py::dict run_trace(const std::string& text, const std::string& file, const std::
   }
   result["buffers"] = buffers;
   return result;
+}
+
+template <typename Machine, typename Describe>
+py::dict run_trace(const std::string& text, const std::string& file, const std::string& directory,
+                   const std::string& mode, const std::string& config, const std::string& default_config,
+                   Describe describe) {
+  return run_trace<Machine>(
+      text, file, directory, mode, config, default_config, describe,
+      [&](Machine& machine, sim::trace::Program& program) { return machine.run(program, directory); },
+      [](py::dict&) {});
 }
 
 // The buffer and bookkeeping methods every target's Machine binding has.

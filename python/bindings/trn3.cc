@@ -9,7 +9,9 @@
 #include "isa/trn3/opcodes.h"
 #include "isa/trn3/semantics.h"
 #include "models/trn3/machine.h"
+#include "models/trn3/timing.h"
 #include "python/bindings/common.h"
+#include "python/bindings/timing.h"
 #include "sim/core/error.h"
 #include "sim/trace/mxt.h"
 #include "sim/trace/payload.h"
@@ -98,15 +100,44 @@ void bind_trn3(py::module_& m) {
 
   // Replays a whole .mxt trace; returns diagnostics, per-queue counts, expect mismatches and the
   // final contents of every HBM buffer. A strict-mode error raises DiagnosticError.
-  m.def("trn3_run_trace", [](const std::string& text, const std::string& file, const std::string& directory,
-                             const std::string& mode, const std::string& config) {
-    return mxsim_bindings::run_trace<sim::trn3::Machine>(
-        text, file, directory, mode, config, sim::trn3::default_config(),
-        [](const sim::trn3::Machine& machine, const std::string& name) {
-          const auto& decl = machine.state().buffers.at(name);
-          if (decl.space != sim::trn3::Space::Hbm) return mxsim_bindings::BufferInfo{};
-          return mxsim_bindings::BufferInfo{
-              std::make_tuple(std::string(sim::trn3::spec_of(decl.dtype).name), decl.shape, decl.expect)};
-        });
+  auto describe = [](const sim::trn3::Machine& machine, const std::string& name) {
+    // a time-only run declares nothing on the machine: it has no buffers to return
+    const auto found = machine.state().buffers.find(name);
+    if (found == machine.state().buffers.end()) return mxsim_bindings::BufferInfo{};
+    const auto& decl = found->second;
+    if (decl.space != sim::trn3::Space::Hbm) return mxsim_bindings::BufferInfo{};
+    return mxsim_bindings::BufferInfo{
+        std::make_tuple(std::string(sim::trn3::spec_of(decl.dtype).name), decl.shape, decl.expect)};
+  };
+  m.def("trn3_run_trace", [describe](const std::string& text, const std::string& file, const std::string& directory,
+                                     const std::string& mode, const std::string& config) {
+    return mxsim_bindings::run_trace<sim::trn3::Machine>(text, file, directory, mode, config,
+                                                         sim::trn3::default_config(), describe);
   });
+
+  // The same replay with time (sim/timing, models/trn3/timing.def): `settings` overrides named
+  // constants ("name=value"); values=False skips the functional steps. Adds "timing" (summary)
+  // and "timeline" (per instruction: queue, line, mnemonic, ready, start, end, waited_on, delayed_by).
+  m.def("trn3_run_trace_timed", [describe](const std::string& text, const std::string& file,
+                                           const std::string& directory, const std::string& mode,
+                                           const std::string& config, const std::vector<std::string>& settings,
+                                           bool values) {
+    sim::timing::CostTable costs = sim::trn3::default_costs();
+    for (const std::string& s : settings) costs.set(s);
+    sim::trn3::TimedRun timed;
+    std::vector<std::string> mnemonics;
+    py::dict result = mxsim_bindings::run_trace<sim::trn3::Machine>(
+        text, file, directory, mode, config, sim::trn3::default_config(), describe,
+        [&](sim::trn3::Machine& machine, sim::trace::Program& program) {
+          timed = sim::trn3::run_timed(machine, program, directory, costs, values);
+          for (const auto& i : program.instructions) mnemonics.push_back(i.mnemonic);
+          return timed.mismatches;
+        },
+        [](py::dict&) {});
+    result["timing"] = mxsim_bindings::timing_summary(timed.timeline, timed.matmul_flops, timed.dma_bytes,
+                                                      timed.peak_mx_flops_per_ns, timed.peak_dma_bytes_per_ns, costs);
+    result["timeline"] = mxsim_bindings::timeline_rows(timed.timeline, mnemonics);
+    return result;
+  });
+  m.def("trn3_timing_constants", [] { return mxsim_bindings::cost_rows(sim::trn3::default_costs()); });
 }

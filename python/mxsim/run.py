@@ -3,6 +3,7 @@
 compared bit for bit with the model's final contents."""
 from __future__ import annotations
 
+import builtins
 import os
 import re
 from dataclasses import dataclass, field
@@ -13,6 +14,7 @@ from . import _core
 from .arguments import checked_arguments
 from .buffer_dtypes import buffer_dtype
 from .errors import ArgumentError, DiagnosticError, TraceError
+from .timing import TimingSummary, timeline_array
 
 _TARGET = re.compile(r"^\s*target\s+(\S+)", re.MULTILINE)
 
@@ -29,6 +31,8 @@ class RunResult:
     mismatches: list             # buffers whose final contents differ from expect=
     outputs: dict = field(default_factory=dict)   # HBM buffer name -> numpy array (raw dtype view)
     expected: set = field(default_factory=set)    # names of buffers with expect=
+    timing: TimingSummary | None = None           # run(..., timing=True): the summary
+    timeline: np.ndarray | None = None            # ... and one row per instruction (mxsim.timing)
 
     @property
     def errors(self):
@@ -86,13 +90,27 @@ def _decode(data, path):
                          f"expected UTF-8 text") from None
 
 
+_TIMED = {"trn3": "trn3_run_trace_timed"}
+
+
 @checked_arguments
-def run(path, mode="strict", config=None):
+def run(path, mode="strict", config=None, timing=False, set=None, values=True):
     """Run the trace at `path`; returns a RunResult. In strict mode the first rule error raises
-    mxsim.DiagnosticError; malformed traces raise ValueError naming file:line:column."""
+    mxsim.DiagnosticError; malformed traces raise ValueError naming file:line:column.
+
+    timing=True replays it on the target's timing model too (the result's .timing and .timeline);
+    set={name: value} overrides its named cost constants (`mxsim info trn3-timing`); values=False
+    skips the values (no numerics or memories: time only, for sweeps)."""
     path = os.fspath(path)
     if mode not in ("strict", "hardware"):
         raise ArgumentError(f"mode '{mode}'; expected 'strict' or 'hardware'")
+    if (set or not values) and not timing:
+        raise ArgumentError("run: set= and values=False apply to a timed run; expected timing=True with them")
+    settings = []
+    for name, value in (set or {}).items():
+        if not isinstance(name, str) or isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ArgumentError(f"run: set={{{name!r}: {value!r}}}; expected constant names mapped to numbers")
+        settings.append(f"{name}={float(value)!r}")
     text = _decode(_core.read_input_file(path), path)
     found = _TARGET.search(text)
     target = found.group(1) if found else "?"
@@ -100,8 +118,15 @@ def run(path, mode="strict", config=None):
     if target not in runners:
         raise ArgumentError(f"{path}: target '{target}' has no functional model yet; expected one of: "
                          + ", ".join(sorted(runners)))
-    raw = runners[target](text, path, os.path.dirname(os.path.abspath(path)), mode, config or "")
-    outputs, expected = {}, set()
+    directory = os.path.dirname(os.path.abspath(path))
+    if timing:
+        if target not in _TIMED:
+            raise ArgumentError(f"{path}: target '{target}' has no timing model yet; expected one of: "
+                                + ", ".join(sorted(_TIMED)))
+        raw = getattr(_core, _TIMED[target])(text, path, directory, mode, config or "", settings, bool(values))
+    else:
+        raw = runners[target](text, path, directory, mode, config or "")
+    outputs, expected = {}, builtins.set()  # `set` is the timing overrides argument here
     for name, (dtype, shape, data, expect) in raw["buffers"].items():
         shape = list(shape)
         if dtype.startswith("float4_"):  # two elements per byte along the last axis
@@ -109,8 +134,12 @@ def run(path, mode="strict", config=None):
         outputs[name] = np.frombuffer(data, dtype=_numpy_dtype(dtype)).reshape(shape)
         if expect:
             expected.add(name)
-    return RunResult(path, target, raw["config"], mode, raw["instructions"], dict(raw["queue_counts"]),
-                     list(raw["diagnostics"]), list(raw["mismatches"]), outputs, expected)
+    result = RunResult(path, target, raw["config"], mode, raw["instructions"], dict(raw["queue_counts"]),
+                       list(raw["diagnostics"]), list(raw["mismatches"]), outputs, expected)
+    if timing:
+        result.timing = TimingSummary.from_raw(raw["timing"])
+        result.timeline = timeline_array(raw["timeline"])
+    return result
 
 
 def main(argv):
@@ -121,13 +150,28 @@ def main(argv):
     parser.add_argument("--mode", choices=["strict", "hardware"], default="strict",
                         help="strict: stop at the first rule error; hardware: report all and compute what silicon would")
     parser.add_argument("--config", help="machine configuration (default: the trace's config line)")
+    parser.add_argument("--timing", action="store_true", help="replay on the target's timing model too and report the "
+                        "time, busy engines, the bound and idle-gap causes")
+    parser.add_argument("--timing-only", action="store_true", help="time only: no values, memories or expect= checks")
+    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                        help="override a timing constant (mxsim info <target>-timing lists them); repeatable")
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_request:
         return int(exit_request.code or 0)
     import sys
     try:
-        result = run(args.trace, args.mode, args.config)
+        timed = args.timing or args.timing_only or bool(args.set)
+        settings = {}
+        for item in args.set:
+            name, equals, value = item.partition("=")
+            try:
+                settings[name] = float(value)
+            except ValueError:
+                raise ArgumentError(f"--set {item!r}; expected NAME=VALUE with a number") from None
+            if not equals or not name:
+                raise ArgumentError(f"--set {item!r}; expected NAME=VALUE")
+        result = run(args.trace, args.mode, args.config, timing=timed, set=settings, values=not args.timing_only)
     except DiagnosticError as error:
         print(f"{args.trace}: stopped at the first error (strict mode):\n  {error}", file=sys.stderr)
         return 1
@@ -140,4 +184,6 @@ def main(argv):
               f"this machine's memory", file=sys.stderr)
         return 2
     print(result.summary())
+    if result.timing is not None:
+        print(result.timing.text())
     return 0 if result.ok else 1

@@ -57,6 +57,17 @@ def configs_table(target, markdown=False):
     return (_markdown if markdown else _plain)(headers, rows)
 
 
-# `mxsim info NAME`: trn3-instructions, trn3-configs, ascend950-instructions, ...
+def timing_table(target, markdown=False):
+    """The target's timing constants (models/<target>/timing.def): what `--set NAME=VALUE` overrides."""
+    rows = [(_code(name, markdown), f"{value:g}", unit, confidence, source, description)
+            for name, value, unit, source, confidence, description in getattr(_core, f"{target}_timing_constants")()]
+    headers = ["constant", "default", "unit", "confidence", "source", "what it costs"]
+    return (_markdown if markdown else _plain)(headers, rows)
+
+
+TIMED_TARGETS = tuple(t for t in TARGETS if hasattr(_core, f"{t}_timing_constants"))
+
+# `mxsim info NAME`: trn3-instructions, trn3-configs, trn3-timing, ascend950-instructions, ...
 TABLES = {f"{t}-{kind}": (lambda markdown=False, t=t, f=f: f(t, markdown))
           for t in TARGETS for kind, f in (("instructions", instructions_table), ("configs", configs_table))}
+TABLES.update({f"{t}-timing": (lambda markdown=False, t=t: timing_table(t, markdown)) for t in TIMED_TARGETS})

@@ -30,31 +30,48 @@ void check_payload(const NpyArray& array, const ReplayTarget::Declared& decl, co
 
 }  // namespace
 
-std::vector<ExpectMismatch> replay(const Program& program, const std::string& directory, ReplayTarget& target) {
-  PayloadLoader loader(directory);
-  std::map<std::string, std::pair<ReplayTarget::Declared, Position>> declared;
-  std::vector<std::string> order;
-  size_t next_buffer = 0;
-  auto declare_before = [&](size_t instruction_index) {
-    for (; next_buffer < program.buffers.size() && program.buffers[next_buffer].before_instruction <= instruction_index;
-         ++next_buffer) {
-      const Buffer& buffer = program.buffers[next_buffer];
-      const ReplayTarget::Declared decl = target.declare(buffer, program.file);
-      if (!decl.payload.empty()) {
-        const NpyArray& array = loader.load(decl.payload, where(program.file, buffer.at), decl.bytes);
-        check_payload(array, decl, where(program.file, buffer.at), decl.payload);
-        target.load(decl.name, array.data.data(), array.data.size());
-      }
-      declared[decl.name] = {decl, buffer.at};
-      order.push_back(decl.name);
-    }
-  };
-  for (size_t i = 0; i < program.instructions.size(); ++i) {
-    declare_before(i);
-    target.execute(program.instructions[i], program.file);
+Replayer::Replayer(const Program& program, const std::string& directory, ReplayTarget& target)
+    : program_(program), target_(target), loader_(directory) {}
+
+void Replayer::declare(size_t buffer_index) {
+  if (declared_flags_.empty()) declared_flags_.assign(program_.buffers.size(), false);
+  if (declared_flags_[buffer_index]) return;
+  declared_flags_[buffer_index] = true;
+  const Buffer& buffer = program_.buffers[buffer_index];
+  const ReplayTarget::Declared decl = target_.declare(buffer, program_.file);
+  if (!decl.payload.empty()) {
+    const NpyArray& array = loader_.load(decl.payload, where(program_.file, buffer.at), decl.bytes);
+    check_payload(array, decl, where(program_.file, buffer.at), decl.payload);
+    target_.load(decl.name, array.data.data(), array.data.size());
   }
+  declared_[decl.name] = {decl, buffer.at};
+  order_.push_back(decl.name);
+}
+
+void Replayer::declare_before(size_t instruction_index) {
+  for (;
+       next_buffer_ < program_.buffers.size() && program_.buffers[next_buffer_].before_instruction <= instruction_index;
+       ++next_buffer_)
+    declare(next_buffer_);
+}
+
+void Replayer::execute(size_t instruction_index) {
+  declare_before(instruction_index);
+  target_.execute(program_.instructions[instruction_index], program_.file);
+}
+
+void Replayer::execute_only(size_t instruction_index) {
+  target_.execute(program_.instructions[instruction_index], program_.file);
+}
+
+std::vector<ExpectMismatch> Replayer::finish() {
   declare_before(SIZE_MAX);
-  target.finish();
+  target_.finish();
+  const Program& program = program_;
+  PayloadLoader& loader = loader_;
+  ReplayTarget& target = target_;
+  const auto& declared = declared_;
+  const auto& order = order_;
 
   std::vector<ExpectMismatch> mismatches;
   for (const std::string& name : order) {
@@ -77,6 +94,12 @@ std::vector<ExpectMismatch> replay(const Program& program, const std::string& di
     if (mismatch.mismatched_elements) mismatches.push_back(mismatch);
   }
   return mismatches;
+}
+
+std::vector<ExpectMismatch> replay(const Program& program, const std::string& directory, ReplayTarget& target) {
+  Replayer replayer(program, directory, target);
+  for (size_t i = 0; i < program.instructions.size(); ++i) replayer.execute(i);
+  return replayer.finish();
 }
 
 }  // namespace sim::trace

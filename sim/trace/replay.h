@@ -5,9 +5,12 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "sim/trace/payload.h"
 #include "sim/trace/program.h"
 
 namespace sim::trace {
@@ -37,6 +40,32 @@ class ReplayTarget {
   virtual void execute(const Instruction& instruction, const std::string& file) = 0;
   // After the last instruction, before the expect= comparison (a target with queues drains them).
   virtual void finish() {}
+};
+
+// One replay, step by step, for a caller that orders the instructions itself (the timing core
+// runs them in the schedule's order): execute(i) first makes the declarations that precede
+// instruction i take effect (with their payloads), then runs it; a caller that places
+// declarations itself uses declare(b) and execute_only(i). finish() makes the rest take effect,
+// lets the target drain, and compares the expect= buffers.
+class Replayer {
+ public:
+  Replayer(const Program& program, const std::string& directory, ReplayTarget& target);
+  // Declares program.buffers[buffer_index] (once; later calls do nothing).
+  void declare(size_t buffer_index);
+  void declare_before(size_t instruction_index);
+  void execute(size_t instruction_index);
+  // Runs the instruction without making any declaration take effect (the caller declares).
+  void execute_only(size_t instruction_index);
+  std::vector<ExpectMismatch> finish();
+
+ private:
+  const Program& program_;
+  ReplayTarget& target_;
+  PayloadLoader loader_;
+  std::map<std::string, std::pair<ReplayTarget::Declared, Position>> declared_;
+  std::vector<std::string> order_;
+  std::vector<bool> declared_flags_;
+  size_t next_buffer_ = 0;
 };
 
 // Payloads are read relative to `directory`. Malformed payloads are sim::Error at the buffer's

@@ -10,6 +10,7 @@
 
 #include "isa/trn3/opcodes.h"
 #include "models/trn3/machine.h"
+#include "models/trn3/timing.h"
 #include "sim/trace/mxt.h"
 #include "table_walk.h"
 
@@ -59,4 +60,12 @@ TEST_CASE("every trn3 table row has an example that runs its body without a diag
     CHECK(machine.state().sink.diagnostics().empty());
     CHECK(machine.queue_counts().at(last.queue) >= 1);
   });
+}
+
+TEST_CASE("every trn3 table row's cost class has a timing formula", "[trn3][table][timing]") {
+  for (const sim::trn3::OpRow& row : sim::trn3::op_rows()) {
+    INFO(row.mnemonic << ": cost class " << row.cost_class);
+    CHECK_NOTHROW(sim::trn3::cost_class_of(row.cost_class));
+  }
+  CHECK_THROWS_WITH(sim::trn3::cost_class_of("warp_drive"), Catch::Contains("has no timing formula"));
 }

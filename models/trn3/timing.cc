@@ -1,0 +1,433 @@
+#include "models/trn3/timing.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+#include "isa/trn3/opcodes.h"
+#include "sim/core/error.h"
+#include "sim/timing/reservation.h"
+#include "sim/timing/schedule.h"
+
+namespace sim::trn3 {
+
+const std::vector<timing::CostRow>& cost_rows() {
+  static const std::vector<timing::CostRow> rows = {
+#define COST(name, value, unit, source, confidence, description) {#name, value, unit, source, confidence, description},
+#include "models/trn3/timing.def"
+#undef COST
+  };
+  return rows;
+}
+
+timing::CostTable default_costs() { return timing::CostTable(cost_rows()); }
+
+namespace {
+
+// The constants of one run, by name (copied once from the table, never looked up per instruction).
+struct Costs {
+#define COST(name, value, unit, source, confidence, description) double name;
+#include "models/trn3/timing.def"
+#undef COST
+  explicit Costs(const timing::CostTable& table)
+      :
+#define COST(name, value, unit, source, confidence, description) name(table.get(#name)),
+#include "models/trn3/timing.def"
+#undef COST
+        unused_(0) {
+  }
+  int unused_;
+};
+
+// The queues of a NeuronCore as the timing core runs them, in this order.
+enum Queue : int { Tensor, Vector, Scalar, Gpsimd, Dma, kQueues };
+const char* const kQueueNames[kQueues] = {"tensor", "vector", "scalar", "gpsimd", "dma"};
+
+int queue_index(const std::string& name) {
+  for (int q = 0; q < kQueues; ++q)
+    if (name == kQueueNames[q]) return q;
+  throw Error("trn3 timing: queue '" + name +
+              "' has no timing model; expected one of: tensor, vector, scalar, "
+              "gpsimd, dma");
+}
+
+// The bytes an operand touches: a partition range and, in each of those partitions (or in HBM),
+// the bounding range of its bytes.
+struct Footprint {
+  Space space = Space::Hbm;
+  int64_t partition_begin = 0, partition_end = 1;
+  int64_t byte_begin = 0, byte_end = 0;
+
+  bool overlaps(const Footprint& o) const {
+    return space == o.space && partition_begin < o.partition_end && o.partition_begin < partition_end &&
+           byte_begin < o.byte_end && o.byte_begin < byte_end;
+  }
+  bool covers(const Footprint& o) const {
+    return space == o.space && partition_begin <= o.partition_begin && o.partition_end <= partition_end &&
+           byte_begin <= o.byte_begin && o.byte_end <= byte_end;
+  }
+};
+
+Footprint footprint(const View& v) {
+  Footprint f;
+  f.space = v.space;
+  const int64_t bytes = spec_of(v.dtype).bytes;
+  int64_t low = 0, high = 0;  // element offsets from byte_base, over the free dims
+  const size_t first_free = on_chip(v.space) ? 1 : 0;
+  for (size_t k = first_free; k < v.dims.size(); ++k) {
+    if (v.dims[k].count <= 0) return Footprint{v.space, 0, 0, 0, 0};  // touches nothing
+    const int64_t reach = v.dims[k].step * (v.dims[k].count - 1);
+    (reach < 0 ? low : high) += reach;
+  }
+  f.byte_begin = v.byte_base + low * bytes;
+  f.byte_end = v.byte_base + (high + 1) * bytes;
+  if (on_chip(v.space)) {
+    f.partition_begin = v.partition_start;
+    f.partition_end = v.partition_start + v.dims[0].count;
+  }
+  return f;
+}
+
+Footprint footprint(const BufferDecl& b) {
+  Footprint f;
+  f.space = b.space;
+  f.byte_begin = static_cast<int64_t>(b.address);
+  if (on_chip(b.space)) {
+    f.partition_begin = b.partition;
+    f.partition_end = b.partition + (b.shape.empty() ? 1 : b.shape[0]);
+    f.byte_end = f.byte_begin + b.free_elements() * spec_of(b.dtype).bytes;
+  } else {
+    f.byte_end = f.byte_begin + static_cast<int64_t>(b.size_bytes());
+  }
+  return f;
+}
+
+}  // namespace
+
+// The cost classes of instructions.def's cost_class column, each a formula of place() below.
+CostClass cost_class_of(const std::string& name) {
+  if (name == "dma_transfer") return CostClass::DmaTransfer;
+  if (name == "elementwise") return CostClass::Elementwise;
+  if (name == "quantize_mx") return CostClass::QuantizeMx;
+  if (name == "matmul_mx") return CostClass::MatmulMx;
+  if (name == "matmul") return CostClass::Matmul;
+  throw Error("trn3 timing: cost class '" + name +
+              "' has no timing formula; expected one of: dma_transfer, elementwise, quantize_mx, matmul_mx, matmul");
+}
+
+namespace {
+
+// What the cost of an instruction depends on, read once before the run.
+struct Work {
+  Op op = Op::DmaCopy;
+  CostClass cost = CostClass::DmaTransfer;
+  int queue = Dma;
+  double elements_per_partition = 0;  // VectorE/ScalarE/GpSimd: the free size streamed
+  bool narrow_float = false;          // 1- or 2-byte floats (and x4 words): the fast streaming rate
+  double moving_free = 0;             // matmul N
+  double stationary_free = 0;         // matmul M (LoadStationary elements per partition)
+  bool fp32_inputs = false;
+  double flops = 0;
+  double dma_bytes = 0;
+  double dma_bytes_per_partition = 0;
+  int dma_engine_first = 0, dma_engine_count = 0;
+  std::vector<Footprint> reads, writes;
+};
+
+bool is_narrow_float(DType d) {
+  const DTypeSpec& s = spec_of(d);
+  return s.kind == Kind::PackedX4 || (s.kind == Kind::Float && s.bytes <= 2);
+}
+
+Work work_of(State& state, const trace::Instruction& instruction, const std::string& file, const Costs& costs) {
+  Work w;
+  w.op = static_cast<Op>(instruction.opcode);
+  w.cost = cost_class_of(row_of(w.op).cost_class);
+  w.queue = queue_index(instruction.queue);
+  auto view = [&](const char* name) { return state.resolve(instruction.operand(name)->value, name, file); };
+  auto read = [&](const View& v) { w.reads.push_back(footprint(v)); };
+  auto write = [&](const View& v) { w.writes.push_back(footprint(v)); };
+  switch (w.op) {
+    case Op::DmaCopy: {
+      const View dst = view("dst"), src = view("src");
+      read(src);
+      write(dst);
+      w.dma_bytes = static_cast<double>(dst.element_count()) * spec_of(dst.dtype).bytes;
+      // the on-chip side's partitions pick the engines (each serves dma_partitions_per_engine)
+      const View* chip = on_chip(dst.space) ? &dst : on_chip(src.space) ? &src : nullptr;
+      const int64_t per_engine = std::max<int64_t>(1, static_cast<int64_t>(costs.dma_partitions_per_engine));
+      const int64_t engines = std::max<int64_t>(1, static_cast<int64_t>(costs.dma_engines));
+      if (chip != nullptr && chip->partitions() > 0) {
+        const int64_t first = chip->partition_start / per_engine;
+        const int64_t last = (chip->partition_start + chip->partitions() - 1) / per_engine;
+        w.dma_engine_first = static_cast<int>(first % engines);
+        w.dma_engine_count = static_cast<int>(std::min(engines, last - first + 1));
+        w.dma_bytes_per_partition = w.dma_bytes / static_cast<double>(chip->partitions());
+      } else {
+        // HBM to HBM: spread over every engine (an assumption: no source says how such copies split)
+        w.dma_engine_first = 0;
+        w.dma_engine_count = static_cast<int>(engines);
+        w.dma_bytes_per_partition = w.dma_bytes / static_cast<double>(engines * per_engine);
+      }
+      break;
+    }
+    case Op::TensorCopy:
+    case Op::Memset: {
+      const View dst = view("dst");
+      if (w.op == Op::TensorCopy) read(view("src"));
+      write(dst);
+      w.elements_per_partition = static_cast<double>(dst.free_count());
+      w.narrow_float = is_narrow_float(dst.dtype);
+      break;
+    }
+    case Op::QuantizeMx: {
+      const View src = view("src");
+      read(src);
+      write(view("dst"));
+      write(view("dst_scale"));
+      w.elements_per_partition = static_cast<double>(src.free_count());
+      break;
+    }
+    case Op::NcMatmulMx:
+    case Op::NcMatmul: {
+      const View dst = view("dst"), stationary = view("stationary"), moving = view("moving");
+      read(stationary);
+      read(moving);
+      if (w.op == Op::NcMatmulMx) {
+        read(view("stationary_scale"));
+        read(view("moving_scale"));
+      }
+      // accumulate=True (or unresolved None) reads the PSUM destination too
+      const trace::Keyword* accumulate = instruction.operand("accumulate");
+      const bool fresh = accumulate != nullptr && std::holds_alternative<trace::Reference>(accumulate->value.data) &&
+                         std::get<trace::Reference>(accumulate->value.data).name == "False";
+      if (!fresh) read(dst);
+      write(dst);
+      w.moving_free = static_cast<double>(moving.free_count());
+      w.stationary_free = static_cast<double>(stationary.free_count());
+      w.fp32_inputs = spec_of(moving.dtype).kind == Kind::Float && spec_of(moving.dtype).bytes == 4;
+      const double lanes = spec_of(moving.dtype).lanes;
+      w.flops = 2.0 * w.stationary_free * static_cast<double>(moving.partitions()) * lanes * w.moving_free;
+      break;
+    }
+  }
+  return w;
+}
+
+struct Access {
+  Footprint where;
+  int step;
+  int queue;
+  bool write;
+  bool declaration;  // a buffer's fresh lifetime (not data an instruction wrote)
+};
+
+struct Declared {
+  size_t buffer;  // index into program.buffers
+  Footprint where;
+};
+
+// RAW / WAR / WAW between queues on overlapping footprints (the compiler's semaphores), and where
+// each declaration takes effect: one over bytes no earlier instruction touched is made before the
+// run (nothing can observe when); one that gives touched bytes a fresh lifetime is made by the
+// instruction after it, which waits for the bytes' earlier users and which their later users wait
+// for.
+Dependencies dependencies_of(const std::vector<Work>& work, const std::vector<std::vector<Declared>>& declared) {
+  Dependencies d;
+  d.after.resize(work.size());
+  d.declare_with.resize(work.size());
+  d.reads_previous_on_queue.assign(work.size(), false);
+  std::vector<Access> live;
+  std::vector<int> previous_on_queue(kQueues, -1);
+  for (size_t i = 0; i < work.size(); ++i) {
+    const Work& w = work[i];
+    std::set<int> after;
+    auto conflicts = [&](const Footprint& f, bool writing) {
+      for (const Access& a : live)
+        if ((writing || a.write) && a.where.overlaps(f)) {
+          if (a.queue != w.queue) after.insert(a.step);
+          if (!writing && a.write && !a.declaration && a.step == previous_on_queue[static_cast<size_t>(w.queue)])
+            d.reads_previous_on_queue[i] = true;
+        }
+    };
+    std::vector<Footprint> lifetimes;
+    for (const Declared& decl : declared[i]) {
+      const bool touched =
+          std::any_of(live.begin(), live.end(), [&](const Access& a) { return a.where.overlaps(decl.where); });
+      if (!touched) {
+        d.declare_first.push_back(decl.buffer);
+        continue;
+      }
+      d.declare_with[i].push_back(decl.buffer);
+      lifetimes.push_back(decl.where);
+      conflicts(decl.where, true);
+    }
+    for (const Footprint& f : w.reads) conflicts(f, false);
+    for (const Footprint& f : w.writes) conflicts(f, true);
+    d.after[i].assign(after.begin(), after.end());
+    // a write that covers an earlier access supersedes it: later accesses meet the write first
+    auto supersede = [&](const Footprint& f) {
+      live.erase(std::remove_if(live.begin(), live.end(), [&](const Access& a) { return f.covers(a.where); }),
+                 live.end());
+    };
+    for (const Footprint& f : lifetimes) supersede(f);
+    for (const Footprint& f : w.writes) supersede(f);
+    for (const Footprint& f : lifetimes) live.push_back({f, static_cast<int>(i), w.queue, true, true});
+    for (const Footprint& f : w.reads) live.push_back({f, static_cast<int>(i), w.queue, false, false});
+    for (const Footprint& f : w.writes) live.push_back({f, static_cast<int>(i), w.queue, true, false});
+    previous_on_queue[static_cast<size_t>(w.queue)] = static_cast<int>(i);
+  }
+  return d;
+}
+
+// The fraction of a DMA engine's bandwidth a transfer of `bytes` per partition reaches: the
+// configured points, interpolated in log2(bytes); below the first point the time per partition
+// row stays constant (overhead-bound).
+double dma_efficiency(double bytes, const Costs& c) {
+  const double points[3][2] = {
+      {256, c.dma_efficiency_256b}, {2048, c.dma_efficiency_2kib}, {4096, c.dma_efficiency_4kib}};
+  if (bytes <= points[0][0]) return std::max(1e-9, points[0][1] * bytes / points[0][0]);
+  for (int k = 0; k < 2; ++k)
+    if (bytes <= points[k + 1][0]) {
+      const double t =
+          (std::log2(bytes) - std::log2(points[k][0])) / (std::log2(points[k + 1][0]) - std::log2(points[k][0]));
+      return points[k][1] + t * (points[k + 1][1] - points[k][1]);
+    }
+  return points[2][1];
+}
+
+class Trn3Timed final : public timing::TimedTarget {
+ public:
+  Trn3Timed(const std::vector<Work>& work, const Dependencies& deps, const Costs& costs, trace::Replayer* replayer)
+      : work_(work), deps_(deps), c_(costs), replayer_(replayer) {
+    for (int e = 0; e < static_cast<int>(costs.dma_engines); ++e)
+      engines_.emplace_back("dma engine " + std::to_string(e));
+  }
+
+  bool uses_shared_resource(size_t index) const override { return work_[index].queue == Dma; }
+
+  Placement place(size_t index, double ready) override {
+    const Work& w = work_[index];
+    Placement p;
+    switch (w.cost) {
+      case CostClass::Matmul:
+      case CostClass::MatmulMx: {
+        double cycles = std::max({w.moving_free, c_.mm_init_cycles, w.stationary_free / c_.ls_elements_per_cycle});
+        if (w.fp32_inputs) cycles *= c_.mm_fp32_factor;
+        p.start = ready;
+        p.end = ready + cycles / c_.tensor_clock_ghz;
+        break;
+      }
+      case CostClass::Elementwise:
+      case CostClass::QuantizeMx: {
+        const double static_cycles = deps_.reads_previous_on_queue[index] ? c_.dependent_ii_cycles : c_.min_ii_cycles;
+        double rate = 0, clock = 0;
+        if (w.cost == CostClass::QuantizeMx) {
+          rate = c_.quantize_mx_elements_per_partition_cycle;
+        } else if (w.queue == Vector) {
+          rate = w.narrow_float ? c_.vector_elements_per_partition_cycle : c_.vector_wide_elements_per_partition_cycle;
+        } else if (w.queue == Scalar) {
+          rate = w.narrow_float ? c_.scalar_elements_per_partition_cycle : c_.scalar_wide_elements_per_partition_cycle;
+        } else {
+          rate = c_.gpsimd_elements_per_partition_cycle;
+        }
+        clock = w.queue == Vector ? c_.vector_clock_ghz : w.queue == Scalar ? c_.scalar_clock_ghz : c_.gpsimd_clock_ghz;
+        const double cycles = static_cycles + std::ceil(w.elements_per_partition / std::max(rate, 1e-9));
+        p.start = ready;
+        p.end = ready + cycles / clock;
+        break;
+      }
+      case CostClass::DmaTransfer: {  // semaphore latency when it waits on another engine, descriptors, engines
+        double issue = ready;
+        if (!deps_.after[index].empty()) issue += c_.dma_semaphore_to_start_ns;
+        const double descriptors_done = issue + c_.dma_fixed_ns;
+        double transfer_start = descriptors_done;
+        std::string busiest;
+        for (int e = 0; e < w.dma_engine_count; ++e) {
+          const timing::Reservation& r = engines_[static_cast<size_t>(w.dma_engine_first + e)];
+          if (r.start_for(descriptors_done) > transfer_start) {
+            transfer_start = r.start_for(descriptors_done);
+            busiest = r.name();
+          }
+        }
+        const double per_engine_bytes = w.dma_bytes / std::max(1, w.dma_engine_count);
+        const double bandwidth = c_.dma_bytes_per_ns * dma_efficiency(w.dma_bytes_per_partition, c_);
+        const double end = transfer_start + per_engine_bytes / std::max(bandwidth, 1e-12);
+        for (int e = 0; e < w.dma_engine_count; ++e)
+          engines_[static_cast<size_t>(w.dma_engine_first + e)].hold(transfer_start, end);
+        // the queue is busy from its descriptors to the end of the transfer
+        p.start = std::max(issue, transfer_start - c_.dma_fixed_ns);
+        if (!busiest.empty())
+          p.delayed_by = busiest;
+        else if (issue > ready)
+          p.delayed_by = "dma semaphore latency";
+        p.end = end;
+        break;
+      }
+    }
+    return p;
+  }
+
+  void execute(size_t index) override {
+    if (replayer_ == nullptr) return;
+    for (const size_t buffer : deps_.declare_with[index]) replayer_->declare(buffer);
+    replayer_->execute_only(index);
+  }
+
+ private:
+  const std::vector<Work>& work_;
+  const Dependencies& deps_;
+  const Costs& c_;
+  trace::Replayer* replayer_;
+  std::vector<timing::Reservation> engines_;
+};
+
+}  // namespace
+
+TimedRun run_timed(Machine& machine, trace::Program& program, const std::string& directory,
+                   const timing::CostTable& table, bool values) {
+  validate_program(program);
+  const Costs costs(table);
+  // What each instruction touches and costs, from a scratch machine with every buffer declared
+  // (views resolve against declarations; no values are computed).
+  Machine scratch(machine.config().name, DiagnosticMode::Hardware);
+  std::vector<std::vector<Declared>> declared(program.instructions.size());
+  for (size_t b = 0; b < program.buffers.size(); ++b) {
+    const trace::Buffer& buffer = program.buffers[b];
+    const BufferDecl& decl = scratch.declare(buffer, program.file);
+    if (buffer.before_instruction < program.instructions.size())
+      declared[buffer.before_instruction].push_back(Declared{b, footprint(decl)});
+  }
+  std::vector<Work> work;
+  work.reserve(program.instructions.size());
+  for (trace::Instruction& instruction : program.instructions)
+    work.push_back(work_of(scratch.state(), instruction, program.file, costs));
+  const Dependencies deps = dependencies_of(work, declared);
+
+  std::vector<timing::Step> steps(work.size());
+  for (size_t i = 0; i < work.size(); ++i)
+    steps[i] = timing::Step{work[i].queue, program.instructions[i].at.line, deps.after[i]};
+  const std::vector<timing::QueueInfo> queues = {{"tensor", costs.tensor_clock_ghz},
+                                                 {"vector", costs.vector_clock_ghz},
+                                                 {"scalar", costs.scalar_clock_ghz},
+                                                 {"gpsimd", costs.gpsimd_clock_ghz},
+                                                 {"dma", 1.0}};
+  MachineReplay replay_target(machine);
+  trace::Replayer replayer(program, directory, replay_target);
+  if (values)
+    for (const size_t buffer : deps.declare_first) replayer.declare(buffer);
+  Trn3Timed target(work, deps, costs, values ? &replayer : nullptr);
+  TimedRun result;
+  result.timeline = timing::run_schedule(queues, steps, target);
+  if (values) result.mismatches = replayer.finish();
+  for (const Work& w : work) {
+    result.matmul_flops += w.flops;
+    result.dma_bytes += w.dma_bytes;
+  }
+  result.peak_mx_flops_per_ns =
+      2.0 * costs.pe_array_side * costs.pe_array_side * costs.mx_macs_per_pe_cycle * costs.tensor_clock_ghz;
+  result.peak_dma_bytes_per_ns = costs.dma_engines * costs.dma_bytes_per_ns;
+  return result;
+}
+
+}  // namespace sim::trn3

@@ -1,0 +1,57 @@
+// The timing core's run loop: one SystemC thread per queue (engine, pipe, wave) takes that
+// queue's instructions in order. Before an instruction it waits for the instructions it depends
+// on (sync counters), syncs to simulated time only when it must reserve a shared resource
+// (temporal decoupling: a queue runs ahead on its own local time otherwise), asks the target for
+// the start and end, runs the functional step at the start, and signals its completion. Timing
+// code never computes a value: the target's `execute` does, in isa/.
+//
+// SystemC elaborates once per process. Each run spawns its queues as dynamic processes
+// (sc_spawn) and runs the kernel until nothing is left to do (sc_start() returns when no event is
+// pending); the next run spawns fresh ones. Times are measured from the run's own start, so runs
+// in one process give the same timelines as runs in separate processes (tests/cpp/test_timing.cc).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "sim/timing/timeline.h"
+
+namespace sim::timing {
+
+// One instruction as the timing core sees it.
+struct Step {
+  int queue = 0;           // index into the target's queues
+  int line = 0;            // trace line (for the timeline)
+  std::vector<int> after;  // earlier steps on other queues it must follow (dependencies)
+};
+
+// What a target supplies for a run.
+class TimedTarget {
+ public:
+  virtual ~TimedTarget() = default;
+  // When step `index` starts and ends, given the time it is ready (its queue is free and its
+  // dependencies are done). The target reserves the shared resources it uses here and names the
+  // one that delayed the start, if any.
+  struct Placement {
+    double start = 0, end = 0;
+    std::string delayed_by;  // a resource name, when start > ready because of it
+  };
+  virtual Placement place(size_t index, double ready_ns) = 0;
+  // Whether `place` touches a shared resource (then the queue syncs to simulated time first, so
+  // reservations are made in simulated-time order).
+  virtual bool uses_shared_resource(size_t index) const = 0;
+  // The functional step, at the modelled point (the start). May throw; the run then stops.
+  virtual void execute(size_t index) = 0;
+};
+
+struct QueueInfo {
+  std::string name;      // "tensor", "dma", ...
+  double clock_ghz = 1;  // its clock domain (cycles = ns * clock_ghz)
+};
+
+// Runs `steps` (in trace order) on `queues`. Rethrows the first exception a functional step
+// threw, after every queue has stopped.
+Timeline run_schedule(const std::vector<QueueInfo>& queues, const std::vector<Step>& steps, TimedTarget& target);
+
+}  // namespace sim::timing

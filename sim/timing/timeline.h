@@ -1,0 +1,50 @@
+// A run's timeline and what it says: per instruction its queue, trace line, ready / start / end
+// time and what it waited on; per queue busy time; the critical path and the bound; the idle gaps
+// ranked by cause (the NKI performance guide's method: an engine's gap is explained by what the
+// first instruction after it waited for).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace sim::timing {
+
+struct TimedInstruction {
+  int queue = 0;
+  int line = 0;
+  double ready = 0, start = 0, end = 0;  // ns from the start of the run
+  int waited_on = -1;                    // the step whose end made it ready (-1: its own queue)
+  std::string delayed_by;                // the resource that delayed its start after `ready`
+};
+
+struct QueueSummary {
+  std::string name;
+  double clock_ghz = 1;
+  uint64_t instructions = 0;
+  double busy_ns = 0;
+};
+
+struct GapCause {
+  std::string cause;  // "tensor waits on dma", "dma engine 3"
+  double idle_ns = 0;
+  uint64_t gaps = 0;
+};
+
+struct Timeline {
+  std::vector<QueueSummary> queues;
+  std::vector<TimedInstruction> instructions;  // in trace order
+  uint64_t kernel_activations = 0;             // SystemC thread activations the run took
+
+  double total_ns() const;
+  // The chain of steps ending at the last one to finish, each joined to what made it start
+  // (its dependency, or the previous step on its queue); time on it per queue (and per resource
+  // that delayed a start), largest first.
+  std::vector<std::pair<std::string, double>> critical_path_shares() const;
+  std::vector<int> critical_path() const;
+  // Idle time on each queue between its instructions, by cause, largest first.
+  std::vector<GapCause> gap_causes() const;
+};
+
+}  // namespace sim::timing
