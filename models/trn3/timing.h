@@ -1,8 +1,8 @@
 // The Trainium3 timing model on the shared timing core (sim/timing): the queues (TensorE,
 // VectorE, ScalarE, GpSimd, the DMA queue), the cost of each instruction from timing.def, the DMA
 // engines as shared resources, and the dependencies the NKI compiler would have turned into
-// semaphores. A timed run executes every instruction's functional step at its modelled start, so
-// values, diagnostics and expect= checks come from the same run as the time.
+// semaphores. A timed run executes every instruction's functional step in the order of the
+// modelled starts, so values, diagnostics and expect= checks come from the same run as the time.
 #pragma once
 
 #include <string>

@@ -31,7 +31,20 @@ struct Run {
   std::vector<int> position;            // per step, its place in its queue
   std::vector<SyncCounter> done;        // per queue, steps completed
   Timeline timeline;
+  std::vector<int> execution_order;  // the steps in the order their modelled starts were reached
   std::exception_ptr failure;
+
+  // Where each queue's method stands: the next of its steps, the next of that step's dependencies,
+  // and the time it is ready so far. A method keeps no stack: it returns whenever it must wait
+  // and resumes here when re-triggered.
+  struct Cursor {
+    size_t next = 0;
+    size_t dependency = 0;
+    double local = 0;  // the queue's own time: it runs ahead of the kernel between interactions
+    double ready = 0;
+    bool synced = false;
+  };
+  std::vector<Cursor> cursors;
 
   double now_ns() const { return sc_core::sc_time_stamp().to_seconds() * 1e9 - origin_ns; }
 
@@ -39,46 +52,59 @@ struct Run {
     for (SyncCounter& c : done) c.cancel();
   }
 
-  void run_queue(int q) {
-    double local = 0;  // this queue's own time: it runs ahead of the kernel's between interactions
-    for (const int index : order[static_cast<size_t>(q)]) {
+  // The SC_METHOD of queue q: takes its steps in order until one must wait.
+  void advance_queue(size_t q) {
+    Cursor& at = cursors[q];
+    const std::vector<int>& mine = order[q];
+    while (at.next < mine.size()) {
+      if (failure) return;
+      const int index = mine[at.next];
       const Step& step = steps[static_cast<size_t>(index)];
       TimedInstruction& record = timeline.instructions[static_cast<size_t>(index)];
-      double ready = local;
-      for (const int dep : step.after) {
-        const Step& producer = steps[static_cast<size_t>(dep)];
-        if (!done[static_cast<size_t>(producer.queue)].wait_for(
-                static_cast<uint64_t>(position[static_cast<size_t>(dep)]) + 1))
-          return;
+      if (at.dependency == 0 && !at.synced) {
+        at.ready = at.local;
+        record.waited_on = -1;
+      }
+      for (; at.dependency < step.after.size(); ++at.dependency) {
+        const int dep = step.after[at.dependency];
+        SyncCounter& producer = done[static_cast<size_t>(steps[static_cast<size_t>(dep)].queue)];
+        if (!producer.reached_or_retrigger(static_cast<uint64_t>(position[static_cast<size_t>(dep)]) + 1)) return;
+        if (producer.cancelled()) return;
         const double end = timeline.instructions[static_cast<size_t>(dep)].end;
-        if (end > ready) {
-          ready = end;
+        if (end > at.ready) {
+          at.ready = end;
           record.waited_on = dep;
         }
       }
-      if (failure) return;
       try {
-        if (target.uses_shared_resource(static_cast<size_t>(index))) {
+        if (!at.synced && target.uses_shared_resource(static_cast<size_t>(index))) {
           // sync: reservations are made in simulated-time order
-          const double behind = ready - now_ns();
-          if (behind > 0) sc_core::wait(sc_core::sc_time(behind, sc_core::SC_NS));
+          at.synced = true;
+          const double behind = at.ready - now_ns();
+          if (behind > 0) {
+            sc_core::next_trigger(sc_core::sc_time(behind, sc_core::SC_NS));
+            return;
+          }
         }
-        const TimedTarget::Placement placed = target.place(static_cast<size_t>(index), ready);
-        SIM_ASSERT(placed.start >= ready && placed.end >= placed.start, "a placement before its ready time");
+        const TimedTarget::Placement placed = target.place(static_cast<size_t>(index), at.ready);
+        SIM_ASSERT(placed.start >= at.ready && placed.end >= placed.start, "a placement before its ready time");
         record.queue = step.queue;
         record.line = step.line;
-        record.ready = ready;
+        record.ready = at.ready;
         record.start = placed.start;
         record.end = placed.end;
-        record.delayed_by = placed.start > ready ? placed.delayed_by : std::string();
-        target.execute(static_cast<size_t>(index));
-        local = placed.end;
+        record.delayed_by = placed.start > at.ready ? placed.delayed_by : std::string();
+        execution_order.push_back(index);  // its functional step's place among all the others
+        at.local = placed.end;
       } catch (...) {
         if (!failure) failure = std::current_exception();
         cancel_all();
         return;
       }
-      done[static_cast<size_t>(q)].advance();
+      ++at.next;
+      at.dependency = 0;
+      at.synced = false;
+      done[q].advance();
     }
   }
 };
@@ -87,10 +113,11 @@ struct Run {
 
 Timeline run_schedule(const std::vector<QueueInfo>& queues, const std::vector<Step>& steps, TimedTarget& target) {
   const std::lock_guard<std::mutex> lock(kernel_mutex());
-  auto run = std::make_unique<Run>(Run{queues, steps, target, 0, {}, {}, {}, {}, {}});
+  auto run = std::make_unique<Run>(Run{queues, steps, target, 0, {}, {}, {}, {}, {}, {}, {}});
   run->order.resize(queues.size());
   run->position.resize(steps.size());
   run->done = std::vector<SyncCounter>(queues.size());
+  run->cursors.resize(queues.size());
   run->timeline.instructions.resize(steps.size());
   for (size_t i = 0; i < steps.size(); ++i) {
     const auto q = static_cast<size_t>(steps[i].queue);
@@ -101,10 +128,25 @@ Timeline run_schedule(const std::vector<QueueInfo>& queues, const std::vector<St
     run->order[q].push_back(static_cast<int>(i));
   }
   run->origin_ns = sc_core::sc_time_stamp().to_seconds() * 1e9;
+  // One method process per queue: SC_METHODs keep no stack of their own (a thread's coroutine
+  // stack is what AddressSanitizer cannot follow on Debian's QuickThreads build) and cost less per
+  // activation (timing.md §2.1: 171 against 240 ns).
+  sc_core::sc_spawn_options as_method;
+  as_method.spawn_method();
+  std::vector<sc_core::sc_process_handle> processes;
   for (size_t q = 0; q < queues.size(); ++q)
-    if (!run->order[q].empty()) sc_core::sc_spawn([r = run.get(), q] { r->run_queue(static_cast<int>(q)); });
+    if (!run->order[q].empty())
+      processes.push_back(sc_core::sc_spawn([r = run.get(), q] { r->advance_queue(q); }, nullptr, &as_method));
   sc_core::sc_start();  // returns when no process has anything left to do
+  for (sc_core::sc_process_handle& p : processes)
+    if (!p.terminated()) p.kill();  // a finished method lies dormant; the next run spawns its own
   if (run->failure) std::rethrow_exception(run->failure);
+  // The functional steps, in the order the schedule reached their starts. Placement never depends
+  // on a value, so this is the order (and the memory state) each step would have met at its
+  // modelled start; running them here, on the caller's stack rather than on a SystemC coroutine's,
+  // keeps a rule error's exception from unwinding a coroutine stack (AddressSanitizer cannot
+  // follow that on Debian's QuickThreads build).
+  for (const int index : run->execution_order) target.execute(static_cast<size_t>(index));
   for (size_t q = 0; q < queues.size(); ++q) {
     SIM_ASSERT(run->done[q].value() == run->order[q].size(), "a queue stopped before its last instruction");
     QueueSummary summary{queues[q].name, queues[q].clock_ghz, run->order[q].size(), 0};

@@ -2,7 +2,7 @@
 // the event is notified only when the counter reaches the lowest threshold anyone waits for, so a
 // queue that completes a hundred instructions nobody waits on costs no kernel activation
 // (architecture.md, "Sync objects"). Trainium3's inferred dependencies, Ascend flags and CDNA4
-// counters are all this.
+// counters are all this. Its waiters are the queues' SC_METHODs (sim/timing/schedule.h).
 #pragma once
 
 #include <algorithm>
@@ -25,16 +25,16 @@ class SyncCounter {
     }
   }
 
-  // Suspends the calling SC_THREAD until the counter reaches `threshold`; false when the run was
-  // cancelled meanwhile (an error on another queue).
-  bool wait_for(uint64_t threshold) {
-    while (value_ < threshold && !cancelled_) {
-      lowest_waiting_ = std::min(lowest_waiting_, threshold);
-      ++activations_;
-      sc_core::wait(event_);
-    }
-    return !cancelled_;
+  // For the calling SC_METHOD: true when the counter has reached `threshold`; otherwise the method
+  // is re-triggered by the notification that it does (or by cancel()), and this returns false.
+  bool reached_or_retrigger(uint64_t threshold) {
+    if (value_ >= threshold || cancelled_) return true;
+    lowest_waiting_ = std::min(lowest_waiting_, threshold);
+    ++activations_;
+    sc_core::next_trigger(event_);
+    return false;
   }
+  bool cancelled() const { return cancelled_; }
 
   // Wakes every waiter for good: the run is over.
   void cancel() {

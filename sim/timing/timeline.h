@@ -35,7 +35,7 @@ struct GapCause {
 struct Timeline {
   std::vector<QueueSummary> queues;
   std::vector<TimedInstruction> instructions;  // in trace order
-  uint64_t kernel_activations = 0;             // SystemC thread activations the run took
+  uint64_t kernel_activations = 0;             // re-triggers of the queue processes on sync waits
 
   double total_ns() const;
   // The chain of steps ending at the last one to finish, each joined to what made it start
