@@ -153,6 +153,10 @@ def main(argv):
     parser.add_argument("--timing", action="store_true", help="replay on the target's timing model too and report the "
                         "time, busy engines, the bound and idle-gap causes")
     parser.add_argument("--timing-only", action="store_true", help="time only: no values, memories or expect= checks")
+    parser.add_argument("--timeline", metavar="OUT.json", help="with --timing: write the timeline as Chrome "
+                        "trace-event JSON (loads in the Perfetto UI: one track per queue, dependency arrows)")
+    parser.add_argument("--profile-json", metavar="OUT.json", help="with --timing: write the timeline as "
+                        "neuron-profile-shaped JSON instruction records")
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                         help="override a timing constant (mxsim info <target>-timing lists them); repeatable")
     try:
@@ -161,7 +165,7 @@ def main(argv):
         return int(exit_request.code or 0)
     import sys
     try:
-        timed = args.timing or args.timing_only or bool(args.set)
+        timed = args.timing or args.timing_only or bool(args.set) or bool(args.timeline) or bool(args.profile_json)
         settings = {}
         for item in args.set:
             name, equals, value = item.partition("=")
@@ -186,4 +190,26 @@ def main(argv):
     print(result.summary())
     if result.timing is not None:
         print(result.timing.text())
+        _write_exports(args, result)
     return 0 if result.ok else 1
+
+
+def _write_exports(args, result):
+    import json
+
+    from .timing import chrome_trace, neuron_profile
+    if args.timeline:
+        with open(args.timeline, "w") as f:
+            json.dump(chrome_trace(result.timeline, result.timing.queues, os.path.basename(result.path)), f)
+        print(f"timeline: {args.timeline} (Chrome trace-event JSON; open it in the Perfetto UI)")
+    if args.profile_json:
+        operands = {}
+        with open(result.path, encoding="utf-8", errors="replace") as f:
+            for number, line in enumerate(f, 1):
+                words = line.split("#", 1)[0].split()
+                if words and words[0].startswith("@"):
+                    words = words[1:]
+                operands[number] = " ".join(words[1:])
+        with open(args.profile_json, "w") as f:
+            json.dump(neuron_profile(result.timeline, result.timing.total_ns, operands), f)
+        print(f"profile: {args.profile_json} (neuron-profile JSON instruction records)")

@@ -61,3 +61,54 @@ class TimingSummary:
         if self.overrides:
             lines.append("set: " + ", ".join(f"{k}={v:g}" for k, v in sorted(self.overrides.items())))
         return "\n".join(lines)
+
+
+# neuron-profile's engine labels for the model's queues (its JSON shows "TensorMatrix" for TensorE;
+# the others follow the engines' names: an assumption until a silicon profile says otherwise).
+NEURON_PROFILE_LABELS = {"tensor": "TensorMatrix", "vector": "Vector", "scalar": "Scalar", "gpsimd": "GpSimd",
+                         "dma": "DMA"}
+
+
+def chrome_trace(timeline: np.ndarray, queues: list, title: str = "mxsim") -> dict:
+    """The timeline as Chrome trace-event JSON (what the Perfetto UI and chrome://tracing load):
+    one track per queue (`ph: X` slices, times in microseconds), a flow arrow from each
+    instruction's producer to it (`s`/`f`), and a counter of DMA transfers in flight."""
+    tid = {q["name"]: i for i, q in enumerate(queues)}
+    events = [{"ph": "M", "name": "process_name", "pid": 0, "tid": 0, "args": {"name": title}}]
+    events += [{"ph": "M", "name": "thread_name", "pid": 0, "tid": i, "args": {"name": q["name"]}}
+               for i, q in enumerate(queues)]
+    events += [{"ph": "M", "name": "thread_sort_index", "pid": 0, "tid": i, "args": {"sort_index": i}}
+               for i in range(len(queues))]
+    for index, row in enumerate(timeline):
+        args = {"line": int(row["line"]), "ready_ns": float(row["ready_ns"]), "index": index}
+        if row["delayed_by"]:
+            args["delayed_by"] = str(row["delayed_by"])
+        events.append({"ph": "X", "name": str(row["mnemonic"]), "cat": str(row["queue"]), "pid": 0,
+                       "tid": tid[str(row["queue"])], "ts": float(row["start_ns"]) / 1e3,
+                       "dur": float(row["end_ns"] - row["start_ns"]) / 1e3, "args": args})
+        producer = int(row["waited_on"])
+        if producer >= 0:
+            p = timeline[producer]
+            events.append({"ph": "s", "id": index, "name": "waits on", "cat": "dependency", "pid": 0,
+                           "tid": tid[str(p["queue"])], "ts": float(p["end_ns"]) / 1e3 - 1e-6})
+            events.append({"ph": "f", "bp": "e", "id": index, "name": "waits on", "cat": "dependency", "pid": 0,
+                           "tid": tid[str(row["queue"])], "ts": float(row["start_ns"]) / 1e3})
+    changes = sorted([(float(r["start_ns"]), 1) for r in timeline if r["queue"] == "dma"] +
+                     [(float(r["end_ns"]), -1) for r in timeline if r["queue"] == "dma"])
+    in_flight = 0
+    for t, delta in changes:
+        in_flight += delta
+        events.append({"ph": "C", "name": "DMA transfers in flight", "pid": 0, "ts": t / 1e3,
+                       "args": {"transfers": in_flight}})
+    return {"traceEvents": events, "displayTimeUnit": "ns"}
+
+
+def neuron_profile(timeline: np.ndarray, total_ns: float, operands: dict) -> dict:
+    """The timeline in the layout of neuron-profile's `--output-format json` instruction records
+    (timestamp and duration in ns, label, opcode, operands), so one script reads model and
+    silicon profiles. `operands` maps a trace line to its operand text."""
+    records = [{"timestamp": float(r["start_ns"]), "duration": float(r["end_ns"] - r["start_ns"]),
+                "label": NEURON_PROFILE_LABELS.get(str(r["queue"]), str(r["queue"])),
+                "opcode": str(r["mnemonic"]).upper(), "operands": operands.get(int(r["line"]), ""),
+                "line": int(r["line"])} for r in timeline]
+    return {"summary": [{"total_time": total_ns, "event_count": len(records)}], "instruction": records}

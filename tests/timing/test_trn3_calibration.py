@@ -214,3 +214,45 @@ def test_many_runs_in_one_process_give_the_timelines_of_separate_runs(tmp_path):
     path = tmp_path / "t0.mxt"
     out = subprocess.run([sys.executable, "-c", script, str(path)], capture_output=True, text=True, check=True).stdout
     assert bytes.fromhex(out) == first[(0, "trn3")]
+
+
+def test_the_exports_hold_the_timeline(tmp_path):
+    """--timeline writes Chrome trace-event JSON (a track per queue, a flow arrow per dependency,
+    the DMA counter); --profile-json neuron-profile-shaped instruction records. Both carry every
+    instruction with the timeline's times."""
+    import json
+
+    from mxsim.cli import main
+    trace = os.path.join(TRACES, "gemm_e4m3_512.mxt")
+    chrome, profile = tmp_path / "t.json", tmp_path / "p.json"
+    assert main(["run", "--timing", "--timeline", str(chrome), "--profile-json", str(profile), trace]) == 0
+    result = mxsim.run(trace, timing=True)
+    events = json.loads(chrome.read_text())["traceEvents"]
+    names = {e["tid"]: e["args"]["name"] for e in events if e["ph"] == "M" and e["name"] == "thread_name"}
+    assert sorted(names.values()) == sorted(q["name"] for q in result.timing.queues)
+    slices = [e for e in events if e["ph"] == "X"]
+    assert len(slices) == len(result.timeline)
+    for e in slices:
+        row = result.timeline[e["args"]["index"]]
+        assert names[e["tid"]] == row["queue"] and e["name"] == row["mnemonic"]
+        assert e["ts"] == pytest.approx(row["start_ns"] / 1e3) and e["dur"] == pytest.approx((row["end_ns"] - row["start_ns"]) / 1e3)
+    starts = {e["id"] for e in events if e["ph"] == "s"}
+    finishes = {e["id"] for e in events if e["ph"] == "f"}
+    assert starts == finishes == {i for i, r in enumerate(result.timeline) if r["waited_on"] >= 0}
+    assert any(e["ph"] == "C" for e in events)
+    records = json.loads(profile.read_text())
+    assert records["summary"][0]["event_count"] == len(result.timeline)
+    assert records["summary"][0]["total_time"] == pytest.approx(result.timing.total_ns)
+    first = records["instruction"][0]
+    assert first["label"] == "DMA" and first["opcode"] == "DMA_COPY" and first["operands"].startswith("dst=")
+
+
+def test_the_command_prints_the_time_and_the_bound(capsys):
+    from mxsim.cli import main
+    assert main(["run", "--timing", os.path.join(TRACES, "offline_quantized_mx_matmul_e5m2.mxt")]) == 0
+    out = capsys.readouterr().out
+    assert "expected output" in out and "time: " in out and "\nbound: " in out and "\nidle: " in out
+    assert main(["run", "--timing-only", "--set", "dma_bytes_per_ns=66", os.path.join(TRACES, "gemm_e4m3_512.mxt")]) == 0
+    out = capsys.readouterr().out
+    assert "set: dma_bytes_per_ns=66" in out and "expected output" not in out
+    assert main(["run", "--timing", "--set", "dma_bytes_per_ns=fast", os.path.join(TRACES, "gemm_e4m3_512.mxt")]) == 2
