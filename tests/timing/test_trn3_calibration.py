@@ -256,3 +256,38 @@ def test_the_command_prints_the_time_and_the_bound(capsys):
     out = capsys.readouterr().out
     assert "set: dma_bytes_per_ns=66" in out and "expected output" not in out
     assert main(["run", "--timing", "--set", "dma_bytes_per_ns=fast", os.path.join(TRACES, "gemm_e4m3_512.mxt")]) == 2
+
+
+def test_nki_benchmark_and_profile_report_the_simulated_latency(tmp_path, capsys):
+    """@nki.benchmark / @nki.profile (the NKI names) run the kernel as nki.jit does and report its
+    latency on the timing model: the same as replaying its recorded trace with timing."""
+    import sys
+
+    import mxsim.nki as nki
+    sys.path.insert(0, TRACES)
+    import mx_kernels
+    import mx_toplevel
+    import ml_dtypes
+    golden = mx_toplevel.run_on_device_quantize_matmul_mx_test(ml_dtypes.float8_e5m2, ml_dtypes.float8_e5m2)
+    st_x4, st_scale, moving = golden["st_x4"], golden["st_scale"], golden["moving_bf16"]
+    x4 = mx_toplevel.quantized_dtype_to_x4_map[ml_dtypes.float8_e5m2]
+    bench = nki.benchmark(warmup=2, iters=10, save_trace_name=str(tmp_path / "t.json"))(
+        mx_kernels.kernel_on_device_quantize_matmul_mx)
+    out = bench(st_x4, st_scale, moving, x4, x4)
+    assert out.tobytes() == golden["out"].tobytes()  # the kernel's values are unchanged
+    latency = bench.benchmark_result.nc_latency.get_latency_percentile(50)
+    trace = golden["kernel"].recording.save(tmp_path / "k.mxt")
+    assert latency == pytest.approx(mxsim.run(trace, timing=True).timing.total_ns / 1e3)
+    assert bench.benchmark_result.nc_latency.get_latency_percentile(99) == latency
+    assert "simulated latency" in capsys.readouterr().out
+    assert (tmp_path / "t.json").exists()
+    # a what-if: quantize_mx twice as fast shortens the kernel
+    faster = nki.benchmark(set={"quantize_mx_elements_per_partition_cycle": 8})(mx_kernels.kernel_on_device_quantize_matmul_mx)
+    faster(st_x4, st_scale, moving, x4, x4)
+    assert faster.benchmark_result.nc_latency.get_latency_percentile(50) < latency
+    profiled = nki.profile(working_directory=str(tmp_path / "prof"))(mx_kernels.kernel_on_device_quantize_matmul_mx)
+    profiled(st_x4, st_scale, moving, x4, x4)
+    written = sorted(os.listdir(tmp_path / "prof"))
+    assert written == ["kernel_on_device_quantize_matmul_mx.profile.json", "kernel_on_device_quantize_matmul_mx.timeline.json"]
+    with pytest.raises(nki.KernelError, match="nki.benchmark: unknown option 'itres'"):
+        nki.benchmark(itres=3)
