@@ -8,10 +8,6 @@
 #include "sim/timing/sync_counter.h"
 #include "sim/timing/systemc.h"
 
-// libsystemc's own main() calls sc_main; mxsim never uses that entry point (it starts the kernel
-// from its API), but the library references the symbol, so it must exist.
-int sc_main(int, char**) { return 2; }
-
 namespace sim::timing {
 
 namespace {
