@@ -5,6 +5,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -114,7 +115,17 @@ py::dict run_trace(const std::string& text, const std::string& file, const std::
                    Describe describe, Replay replay, Extra extra) {
   sim::trace::Program program = sim::trace::parse_mxt(text, file);
   const std::string chosen = !config.empty() ? config : !program.config.empty() ? program.config : default_config;
-  Machine machine(chosen, mode_by_name(mode));
+  // a config the trace names is bad input at its `config` line
+  auto make_machine = [&] {
+    try {
+      return std::make_unique<Machine>(chosen, mode_by_name(mode));
+    } catch (const sim::Error& error) {
+      if (!config.empty() || program.config.empty()) throw;
+      throw sim::Error(sim::trace::where(file, program.config_at) + error.what());
+    }
+  };
+  const std::unique_ptr<Machine> owned = make_machine();
+  Machine& machine = *owned;
   std::vector<sim::trace::ExpectMismatch> mismatches;
   {
     py::gil_scoped_release release;

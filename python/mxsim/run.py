@@ -112,12 +112,19 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True):
             raise ArgumentError(f"run: set={{{name!r}: {value!r}}}; expected constant names mapped to numbers")
         settings.append(f"{name}={float(value)!r}")
     text = _decode(_core.read_input_file(path), path)
-    found = _TARGET.search(text)
-    target = found.group(1) if found else "?"
     runners = {"trn3": _core.trn3_run_trace, "ascend950": _core.ascend950_run_trace, "cdna4": _core.cdna4_run_trace}
+    found = _TARGET.search(text)
+    target = found.group(1) if found else None
     if target not in runners:
-        raise ArgumentError(f"{path}: target '{target}' has no functional model yet; expected one of: "
-                         + ", ".join(sorted(runners)))
+        # the reader names what is wrong with the header lines, at its position ...
+        target = _core.parse_mxt(text, path)[0]
+    if target not in runners:
+        # ... and a well-formed trace for a target without a model is named at its target line
+        at = found.start(1) if found else 0
+        line = text.count("\n", 0, at) + 1
+        column = at - (text.rfind("\n", 0, at) + 1) + 1
+        raise TraceError(f"{path}:{line}:{column}: target {target!r} has no functional model yet; expected one "
+                         "of: " + ", ".join(sorted(runners)))
     directory = os.path.dirname(os.path.abspath(path))
     if timing:
         if target not in _TIMED:

@@ -352,6 +352,7 @@ void parse_body_line(LineParser& p, Program& program, const Position& at) {
   if (word == "target" || word == "config") {
     if (!program.buffers.empty() || !program.instructions.empty())
       p.fail_at(at, "'" + word + "' after the first buffer or instruction", "it right after the header");
+    if (word == "config") program.config_at = at;
     (word == "target" ? program.target : program.config) =
         p.identifier(word == "target" ? "a target name" : "a config name");
   } else if (word == "buffer") {

@@ -7,6 +7,21 @@
 
 namespace sim::trace {
 
+namespace {
+
+// A malformed payload is named by its file; the trace position that asked for it goes first, so
+// the message leads to the declaration as every bad-input message does.
+template <typename Read>
+auto positioned(const std::string& where, Read read) -> decltype(read()) {
+  try {
+    return read();
+  } catch (const Error& error) {
+    throw Error(where + error.what());
+  }
+}
+
+}  // namespace
+
 const NpyArray& PayloadLoader::load(const std::string& spec, const std::string& where, uint64_t buffer_bytes) {
   // an absolute payload path stands as it is (it is not beside the trace)
   const std::string prefix = directory_.empty() || (!spec.empty() && spec[0] == '/') ? std::string() : directory_ + "/";
@@ -20,7 +35,7 @@ const NpyArray& PayloadLoader::load(const std::string& spec, const std::string& 
       const uint64_t bound = std::min(buffer_bytes, kMaxInputFileBytes) + kMaxNpyHeaderBytes;
       const std::string bytes =
           read_input_file(path, where, bound, "the buffer's " + std::to_string(buffer_bytes) + " bytes and a header");
-      found = files_.emplace(spec, read_npy(bytes, path)).first;
+      found = files_.emplace(spec, positioned(where, [&] { return read_npy(bytes, path); })).first;
     }
     return found->second;
   }
@@ -29,7 +44,9 @@ const NpyArray& PayloadLoader::load(const std::string& spec, const std::string& 
   if (found == archives_.end()) {
     const std::string path = prefix + archive;
     std::map<std::string, NpyArray> members;
-    for (NpzMember& m : read_npz(read_input_file(path, where), path)) members.emplace(m.name, std::move(m.array));
+    const std::string bytes = read_input_file(path, where);
+    for (NpzMember& m : positioned(where, [&] { return read_npz(bytes, path); }))
+      members.emplace(m.name, std::move(m.array));
     found = archives_.emplace(archive, std::move(members)).first;
   }
   const auto item = found->second.find(member);

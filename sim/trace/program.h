@@ -125,6 +125,7 @@ struct Program {
   // Version 2: the trace was closed by an `end` line (its recorder writes one), so it was not cut
   // short. Always false in version 1, which has no marker.
   bool ended = false;
+  Position config_at{};  // where the `config` line stands (line 0 when there is none)
 };
 
 // The version the recorders write (2: the `end` marker) and the oldest the reader still loads

@@ -228,3 +228,27 @@ def test_assembly_lines_have_the_trace_reader_limits(line, message):
     import mxsim.amdgpu as g
     with pytest.raises(mxsim.TraceError, match=message):
         g.canonical("s_nop 0\n" + line + "\n", "k.s")
+
+
+@pytest.mark.parametrize("header,message", [
+    ("mxt 2\ntarget trn7\n", r"t\.mxt:2:8: target 'trn7' has no functional model yet; expected one of: ascend950"),
+    ("mxt 2\n", r"t\.mxt:1:1: no 'target' line; expected 'target <name>' after the header"),
+    ("mxt 2\ntarget trn3\nconfig trn0\n", r"t\.mxt:3:1: unknown trn3 machine config 'trn0'; expected one of: trn3"),
+])
+def test_header_errors_found_by_the_mutation_campaign_are_positioned(tmp_path, header, message):
+    trace = tmp_path / "t.mxt"
+    trace.write_text(header)
+    result = mxsim_run(trace)
+    assert result.returncode == 2
+    assert re.search(message, result.stderr), result.stderr
+
+
+def test_a_corrupted_archive_is_named_at_the_declaration_that_reads_it(tmp_path):
+    trace, archive = copy_trace(tmp_path)
+    blob = bytearray(archive.read_bytes())
+    blob[len(blob) // 2] ^= 0x55
+    archive.write_bytes(bytes(blob))
+    result = mxsim_run(trace)
+    assert result.returncode == 2
+    assert re.search(rf"{re.escape(str(trace))}:\d+:1: {re.escape(str(archive))}: member '[^']+' fails its CRC-32 check",
+                     result.stderr), result.stderr

@@ -265,9 +265,10 @@ def test_nki_benchmark_and_profile_report_the_simulated_latency(tmp_path, capsys
 
     import mxsim.nki as nki
     sys.path.insert(0, TRACES)
+    import ml_dtypes
+
     import mx_kernels
     import mx_toplevel
-    import ml_dtypes
     golden = mx_toplevel.run_on_device_quantize_matmul_mx_test(ml_dtypes.float8_e5m2, ml_dtypes.float8_e5m2)
     st_x4, st_scale, moving = golden["st_x4"], golden["st_scale"], golden["moving_bf16"]
     x4 = mx_toplevel.quantized_dtype_to_x4_map[ml_dtypes.float8_e5m2]
