@@ -147,7 +147,7 @@ def test_out_of_memory_is_bad_input_with_exit_2(tmp_path):
 def test_a_buffer_declared_at_4_gib_costs_nothing_until_touched(tmp_path):
     """Backing is reserved address space, committed page by page as it is written: a buffer at
     4 GiB replays in a few megabytes, and growing past it again copies nothing."""
-    np = pytest.importorskip("numpy")
+    import numpy as np
     np.save(tmp_path / "x.npy", np.arange(16, dtype=np.float32))
     trace = tmp_path / "far.mxt"
     trace.write_text("mxt 2\ntarget trn3\n"
