@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <set>
+#include <cstdlib>
 
 #include "isa/trn3/opcodes.h"
 #include "sim/core/error.h"
@@ -14,7 +14,10 @@ namespace sim::trn3 {
 const std::vector<timing::CostRow>& cost_rows() {
   static const std::vector<timing::CostRow> rows = {
 #define COST(name, value, unit, source, confidence, description) {#name, value, unit, source, confidence, description},
+#define POLICY(name, type, choice, choices, source, confidence, description) \
+  timing::policy_row(#name, choice, choices, source, confidence, description),
 #include "models/trn3/timing.def"
+#undef POLICY
 #undef COST
   };
   return rows;
@@ -24,31 +27,44 @@ timing::CostTable default_costs() { return timing::CostTable(cost_rows()); }
 
 namespace {
 
-// The constants of one run, by name (copied once from the table, never looked up per instruction).
+// The constants of one run, by name (copied once from the table, never looked up per instruction);
+// a policy as its enum.
 struct Costs {
 #define COST(name, value, unit, source, confidence, description) double name;
+#define POLICY(name, type, choice, choices, source, confidence, description) type name;
 #include "models/trn3/timing.def"
+#undef POLICY
 #undef COST
   explicit Costs(const timing::CostTable& table)
       :
 #define COST(name, value, unit, source, confidence, description) name(table.get(#name)),
+#define POLICY(name, type, choice, choices, source, confidence, description) \
+  name(static_cast<type>(static_cast<int>(table.get(#name)))),
 #include "models/trn3/timing.def"
+#undef POLICY
 #undef COST
         unused_(0) {
   }
   int unused_;
 };
 
-// The queues of a NeuronCore as the timing core runs them, in this order.
-enum Queue : int { Tensor, Vector, Scalar, Gpsimd, Dma, kQueues };
-const char* const kQueueNames[kQueues] = {"tensor", "vector", "scalar", "gpsimd", "dma"};
+// The queues of a NeuronCore as the timing core runs them: the four compute engines, then the DMA
+// queues (dma0, dma1, ...).
+enum Queue : int { Tensor, Vector, Scalar, Gpsimd, FirstDma };
+const char* const kEngineQueueNames[FirstDma] = {"tensor", "vector", "scalar", "gpsimd"};
 
 int queue_index(const std::string& name) {
-  for (int q = 0; q < kQueues; ++q)
-    if (name == kQueueNames[q]) return q;
+  for (int q = 0; q < FirstDma; ++q)
+    if (name == kEngineQueueNames[q]) return q;
+  if (name == "dma") return FirstDma;
   throw Error("trn3 timing: queue '" + name +
               "' has no timing model; expected one of: tensor, vector, scalar, "
               "gpsimd, dma");
+}
+
+int dma_queue_count(const Costs& c) {
+  if (c.dma_queue_policy == DmaQueuePolicy::Single) return 1;
+  return static_cast<int>(std::clamp(c.dma_queues, 1.0, 4096.0));
 }
 
 // The bytes an operand touches: a partition range and, in each of those partitions (or in HBM),
@@ -117,21 +133,36 @@ CostClass cost_class_of(const std::string& name) {
 
 namespace {
 
-// What the cost of an instruction depends on, read once before the run.
+// At most this many banks or quadrants are told apart (a bit each in a 64-bit mask).
+constexpr int kMaxMaskBits = 64;
+
+uint64_t bit_range(int64_t first, int64_t last) {
+  first = std::clamp<int64_t>(first, 0, kMaxMaskBits - 1);
+  last = std::clamp<int64_t>(last, first, kMaxMaskBits - 1);
+  const uint64_t upto = last == kMaxMaskBits - 1 ? ~uint64_t{0} : (uint64_t{1} << (last + 1)) - 1;
+  return upto & ~((uint64_t{1} << first) - 1);
+}
+
+// What the cost of an instruction depends on, read once before the run. Its footprints (what it
+// reads, then what it writes) lie in one array shared by every instruction.
 struct Work {
   Op op = Op::DmaCopy;
   CostClass cost = CostClass::DmaTransfer;
-  int queue = Dma;
+  int queue = FirstDma;
+  bool narrow_float = false;  // 1- or 2-byte floats (and x4 words): the fast streaming rate
+  bool strided = false;       // an SBUF operand's free-dimension stride is over the limit
+  bool fp32_inputs = false;
+  uint8_t read_count = 0, write_count = 0;
+  uint32_t first_footprint = 0;
   double elements_per_partition = 0;  // VectorE/ScalarE/GpSimd: the free size streamed
-  bool narrow_float = false;          // 1- or 2-byte floats (and x4 words): the fast streaming rate
   double moving_free = 0;             // matmul N
   double stationary_free = 0;         // matmul M (LoadStationary elements per partition)
-  bool fp32_inputs = false;
   double flops = 0;
   double dma_bytes = 0;
   double dma_bytes_per_partition = 0;
   int dma_engine_first = 0, dma_engine_count = 0;
-  std::vector<Footprint> reads, writes;
+  uint64_t psum_banks = 0;      // the PSUM banks it touches
+  uint64_t sbuf_quadrants = 0;  // the SBUF quadrants a compute-engine instruction touches
 };
 
 bool is_narrow_float(DType d) {
@@ -139,19 +170,28 @@ bool is_narrow_float(DType d) {
   return s.kind == Kind::PackedX4 || (s.kind == Kind::Float && s.bytes <= 2);
 }
 
-Work work_of(State& state, const trace::Instruction& instruction, const std::string& file, const Costs& costs) {
+// The innermost free-dimension stride of an on-chip view, in bytes (0 when it moves one element
+// per partition).
+int64_t free_stride_bytes(const View& v) {
+  for (size_t k = v.dims.size(); k-- > 1;)
+    if (v.dims[k].count > 1) return std::abs(v.dims[k].step) * spec_of(v.dtype).bytes;
+  return 0;
+}
+
+Work work_of(State& state, const trace::Instruction& instruction, const std::string& file, const Costs& costs,
+             std::vector<Footprint>& footprints) {
   Work w;
   w.op = static_cast<Op>(instruction.opcode);
   w.cost = cost_class_of(row_of(w.op).cost_class);
   w.queue = queue_index(instruction.queue);
+  w.first_footprint = static_cast<uint32_t>(footprints.size());
+  std::vector<View> reads, writes;
   auto view = [&](const char* name) { return state.resolve(instruction.operand(name)->value, name, file); };
-  auto read = [&](const View& v) { w.reads.push_back(footprint(v)); };
-  auto write = [&](const View& v) { w.writes.push_back(footprint(v)); };
   switch (w.op) {
     case Op::DmaCopy: {
       const View dst = view("dst"), src = view("src");
-      read(src);
-      write(dst);
+      reads.push_back(src);
+      writes.push_back(dst);
       w.dma_bytes = static_cast<double>(dst.element_count()) * spec_of(dst.dtype).bytes;
       // the on-chip side's partitions pick the engines (each serves dma_partitions_per_engine)
       const View* chip = on_chip(dst.space) ? &dst : on_chip(src.space) ? &src : nullptr;
@@ -174,35 +214,35 @@ Work work_of(State& state, const trace::Instruction& instruction, const std::str
     case Op::TensorCopy:
     case Op::Memset: {
       const View dst = view("dst");
-      if (w.op == Op::TensorCopy) read(view("src"));
-      write(dst);
+      if (w.op == Op::TensorCopy) reads.push_back(view("src"));
+      writes.push_back(dst);
       w.elements_per_partition = static_cast<double>(dst.free_count());
       w.narrow_float = is_narrow_float(dst.dtype);
       break;
     }
     case Op::QuantizeMx: {
       const View src = view("src");
-      read(src);
-      write(view("dst"));
-      write(view("dst_scale"));
+      reads.push_back(src);
+      writes.push_back(view("dst"));
+      writes.push_back(view("dst_scale"));
       w.elements_per_partition = static_cast<double>(src.free_count());
       break;
     }
     case Op::NcMatmulMx:
     case Op::NcMatmul: {
       const View dst = view("dst"), stationary = view("stationary"), moving = view("moving");
-      read(stationary);
-      read(moving);
+      reads.push_back(stationary);
+      reads.push_back(moving);
       if (w.op == Op::NcMatmulMx) {
-        read(view("stationary_scale"));
-        read(view("moving_scale"));
+        reads.push_back(view("stationary_scale"));
+        reads.push_back(view("moving_scale"));
       }
       // accumulate=True (or unresolved None) reads the PSUM destination too
       const trace::Keyword* accumulate = instruction.operand("accumulate");
       const bool fresh = accumulate != nullptr && std::holds_alternative<trace::Reference>(accumulate->value.data) &&
                          std::get<trace::Reference>(accumulate->value.data).name == "False";
-      if (!fresh) read(dst);
-      write(dst);
+      if (!fresh) reads.push_back(dst);
+      writes.push_back(dst);
       w.moving_free = static_cast<double>(moving.free_count());
       w.stationary_free = static_cast<double>(stationary.free_count());
       w.fp32_inputs = spec_of(moving.dtype).kind == Kind::Float && spec_of(moving.dtype).bytes == 4;
@@ -211,6 +251,27 @@ Work work_of(State& state, const trace::Instruction& instruction, const std::str
       break;
     }
   }
+  const bool compute_engine = w.queue == Vector || w.queue == Scalar || w.queue == Gpsimd;
+  const double bank_bytes = std::max(1.0, costs.psum_bank_bytes);
+  const double quadrant = std::max(1.0, costs.sbuf_partitions_per_quadrant);
+  auto note = [&](const View& v) {
+    const Footprint f = footprint(v);
+    footprints.push_back(f);
+    if (f.byte_end <= f.byte_begin || f.partition_end <= f.partition_begin) return;  // touches nothing
+    if (v.space == Space::Psum)
+      w.psum_banks |= bit_range(static_cast<int64_t>(static_cast<double>(f.byte_begin) / bank_bytes),
+                                static_cast<int64_t>(static_cast<double>(f.byte_end - 1) / bank_bytes));
+    if (v.space == Space::Sbuf && compute_engine) {
+      w.sbuf_quadrants |= bit_range(static_cast<int64_t>(static_cast<double>(f.partition_begin) / quadrant),
+                                    static_cast<int64_t>(static_cast<double>(f.partition_end - 1) / quadrant));
+      // hardware.md §1.2 Access: a free-dimension stride over 16 B halves an SBUF port's rate
+      if (static_cast<double>(free_stride_bytes(v)) > costs.sbuf_stride_limit_bytes) w.strided = true;
+    }
+  };
+  for (const View& v : reads) note(v);
+  for (const View& v : writes) note(v);
+  w.read_count = static_cast<uint8_t>(reads.size());
+  w.write_count = static_cast<uint8_t>(writes.size());
   return w;
 }
 
@@ -232,49 +293,56 @@ struct Declared {
 // run (nothing can observe when); one that gives touched bytes a fresh lifetime is made by the
 // instruction after it, which waits for the bytes' earlier users and which their later users wait
 // for.
-Dependencies dependencies_of(const std::vector<Work>& work, const std::vector<std::vector<Declared>>& declared) {
+Dependencies dependencies_of(const std::vector<Work>& work, const std::vector<Footprint>& footprints,
+                             const std::vector<std::vector<Declared>>& declared, int queues) {
   Dependencies d;
   d.after.resize(work.size());
   d.declare_with.resize(work.size());
   d.reads_previous_on_queue.assign(work.size(), false);
   std::vector<Access> live;
-  std::vector<int> previous_on_queue(kQueues, -1);
+  std::vector<int> previous_on_queue(static_cast<size_t>(queues), -1);
+  std::vector<int> after;
   for (size_t i = 0; i < work.size(); ++i) {
     const Work& w = work[i];
-    std::set<int> after;
+    const Footprint* reads = footprints.data() + w.first_footprint;
+    const Footprint* writes = reads + w.read_count;
+    after.clear();
     auto conflicts = [&](const Footprint& f, bool writing) {
       for (const Access& a : live)
         if ((writing || a.write) && a.where.overlaps(f)) {
-          if (a.queue != w.queue) after.insert(a.step);
+          if (a.queue != w.queue) after.push_back(a.step);
           if (!writing && a.write && !a.declaration && a.step == previous_on_queue[static_cast<size_t>(w.queue)])
             d.reads_previous_on_queue[i] = true;
         }
     };
     std::vector<Footprint> lifetimes;
-    for (const Declared& decl : declared[i]) {
-      const bool touched =
-          std::any_of(live.begin(), live.end(), [&](const Access& a) { return a.where.overlaps(decl.where); });
-      if (!touched) {
-        d.declare_first.push_back(decl.buffer);
-        continue;
+    if (!declared[i].empty())
+      for (const Declared& decl : declared[i]) {
+        const bool touched =
+            std::any_of(live.begin(), live.end(), [&](const Access& a) { return a.where.overlaps(decl.where); });
+        if (!touched) {
+          d.declare_first.push_back(decl.buffer);
+          continue;
+        }
+        d.declare_with[i].push_back(decl.buffer);
+        lifetimes.push_back(decl.where);
+        conflicts(decl.where, true);
       }
-      d.declare_with[i].push_back(decl.buffer);
-      lifetimes.push_back(decl.where);
-      conflicts(decl.where, true);
-    }
-    for (const Footprint& f : w.reads) conflicts(f, false);
-    for (const Footprint& f : w.writes) conflicts(f, true);
-    d.after[i].assign(after.begin(), after.end());
+    for (int k = 0; k < w.read_count; ++k) conflicts(reads[k], false);
+    for (int k = 0; k < w.write_count; ++k) conflicts(writes[k], true);
+    std::sort(after.begin(), after.end());
+    after.erase(std::unique(after.begin(), after.end()), after.end());
+    d.after[i] = after;
     // a write that covers an earlier access supersedes it: later accesses meet the write first
     auto supersede = [&](const Footprint& f) {
       live.erase(std::remove_if(live.begin(), live.end(), [&](const Access& a) { return f.covers(a.where); }),
                  live.end());
     };
     for (const Footprint& f : lifetimes) supersede(f);
-    for (const Footprint& f : w.writes) supersede(f);
+    for (int k = 0; k < w.write_count; ++k) supersede(writes[k]);
     for (const Footprint& f : lifetimes) live.push_back({f, static_cast<int>(i), w.queue, true, true});
-    for (const Footprint& f : w.reads) live.push_back({f, static_cast<int>(i), w.queue, false, false});
-    for (const Footprint& f : w.writes) live.push_back({f, static_cast<int>(i), w.queue, true, false});
+    for (int k = 0; k < w.read_count; ++k) live.push_back({reads[k], static_cast<int>(i), w.queue, false, false});
+    for (int k = 0; k < w.write_count; ++k) live.push_back({writes[k], static_cast<int>(i), w.queue, true, false});
     previous_on_queue[static_cast<size_t>(w.queue)] = static_cast<int>(i);
   }
   return d;
@@ -300,28 +368,40 @@ class Trn3Timed final : public timing::TimedTarget {
  public:
   Trn3Timed(const std::vector<Work>& work, const Dependencies& deps, const Costs& costs, trace::Replayer* replayer)
       : work_(work), deps_(deps), c_(costs), replayer_(replayer) {
-    for (int e = 0; e < static_cast<int>(costs.dma_engines); ++e)
-      engines_.emplace_back("dma engine " + std::to_string(e));
+    for (int e = 0; e < std::max(1, static_cast<int>(costs.dma_engines)); ++e)
+      resources_.emplace_back("dma engine " + std::to_string(e));
+    first_bank_ = resources_.size();
+    for (int b = 0; b < kMaxMaskBits; ++b) resources_.emplace_back("psum bank " + std::to_string(b));
+    first_quadrant_ = resources_.size();
+    for (int q = 0; q < kMaxMaskBits; ++q) resources_.emplace_back("sbuf quadrant " + std::to_string(q));
   }
 
-  bool uses_shared_resource(size_t index) const override { return work_[index].queue == Dma; }
+  std::vector<std::string> resource_names() const override {
+    std::vector<std::string> names;
+    for (const timing::Reservation& r : resources_) names.push_back(r.name());
+    return names;
+  }
+
+  bool uses_shared_resource(size_t index) const override {
+    return work_[index].queue >= FirstDma || held(work_[index]) != 0;
+  }
 
   Placement place(size_t index, double ready) override {
     const Work& w = work_[index];
-    Placement p;
     switch (w.cost) {
       case CostClass::Matmul:
       case CostClass::MatmulMx: {
         double cycles = std::max({w.moving_free, c_.mm_init_cycles, w.stationary_free / c_.ls_elements_per_cycle});
         if (w.fp32_inputs) cycles *= c_.mm_fp32_factor;
-        p.start = ready;
-        p.end = ready + cycles / c_.tensor_clock_ghz;
-        break;
+        return reserve(w, ready, cycles / c_.tensor_clock_ghz);
       }
       case CostClass::Elementwise:
       case CostClass::QuantizeMx: {
-        const double static_cycles = deps_.reads_previous_on_queue[index] ? c_.dependent_ii_cycles : c_.min_ii_cycles;
-        double rate = 0, clock = 0;
+        double static_cycles = deps_.reads_previous_on_queue[index] ? c_.dependent_ii_cycles : c_.min_ii_cycles;
+        static_cycles = c_.sbuf_access_start_policy == AccessStartPolicy::Added
+                            ? static_cycles + c_.sbuf_access_start_cycles
+                            : std::max(static_cycles, c_.sbuf_access_start_cycles);
+        double rate = 0;
         if (w.cost == CostClass::QuantizeMx) {
           rate = c_.quantize_mx_elements_per_partition_cycle;
         } else if (w.queue == Vector) {
@@ -331,41 +411,17 @@ class Trn3Timed final : public timing::TimedTarget {
         } else {
           rate = c_.gpsimd_elements_per_partition_cycle;
         }
-        clock = w.queue == Vector ? c_.vector_clock_ghz : w.queue == Scalar ? c_.scalar_clock_ghz : c_.gpsimd_clock_ghz;
+        if (w.strided) rate *= c_.sbuf_strided_rate_factor;
+        const double clock = w.queue == Vector   ? c_.vector_clock_ghz
+                             : w.queue == Scalar ? c_.scalar_clock_ghz
+                                                 : c_.gpsimd_clock_ghz;
         const double cycles = static_cycles + std::ceil(w.elements_per_partition / std::max(rate, 1e-9));
-        p.start = ready;
-        p.end = ready + cycles / clock;
-        break;
+        return reserve(w, ready, cycles / clock);
       }
-      case CostClass::DmaTransfer: {  // semaphore latency when it waits on another engine, descriptors, engines
-        double issue = ready;
-        if (!deps_.after[index].empty()) issue += c_.dma_semaphore_to_start_ns;
-        const double descriptors_done = issue + c_.dma_fixed_ns;
-        double transfer_start = descriptors_done;
-        std::string busiest;
-        for (int e = 0; e < w.dma_engine_count; ++e) {
-          const timing::Reservation& r = engines_[static_cast<size_t>(w.dma_engine_first + e)];
-          if (r.start_for(descriptors_done) > transfer_start) {
-            transfer_start = r.start_for(descriptors_done);
-            busiest = r.name();
-          }
-        }
-        const double per_engine_bytes = w.dma_bytes / std::max(1, w.dma_engine_count);
-        const double bandwidth = c_.dma_bytes_per_ns * dma_efficiency(w.dma_bytes_per_partition, c_);
-        const double end = transfer_start + per_engine_bytes / std::max(bandwidth, 1e-12);
-        for (int e = 0; e < w.dma_engine_count; ++e)
-          engines_[static_cast<size_t>(w.dma_engine_first + e)].hold(transfer_start, end);
-        // the queue is busy from its descriptors to the end of the transfer
-        p.start = std::max(issue, transfer_start - c_.dma_fixed_ns);
-        if (!busiest.empty())
-          p.delayed_by = busiest;
-        else if (issue > ready)
-          p.delayed_by = "dma semaphore latency";
-        p.end = end;
-        break;
-      }
+      case CostClass::DmaTransfer: return place_dma(index, w, ready);
     }
-    return p;
+    SIM_ASSERT(false, "a cost class without a formula");
+    return {};
   }
 
   void execute(size_t index) override {
@@ -375,11 +431,83 @@ class Trn3Timed final : public timing::TimedTarget {
   }
 
  private:
+  // The PSUM banks and SBUF quadrants an instruction holds under the configured policies.
+  uint64_t held_banks(const Work& w) const {
+    return c_.psum_bank_policy == PsumBankPolicy::SerialiseBank ? w.psum_banks : 0;
+  }
+  uint64_t held_quadrants(const Work& w) const {
+    return c_.sbuf_quadrant_policy == SbufQuadrantPolicy::SerialiseQuadrant ? w.sbuf_quadrants : 0;
+  }
+  uint64_t held(const Work& w) const { return held_banks(w) | held_quadrants(w); }
+
+  // Starts a use of `duration` ns when every bank and quadrant it holds is free, and holds them.
+  Placement reserve(const Work& w, double ready, double duration) {
+    Placement p;
+    p.start = ready;
+    p.banks = w.psum_banks;
+    const uint64_t banks = held_banks(w), quadrants = held_quadrants(w);
+    auto each = [&](uint64_t mask, size_t first, auto&& f) {
+      for (; mask != 0; mask &= mask - 1) f(first + static_cast<size_t>(__builtin_ctzll(mask)));
+    };
+    auto later = [&](size_t r) {
+      if (resources_[r].free_at() > p.start) {
+        p.start = resources_[r].free_at();
+        p.delayed_by = static_cast<int>(r);
+      }
+    };
+    each(banks, first_bank_, later);
+    each(quadrants, first_quadrant_, later);
+    p.end = p.start + duration;
+    auto hold = [&](size_t r) { resources_[r].hold(p.start, p.end); };
+    each(banks, first_bank_, hold);
+    each(quadrants, first_quadrant_, hold);
+    return p;
+  }
+
+  // Semaphore latency when it waits on another queue, descriptors, then the engines that serve its
+  // partitions.
+  Placement place_dma(size_t index, const Work& w, double ready) {
+    Placement p;
+    double issue = ready;
+    if (!deps_.after[index].empty()) issue += c_.dma_semaphore_to_start_ns;
+    const double descriptors_done = issue + c_.dma_fixed_ns;
+    double transfer_start = descriptors_done;
+    int busiest = -1;
+    for (int e = 0; e < w.dma_engine_count; ++e) {
+      const auto r = static_cast<size_t>(w.dma_engine_first + e);
+      if (resources_[r].start_for(descriptors_done) > transfer_start) {
+        transfer_start = resources_[r].start_for(descriptors_done);
+        busiest = static_cast<int>(r);
+      }
+    }
+    const double per_engine_bytes = w.dma_bytes / std::max(1, w.dma_engine_count);
+    const double bandwidth = c_.dma_bytes_per_ns * dma_efficiency(w.dma_bytes_per_partition, c_);
+    const double end = transfer_start + per_engine_bytes / std::max(bandwidth, 1e-12);
+    for (int e = 0; e < w.dma_engine_count; ++e)
+      resources_[static_cast<size_t>(w.dma_engine_first + e)].hold(transfer_start, end);
+    // the queue is busy from its descriptors to the end of the transfer
+    p.start = std::max(issue, transfer_start - c_.dma_fixed_ns);
+    p.delayed_by = busiest >= 0 ? busiest : issue > ready ? semaphore_resource() : -1;
+    p.end = end;
+    p.bytes = w.dma_bytes;
+    return p;
+  }
+
+  int semaphore_resource() {
+    if (semaphore_ < 0) {
+      semaphore_ = static_cast<int>(resources_.size());
+      resources_.emplace_back("dma semaphore latency");
+    }
+    return semaphore_;
+  }
+
   const std::vector<Work>& work_;
   const Dependencies& deps_;
   const Costs& c_;
   trace::Replayer* replayer_;
-  std::vector<timing::Reservation> engines_;
+  std::vector<timing::Reservation> resources_;  // DMA engines, then PSUM banks, then SBUF quadrants
+  size_t first_bank_ = 0, first_quadrant_ = 0;
+  int semaphore_ = -1;
 };
 
 }  // namespace
@@ -399,19 +527,26 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
       declared[buffer.before_instruction].push_back(Declared{b, footprint(decl)});
   }
   std::vector<Work> work;
+  std::vector<Footprint> footprints;
   work.reserve(program.instructions.size());
-  for (trace::Instruction& instruction : program.instructions)
-    work.push_back(work_of(scratch.state(), instruction, program.file, costs));
-  const Dependencies deps = dependencies_of(work, declared);
+  footprints.reserve(program.instructions.size() * 2);
+  const int dma_queues = dma_queue_count(costs);
+  int dma_issued = 0;
+  for (trace::Instruction& instruction : program.instructions) {
+    work.push_back(work_of(scratch.state(), instruction, program.file, costs, footprints));
+    // dma_queue_policy: a recorded stream names no DMA queue
+    if (work.back().queue == FirstDma) work.back().queue = FirstDma + dma_issued++ % dma_queues;
+  }
+  const Dependencies deps = dependencies_of(work, footprints, declared, FirstDma + dma_queues);
 
   std::vector<timing::Step> steps(work.size());
   for (size_t i = 0; i < work.size(); ++i)
     steps[i] = timing::Step{work[i].queue, program.instructions[i].at.line, deps.after[i]};
-  const std::vector<timing::QueueInfo> queues = {{"tensor", costs.tensor_clock_ghz},
-                                                 {"vector", costs.vector_clock_ghz},
-                                                 {"scalar", costs.scalar_clock_ghz},
-                                                 {"gpsimd", costs.gpsimd_clock_ghz},
-                                                 {"dma", 1.0}};
+  std::vector<timing::QueueInfo> queues = {{"tensor", costs.tensor_clock_ghz, {}},
+                                           {"vector", costs.vector_clock_ghz, {}},
+                                           {"scalar", costs.scalar_clock_ghz, {}},
+                                           {"gpsimd", costs.gpsimd_clock_ghz, {}}};
+  for (int q = 0; q < dma_queues; ++q) queues.push_back({"dma" + std::to_string(q), 1.0, "dma"});
   MachineReplay replay_target(machine);
   trace::Replayer replayer(program, directory, replay_target);
   if (values)

@@ -1,7 +1,7 @@
 // The Trainium3 timing model on the shared timing core (sim/timing): the queues (TensorE,
-// VectorE, ScalarE, GpSimd, the DMA queue), the cost of each instruction from timing.def, the DMA
-// engines as shared resources, and the dependencies the NKI compiler would have turned into
-// semaphores. A timed run executes every instruction's functional step in the order of the
+// VectorE, ScalarE, GpSimd and dma_queues DMA queues), the cost of each instruction from
+// timing.def, the DMA engines, PSUM banks and SBUF quadrants as shared resources, and the dependencies the NKI compiler
+// would have turned into semaphores. A timed run executes every instruction's functional step in the order of the
 // modelled starts, so values, diagnostics and expect= checks come from the same run as the time.
 #pragma once
 
@@ -13,6 +13,12 @@
 #include "sim/timing/timeline.h"
 
 namespace sim::trn3 {
+
+// timing.def's policies (the choices in the order of their POLICY rows).
+enum class AccessStartPolicy { WithinStaticCost, Added };
+enum class SbufQuadrantPolicy { Parallel, SerialiseQuadrant };
+enum class PsumBankPolicy { SerialiseBank, Parallel };
+enum class DmaQueuePolicy { RoundRobin, Single };
 
 // instructions.def's cost_class column: which formula of the timing model an instruction costs.
 enum class CostClass { DmaTransfer, Elementwise, QuantizeMx, MatmulMx, Matmul };

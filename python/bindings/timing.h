@@ -2,6 +2,7 @@
 // summary dict, the timeline rows, and a target's cost table.
 #pragma once
 
+#include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
@@ -24,6 +25,7 @@ inline py::dict timing_summary(const sim::timing::Timeline& t, double flops, dou
   for (const auto& q : t.queues) {
     py::dict row;
     row["name"] = q.name;
+    row["group"] = q.group;
     row["clock_ghz"] = q.clock_ghz;
     row["instructions"] = q.instructions;
     row["busy_ns"] = q.busy_ns;
@@ -50,26 +52,64 @@ inline py::dict timing_summary(const sim::timing::Timeline& t, double flops, dou
   d["gap_causes"] = gaps;
   d["kernel_activations"] = t.kernel_activations;
   py::dict overrides;
-  for (const auto& [name, value] : costs.overrides()) overrides[py::str(name)] = value;
+  // a number as a float, a policy as its choice's name
+  for (const auto& [name, value] : costs.overrides()) {
+    bool policy = false;
+    for (const auto& row : costs.rows())
+      if (name == row.name) policy = row.is_policy();
+    overrides[py::str(name)] = policy ? py::object(py::str(costs.choice(name))) : py::object(py::float_(value));
+  }
   d["overrides"] = overrides;
   return d;
 }
 
-inline py::list timeline_rows(const sim::timing::Timeline& t, const std::vector<std::string>& mnemonics) {
-  py::list rows;
-  for (size_t i = 0; i < t.instructions.size(); ++i) {
-    const auto& r = t.instructions[i];
-    rows.append(py::make_tuple(t.queues.at(static_cast<size_t>(r.queue)).name, r.line,
-                               i < mnemonics.size() ? mnemonics[i] : std::string(), r.ready, r.start, r.end,
-                               r.waited_on, r.delayed_by));
+// The timeline as columns, one numpy array each, with the names their indices stand for:
+// mxsim.timing.timeline_array builds its structured array from them without a Python object per
+// instruction (a million-instruction run converts in milliseconds).
+inline py::dict timeline_columns(const sim::timing::Timeline& t, const std::vector<int>& opcodes,
+                                 const std::vector<std::string>& mnemonics) {
+  const auto n = static_cast<py::ssize_t>(t.instructions.size());
+  py::array_t<int32_t> queue(n), line(n), opcode(n), waited_on(n), delayed_by(n);
+  py::array_t<double> ready(n), start(n), end(n), bytes(n);
+  py::array_t<uint64_t> banks(n);
+  auto q = queue.mutable_unchecked<1>();
+  auto l = line.mutable_unchecked<1>();
+  auto o = opcode.mutable_unchecked<1>();
+  auto w = waited_on.mutable_unchecked<1>();
+  auto d = delayed_by.mutable_unchecked<1>();
+  auto r = ready.mutable_unchecked<1>();
+  auto s = start.mutable_unchecked<1>();
+  auto e = end.mutable_unchecked<1>();
+  auto b = bytes.mutable_unchecked<1>();
+  auto k = banks.mutable_unchecked<1>();
+  for (py::ssize_t i = 0; i < n; ++i) {
+    const auto& x = t.instructions[static_cast<size_t>(i)];
+    q(i) = x.queue, l(i) = x.line,
+    o(i) = i < static_cast<py::ssize_t>(opcodes.size()) ? opcodes[static_cast<size_t>(i)] : 0;
+    w(i) = x.waited_on, d(i) = x.delayed_by, r(i) = x.ready, s(i) = x.start, e(i) = x.end, b(i) = x.bytes,
+    k(i) = x.banks;
   }
-  return rows;
+  py::list queue_names;
+  for (const auto& summary : t.queues) queue_names.append(summary.name);
+  py::dict c;
+  c["queue"] = queue, c["line"] = line, c["opcode"] = opcode, c["ready"] = ready, c["start"] = start, c["end"] = end;
+  c["waited_on"] = waited_on, c["delayed_by"] = delayed_by, c["bytes"] = bytes, c["banks"] = banks;
+  c["queue_names"] = queue_names;
+  c["mnemonics"] = mnemonics;
+  c["resources"] = t.resources;
+  return c;
 }
 
+// Each constant: (name, default, unit, source, confidence, description, choices); a policy's
+// default is its choice's name and `choices` lists them (None for a number).
 inline py::list cost_rows(const sim::timing::CostTable& table) {
   py::list rows;
-  for (const auto& r : table.rows())
-    rows.append(py::make_tuple(r.name, r.value, r.unit, r.source, r.confidence, r.description));
+  for (const auto& r : table.rows()) {
+    const py::object value = r.is_policy() ? py::object(py::str(r.choice_names().at(static_cast<size_t>(r.value))))
+                                           : py::object(py::float_(r.value));
+    const py::object choices = r.is_policy() ? py::object(py::cast(r.choice_names())) : py::object(py::none());
+    rows.append(py::make_tuple(r.name, value, r.unit, r.source, r.confidence, r.description, choices));
+  }
   return rows;
 }
 

@@ -117,7 +117,8 @@ void bind_trn3(py::module_& m) {
 
   // The same replay with time (sim/timing, models/trn3/timing.def): `settings` overrides named
   // constants ("name=value"); values=False skips the functional steps. Adds "timing" (summary)
-  // and "timeline" (per instruction: queue, line, mnemonic, ready, start, end, waited_on, delayed_by).
+  // and "timeline" (columns: per instruction its queue, line, opcode, ready, start, end, waited_on,
+  // delayed_by, bytes, banks).
   m.def("trn3_run_trace_timed", [describe](const std::string& text, const std::string& file,
                                            const std::string& directory, const std::string& mode,
                                            const std::string& config, const std::vector<std::string>& settings,
@@ -125,18 +126,21 @@ void bind_trn3(py::module_& m) {
     sim::timing::CostTable costs = sim::trn3::default_costs();
     for (const std::string& s : settings) costs.set(s);
     sim::trn3::TimedRun timed;
-    std::vector<std::string> mnemonics;
+    std::vector<int> opcodes;
     py::dict result = mxsim_bindings::run_trace<sim::trn3::Machine>(
         text, file, directory, mode, config, sim::trn3::default_config(), describe,
         [&](sim::trn3::Machine& machine, sim::trace::Program& program) {
           timed = sim::trn3::run_timed(machine, program, directory, costs, values);
-          for (const auto& i : program.instructions) mnemonics.push_back(i.mnemonic);
+          opcodes.reserve(program.instructions.size());
+          for (const auto& i : program.instructions) opcodes.push_back(static_cast<int>(i.opcode));
           return timed.mismatches;
         },
         [](py::dict&) {});
     result["timing"] = mxsim_bindings::timing_summary(timed.timeline, timed.matmul_flops, timed.dma_bytes,
                                                       timed.peak_mx_flops_per_ns, timed.peak_dma_bytes_per_ns, costs);
-    result["timeline"] = mxsim_bindings::timeline_rows(timed.timeline, mnemonics);
+    std::vector<std::string> mnemonics;
+    for (const sim::trn3::OpRow& row : sim::trn3::op_rows()) mnemonics.emplace_back(row.mnemonic);
+    result["timeline"] = mxsim_bindings::timeline_columns(timed.timeline, opcodes, mnemonics);
     return result;
   });
   m.def("trn3_timing_constants", [] { return mxsim_bindings::cost_rows(sim::trn3::default_costs()); });

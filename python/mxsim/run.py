@@ -99,7 +99,8 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True):
     mxsim.DiagnosticError; malformed traces raise ValueError naming file:line:column.
 
     timing=True replays it on the target's timing model too (the result's .timing and .timeline);
-    set={name: value} overrides its named cost constants (`mxsim info trn3-timing`); values=False
+    set={name: value} overrides its named cost constants, and {policy: "choice"} picks a documented
+    assumption (`mxsim info trn3-timing` lists both); values=False
     skips the values (no numerics or memories: time only, for sweeps)."""
     path = os.fspath(path)
     if mode not in ("strict", "hardware"):
@@ -108,8 +109,12 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True):
         raise ArgumentError("run: set= and values=False apply to a timed run; expected timing=True with them")
     settings = []
     for name, value in (set or {}).items():
+        if isinstance(value, str) and isinstance(name, str):  # a policy's choice
+            settings.append(f"{name}={value}")
+            continue
         if not isinstance(name, str) or isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ArgumentError(f"run: set={{{name!r}: {value!r}}}; expected constant names mapped to numbers")
+            raise ArgumentError(f"run: set={{{name!r}: {value!r}}}; expected constant names mapped to numbers "
+                                "(or policy names mapped to a choice)")
         settings.append(f"{name}={float(value)!r}")
     text = _decode(_core.read_input_file(path), path)
     runners = {"trn3": _core.trn3_run_trace, "ascend950": _core.ascend950_run_trace, "cdna4": _core.cdna4_run_trace}
@@ -165,7 +170,8 @@ def main(argv):
     parser.add_argument("--profile-json", metavar="OUT.json", help="with --timing: write the timeline as "
                         "neuron-profile-shaped JSON instruction records")
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
-                        help="override a timing constant (mxsim info <target>-timing lists them); repeatable")
+                        help="override a timing constant or choose a policy (mxsim info <target>-timing lists "
+                        "them); repeatable")
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_request:
@@ -175,13 +181,11 @@ def main(argv):
         timed = args.timing or args.timing_only or bool(args.set) or bool(args.timeline) or bool(args.profile_json)
         settings = {}
         for item in args.set:
+            # the text goes to the cost table as it is: one parser (C++) for numbers and choices
             name, equals, value = item.partition("=")
-            try:
-                settings[name] = float(value)
-            except ValueError:
-                raise ArgumentError(f"--set {item!r}; expected NAME=VALUE with a number") from None
             if not equals or not name:
                 raise ArgumentError(f"--set {item!r}; expected NAME=VALUE")
+            settings[name] = value
         result = run(args.trace, args.mode, args.config, timing=timed, set=settings, values=not args.timing_only)
     except DiagnosticError as error:
         print(f"{args.trace}: stopped at the first error (strict mode):\n  {error}", file=sys.stderr)

@@ -59,8 +59,10 @@ def configs_table(target, markdown=False):
 
 def timing_table(target, markdown=False):
     """The target's timing constants (models/<target>/timing.def): what `--set NAME=VALUE` overrides."""
-    rows = [(_code(name, markdown), f"{value:g}", unit, confidence, source, description)
-            for name, value, unit, source, confidence, description in getattr(_core, f"{target}_timing_constants")()]
+    rows = [(_code(name, markdown), value if choices else f"{value:g}",
+             f"policy: {' / '.join(choices)}" if choices else unit, confidence, source, description)
+            for name, value, unit, source, confidence, description, choices
+            in getattr(_core, f"{target}_timing_constants")()]
     headers = ["constant", "default", "unit", "confidence", "source", "what it costs"]
     return (_markdown if markdown else _plain)(headers, rows)
 

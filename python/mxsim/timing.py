@@ -9,19 +9,35 @@ from dataclasses import dataclass
 import numpy as np
 
 TIMELINE_DTYPE = np.dtype([("queue", "U8"), ("line", "i4"), ("mnemonic", "U40"), ("ready_ns", "f8"),
-                           ("start_ns", "f8"), ("end_ns", "f8"), ("waited_on", "i4"), ("delayed_by", "U32")])
+                           ("start_ns", "f8"), ("end_ns", "f8"), ("waited_on", "i4"), ("delayed_by", "U32"),
+                           ("bytes", "f8"), ("psum_banks", "u8")])
 
 
-def timeline_array(rows) -> np.ndarray:
-    """The timeline rows as a structured array (`waited_on`: the row index whose end made the
-    instruction ready, -1 for its own queue; `delayed_by`: the resource that held its start)."""
-    return np.array([tuple(r) for r in rows], dtype=TIMELINE_DTYPE)
+def timeline_array(columns) -> np.ndarray:
+    """The timeline columns of a timed run as a structured array, one row per instruction in trace
+    order (`waited_on`: the row index whose end made the instruction ready, -1 for its own queue;
+    `delayed_by`: the shared resource that held its start; `bytes`: what a DMA moved;
+    `psum_banks`: the PSUM banks it touched, bit b for bank b)."""
+    n = len(columns["line"])
+    rows = np.empty(n, dtype=TIMELINE_DTYPE)
+    rows["queue"] = np.array(columns["queue_names"], dtype="U8")[columns["queue"]]
+    rows["line"] = columns["line"]
+    rows["mnemonic"] = np.array(columns["mnemonics"], dtype="U40")[columns["opcode"]]
+    rows["ready_ns"] = columns["ready"]
+    rows["start_ns"] = columns["start"]
+    rows["end_ns"] = columns["end"]
+    rows["waited_on"] = columns["waited_on"]
+    # index -1 (no resource held it) picks the empty name appended last
+    rows["delayed_by"] = np.array([*columns["resources"], ""], dtype="U32")[columns["delayed_by"]]
+    rows["bytes"] = columns["bytes"]
+    rows["psum_banks"] = columns["banks"]
+    return rows
 
 
 @dataclass
 class TimingSummary:
     total_ns: float
-    queues: list                # dicts: name, clock_ghz, instructions, busy_ns, busy_percent, cycles
+    queues: list                # dicts: name, group, clock_ghz, instructions, busy_ns, busy_percent, cycles
     matmul_flops: float
     dma_bytes: float
     achieved_flops_per_ns: float
@@ -43,8 +59,17 @@ class TimingSummary:
         """What `mxsim run --timing` prints."""
         lines = [f"time: {self.total_ns:,.1f} ns (" + ", ".join(
             f"{q['name']} {q['cycles']:,.0f} cycles at {q['clock_ghz']:g} GHz" for q in self.queues
-            if q["name"] != "dma" and q["instructions"]) + ")"]
-        busy = [f"{q['name']} {q['busy_percent']:.1f}% ({q['instructions']})" for q in self.queues if q["instructions"]]
+            if q["group"] == q["name"] and q["instructions"]) + ")"]
+        busy = [f"{q['name']} {q['busy_percent']:.1f}% ({q['instructions']})" for q in self.queues
+                if q["instructions"] and q["group"] == q["name"]]
+        # a group of queues (the DMA queues) as one entry: how many were used, and their mean and
+        # highest busy share
+        for group in dict.fromkeys(q["group"] for q in self.queues if q["group"] != q["name"]):
+            members = [q for q in self.queues if q["group"] == group and q["instructions"]]
+            if members:
+                shares = [q["busy_percent"] for q in members]
+                busy.append(f"{group} {len(members)} queues, mean {sum(shares) / len(shares):.1f}% "
+                            f"max {max(shares):.1f}% ({sum(q['instructions'] for q in members)})")
         lines.append("busy: " + ", ".join(busy))
         if self.matmul_flops:
             lines.append(f"matmul: {self.achieved_flops_per_ns / 1e3:.2f} TFLOP/s of "
@@ -59,7 +84,8 @@ class TimingSummary:
         for cause, ns, gaps in self.gap_causes[:3]:
             lines.append(f"idle: {cause}: {ns:,.1f} ns in {gaps} gaps")
         if self.overrides:
-            lines.append("set: " + ", ".join(f"{k}={v:g}" for k, v in sorted(self.overrides.items())))
+            lines.append("set: " + ", ".join(f"{k}={v if isinstance(v, str) else format(v, 'g')}"
+                                             for k, v in sorted(self.overrides.items())))
         return "\n".join(lines)
 
 
@@ -72,7 +98,8 @@ NEURON_PROFILE_LABELS = {"tensor": "TensorMatrix", "vector": "Vector", "scalar":
 def chrome_trace(timeline: np.ndarray, queues: list, title: str = "mxsim") -> dict:
     """The timeline as Chrome trace-event JSON (what the Perfetto UI and chrome://tracing load):
     one track per queue (`ph: X` slices, times in microseconds), a flow arrow from each
-    instruction's producer to it (`s`/`f`), and a counter of DMA transfers in flight."""
+    instruction's producer to it (`s`/`f`), and counters of the DMA bytes in flight and the PSUM
+    banks in use."""
     tid = {q["name"]: i for i, q in enumerate(queues)}
     events = [{"ph": "M", "name": "process_name", "pid": 0, "tid": 0, "args": {"name": title}}]
     events += [{"ph": "M", "name": "thread_name", "pid": 0, "tid": i, "args": {"name": q["name"]}}
@@ -93,14 +120,35 @@ def chrome_trace(timeline: np.ndarray, queues: list, title: str = "mxsim") -> di
                            "tid": tid[str(p["queue"])], "ts": float(p["end_ns"]) / 1e3 - 1e-6})
             events.append({"ph": "f", "bp": "e", "id": index, "name": "waits on", "cat": "dependency", "pid": 0,
                            "tid": tid[str(row["queue"])], "ts": float(row["start_ns"]) / 1e3})
-    changes = sorted([(float(r["start_ns"]), 1) for r in timeline if r["queue"] == "dma"] +
-                     [(float(r["end_ns"]), -1) for r in timeline if r["queue"] == "dma"])
-    in_flight = 0
-    for t, delta in changes:
-        in_flight += delta
-        events.append({"ph": "C", "name": "DMA transfers in flight", "pid": 0, "ts": t / 1e3,
-                       "args": {"transfers": in_flight}})
+    events += _counter("DMA bytes in flight", "bytes", [(float(r["start_ns"]), float(r["end_ns"]), float(r["bytes"]))
+                                                       for r in timeline if r["bytes"] > 0])
+    events += _bank_counter(timeline)
     return {"traceEvents": events, "displayTimeUnit": "ns"}
+
+
+def _counter(name, unit, spans):
+    """A `ph: C` counter track: the sum of the amounts of the (start, end, amount) spans open at
+    each time they change."""
+    changes = sorted([(start, amount) for start, _, amount in spans] + [(end, -amount) for _, end, amount in spans])
+    total, events = 0.0, []
+    for t, delta in changes:
+        total += delta
+        events.append({"ph": "C", "name": name, "pid": 0, "ts": t / 1e3, "args": {unit: total}})
+    return events
+
+
+def _bank_counter(timeline):
+    """The PSUM banks in use: a bank counts while any instruction that touches it runs."""
+    changes = sorted([(float(r["start_ns"]), 1, int(r["psum_banks"])) for r in timeline if r["psum_banks"]] +
+                     [(float(r["end_ns"]), -1, int(r["psum_banks"])) for r in timeline if r["psum_banks"]])
+    users, events = {}, []
+    for t, delta, banks in changes:
+        for bank in range(64):
+            if banks >> bank & 1:
+                users[bank] = users.get(bank, 0) + delta
+        events.append({"ph": "C", "name": "PSUM banks in use", "pid": 0, "ts": t / 1e3,
+                       "args": {"banks": sum(1 for n in users.values() if n > 0)}})
+    return events
 
 
 def neuron_profile(timeline: np.ndarray, total_ns: float, operands: dict) -> dict:
@@ -108,7 +156,7 @@ def neuron_profile(timeline: np.ndarray, total_ns: float, operands: dict) -> dic
     (timestamp and duration in ns, label, opcode, operands), so one script reads model and
     silicon profiles. `operands` maps a trace line to its operand text."""
     records = [{"timestamp": float(r["start_ns"]), "duration": float(r["end_ns"] - r["start_ns"]),
-                "label": NEURON_PROFILE_LABELS.get(str(r["queue"]), str(r["queue"])),
+                "label": NEURON_PROFILE_LABELS.get(str(r["queue"]).rstrip("0123456789"), str(r["queue"])),
                 "opcode": str(r["mnemonic"]).upper(), "operands": operands.get(int(r["line"]), ""),
                 "line": int(r["line"])} for r in timeline]
     return {"summary": [{"total_time": total_ns, "event_count": len(records)}], "instruction": records}

@@ -2,11 +2,38 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <string_view>
 
 #include "sim/core/error.h"
 
 namespace sim::timing {
+
+std::vector<std::string> CostRow::choice_names() const {
+  std::vector<std::string> names;
+  if (choices == nullptr) return names;
+  std::string_view rest(choices);
+  while (true) {
+    const size_t bar = rest.find('|');
+    names.emplace_back(rest.substr(0, bar));
+    if (bar == std::string_view::npos) break;
+    rest.remove_prefix(bar + 1);
+  }
+  return names;
+}
+
+CostRow policy_row(const char* name, const char* default_choice, const char* choices, const char* source,
+                   const char* confidence, const char* description) {
+  CostRow row{name, 0, "policy", source, confidence, description, choices};
+  const std::vector<std::string> names = row.choice_names();
+  for (size_t i = 0; i < names.size(); ++i)
+    if (names[i] == default_choice) {
+      row.value = static_cast<double>(i);
+      return row;
+    }
+  SIM_ASSERT(false, "a policy row whose default is not one of its choices");
+  return row;
+}
 
 CostTable::CostTable(std::vector<CostRow> rows) : rows_(std::move(rows)) {}
 
@@ -26,10 +53,40 @@ double CostTable::get(const std::string& name) const {
 
 void CostTable::set(const std::string& name, double value) {
   const CostRow& r = row(name);
+  if (r.is_policy())
+    throw Error("timing policy '" + name +
+                "' takes a choice, not a number; expected one of: " + std::string(r.choices));
   if (!std::isfinite(value) || value < 0)
     throw Error("timing constant '" + name + "' = " + std::to_string(value) + "; expected a finite value >= 0 (" +
                 r.unit + ")");
   overrides_[name] = value;
+}
+
+void CostTable::set_choice(const std::string& name, const std::string& choice) {
+  const CostRow& r = row(name);
+  const std::vector<std::string> names = r.choice_names();
+  for (size_t i = 0; i < names.size(); ++i)
+    if (names[i] == choice) {
+      overrides_[name] = static_cast<double>(i);
+      return;
+    }
+  if (!r.is_policy())
+    throw Error("timing constant '" + name + "' = " + quoted_input(choice) + " is not a number; expected name=value");
+  throw Error("timing policy '" + name + "' = " + quoted_input(choice) +
+              "; expected one of: " + std::string(r.choices));
+}
+
+std::string CostTable::choice(const std::string& name) const {
+  const CostRow& r = row(name);
+  SIM_ASSERT(r.is_policy(), "choice() of a number row");
+  return r.choice_names().at(static_cast<size_t>(get(name)));
+}
+
+std::string CostTable::text(const std::string& name) const {
+  if (row(name).is_policy()) return choice(name);
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%g", get(name));
+  return buffer;
 }
 
 void CostTable::set(const std::string& assignment) {
@@ -38,6 +95,7 @@ void CostTable::set(const std::string& assignment) {
     throw Error("--set " + quoted_input(assignment) + "; expected name=value");
   const std::string name = assignment.substr(0, equals);
   const std::string_view text = std::string_view(assignment).substr(equals + 1);
+  if (row(name).is_policy()) return set_choice(name, std::string(text));
   double value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (error != std::errc() || end != text.data() + text.size() || text.empty())

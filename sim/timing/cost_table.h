@@ -4,6 +4,10 @@
 // Confidence tags are those of the research notes: O official (vendor document or source),
 // T third party, I inferred (formula shown in the description), E estimate (no source pins it:
 // an assumption, labelled as such and overridable).
+//
+// A policy is a row too: where public sources do not pin a behaviour (a contention rule, how DMAs
+// are spread over queues) the model implements a documented assumption as a named choice, and
+// `--set name=choice` switches it. Its value is the index of the choice in `choices`.
 #pragma once
 
 #include <map>
@@ -13,13 +17,20 @@
 namespace sim::timing {
 
 struct CostRow {
-  const char* name;         // e.g. "mm_init_cycles"
-  double value;             // the default
-  const char* unit;         // e.g. "tensor cycles", "B/ns", "ns"
-  const char* source;       // key into the research notes, e.g. "N-T1 nki_perf_guide.rst"
-  const char* confidence;   // "O", "T", "I", "E" (or "O (v2) / I (v4)" where a value is carried over)
-  const char* description;  // what it costs, and why this value
+  const char* name;               // e.g. "mm_init_cycles"
+  double value;                   // the default
+  const char* unit;               // e.g. "tensor cycles", "B/ns", "ns"
+  const char* source;             // key into the research notes, e.g. "N-T1 nki_perf_guide.rst"
+  const char* confidence;         // "O", "T", "I", "E" (or "O (v2) / I (v4)" where a value is carried over)
+  const char* description;        // what it costs, and why this value
+  const char* choices = nullptr;  // a policy: its choices, "first|second|..." (nullptr: a number)
+  bool is_policy() const { return choices != nullptr; }
+  std::vector<std::string> choice_names() const;  // a policy's choices, in index order
 };
+
+// A policy row: `default_choice` is one of `choices` ("a|b|c"); its value is that choice's index.
+CostRow policy_row(const char* name, const char* default_choice, const char* choices, const char* source,
+                   const char* confidence, const char* description);
 
 // A target's constants with the caller's overrides applied. Lookups by name happen when a run
 // starts (a model copies the values into its own struct), never per instruction.
@@ -32,8 +43,14 @@ class CostTable {
   // Overrides one constant. sim::Error naming the known constants for an unknown name, and for a
   // value that is not finite or is negative (no cost is negative).
   void set(const std::string& name, double value);
-  // "name=value" as the command line writes it.
+  // "name=value" (or "policy=choice") as the command line writes it.
   void set(const std::string& assignment);
+  // A policy's choice by name; sim::Error naming the choices for any other.
+  void set_choice(const std::string& name, const std::string& choice);
+  // The name of a policy's current choice (sim::Error for a number row).
+  std::string choice(const std::string& name) const;
+  // What `name` is set to, as text: a number ("%g") or a policy's choice.
+  std::string text(const std::string& name) const;
 
   const std::vector<CostRow>& rows() const { return rows_; }
   const std::map<std::string, double>& overrides() const { return overrides_; }

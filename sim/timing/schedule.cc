@@ -89,7 +89,9 @@ struct Run {
         record.ready = at.ready;
         record.start = placed.start;
         record.end = placed.end;
-        record.delayed_by = placed.start > at.ready ? placed.delayed_by : std::string();
+        record.delayed_by = placed.start > at.ready ? placed.delayed_by : -1;
+        record.bytes = placed.bytes;
+        record.banks = placed.banks;
         execution_order.push_back(index);  // its functional step's place among all the others
         at.local = placed.end;
       } catch (...) {
@@ -145,7 +147,8 @@ Timeline run_schedule(const std::vector<QueueInfo>& queues, const std::vector<St
   for (const int index : run->execution_order) target.execute(static_cast<size_t>(index));
   for (size_t q = 0; q < queues.size(); ++q) {
     SIM_ASSERT(run->done[q].value() == run->order[q].size(), "a queue stopped before its last instruction");
-    QueueSummary summary{queues[q].name, queues[q].clock_ghz, run->order[q].size(), 0};
+    QueueSummary summary{queues[q].name, queues[q].group.empty() ? queues[q].name : queues[q].group,
+                         queues[q].clock_ghz, run->order[q].size(), 0};
     for (const int index : run->order[q]) {
       const TimedInstruction& t = run->timeline.instructions[static_cast<size_t>(index)];
       summary.busy_ns += t.end - t.start;
@@ -153,6 +156,7 @@ Timeline run_schedule(const std::vector<QueueInfo>& queues, const std::vector<St
     run->timeline.queues.push_back(summary);
     run->timeline.kernel_activations += run->done[q].activations();
   }
+  run->timeline.resources = target.resource_names();
   return std::move(run->timeline);
 }
 

@@ -40,9 +40,13 @@ class TimedTarget {
   // one that delayed the start, if any.
   struct Placement {
     double start = 0, end = 0;
-    std::string delayed_by;  // a resource name, when start > ready because of it
+    int delayed_by = -1;  // the resource (index into resource_names()) that held the start past ready
+    double bytes = 0;     // bytes moved (for the timeline's bytes-in-flight counter)
+    uint64_t banks = 0;   // the memory banks it holds over [start, end), a bit each
   };
   virtual Placement place(size_t index, double ready_ns) = 0;
+  // The names of the shared resources `place` reports (Timeline::resources).
+  virtual std::vector<std::string> resource_names() const { return {}; }
   // Whether `place` touches a shared resource (then the queue syncs to simulated time first, so
   // reservations are made in simulated-time order).
   virtual bool uses_shared_resource(size_t index) const = 0;
@@ -52,8 +56,9 @@ class TimedTarget {
 };
 
 struct QueueInfo {
-  std::string name;      // "tensor", "dma", ...
+  std::string name;      // "tensor", "dma3", ...
   double clock_ghz = 1;  // its clock domain (cycles = ns * clock_ghz)
+  std::string group;     // its kind ("dma" for every DMA queue); empty: its name
 };
 
 // Runs `steps` (in trace order) on `queues`. Rethrows the first exception a functional step

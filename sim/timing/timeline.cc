@@ -37,8 +37,8 @@ std::vector<std::pair<std::string, double>> Timeline::critical_path_shares() con
   std::map<std::string, double> share;
   for (const int index : critical_path()) {
     const TimedInstruction& t = instructions[static_cast<size_t>(index)];
-    share[queues[static_cast<size_t>(t.queue)].name] += t.end - t.start;
-    if (!t.delayed_by.empty()) share[t.delayed_by] += t.start - t.ready;
+    share[queues[static_cast<size_t>(t.queue)].group] += t.end - t.start;
+    if (t.delayed_by >= 0) share[resources[static_cast<size_t>(t.delayed_by)]] += t.start - t.ready;
   }
   std::vector<std::pair<std::string, double>> out(share.begin(), share.end());
   std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
@@ -47,24 +47,34 @@ std::vector<std::pair<std::string, double>> Timeline::critical_path_shares() con
 
 std::vector<GapCause> Timeline::gap_causes() const {
   std::map<std::string, GapCause> causes;
+  auto add = [&](const std::string& cause, double idle) {
+    GapCause& c = causes[cause];
+    c.cause = cause;
+    c.idle_ns += idle;
+    ++c.gaps;
+  };
   std::vector<double> queue_free(queues.size(), 0);
   for (const TimedInstruction& t : instructions) {
     const auto q = static_cast<size_t>(t.queue);
-    const double gap = t.start - queue_free[q];
+    const double free = queue_free[q];
     queue_free[q] = t.end;
-    if (gap <= 0) continue;
-    std::string cause;
-    if (!t.delayed_by.empty() && t.start > t.ready)
-      cause = queues[q].name + " waits for " + t.delayed_by;
-    else if (t.waited_on >= 0)
-      cause = queues[q].name + " waits on " +
-              queues[static_cast<size_t>(instructions[static_cast<size_t>(t.waited_on)].queue)].name;
-    else
-      cause = queues[q].name + " idle before its first instruction";
-    GapCause& c = causes[cause];
-    c.cause = cause;
-    c.idle_ns += gap;
-    ++c.gaps;
+    if (t.start <= free) continue;
+    // a gap has up to two parts: until the instruction was ready (its dependency, or nothing yet
+    // to do), then until the resource that held it let it start
+    const std::string& group = queues[q].group;
+    const double ready = std::max(free, std::min(t.ready, t.start));
+    if (ready > free) {
+      if (t.waited_on >= 0)
+        add(group + " waits on " +
+                queues[static_cast<size_t>(instructions[static_cast<size_t>(t.waited_on)].queue)].group,
+            ready - free);
+      else
+        add(group + " idle before its first instruction", ready - free);
+    }
+    if (t.start > ready) {
+      const std::string cause = t.delayed_by >= 0 ? resources[static_cast<size_t>(t.delayed_by)] : "its own queue";
+      add(group + " waits for " + cause, t.start - ready);
+    }
   }
   std::vector<GapCause> out;
   for (auto& [name, cause] : causes) out.push_back(cause);

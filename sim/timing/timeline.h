@@ -16,11 +16,14 @@ struct TimedInstruction {
   int line = 0;
   double ready = 0, start = 0, end = 0;  // ns from the start of the run
   int waited_on = -1;                    // the step whose end made it ready (-1: its own queue)
-  std::string delayed_by;                // the resource that delayed its start after `ready`
+  int delayed_by = -1;                   // the resource (index into Timeline::resources) that held its start
+  double bytes = 0;                      // bytes it moved (a DMA transfer), for the bytes-in-flight counter
+  uint64_t banks = 0;                    // the memory banks it held, a bit each (Trainium3: PSUM banks)
 };
 
 struct QueueSummary {
   std::string name;
+  std::string group;  // queues of one kind (16 DMA queues: "dma") count as one in the bound and gap causes
   double clock_ghz = 1;
   uint64_t instructions = 0;
   double busy_ns = 0;
@@ -35,12 +38,13 @@ struct GapCause {
 struct Timeline {
   std::vector<QueueSummary> queues;
   std::vector<TimedInstruction> instructions;  // in trace order
+  std::vector<std::string> resources;          // the shared resources' names (TimedInstruction::delayed_by)
   uint64_t kernel_activations = 0;             // re-triggers of the queue processes on sync waits
 
   double total_ns() const;
   // The chain of steps ending at the last one to finish, each joined to what made it start
-  // (its dependency, or the previous step on its queue); time on it per queue (and per resource
-  // that delayed a start), largest first.
+  // (its dependency, or the previous step on its queue); time on it per queue group (and per
+  // resource that delayed a start), largest first.
   std::vector<std::pair<std::string, double>> critical_path_shares() const;
   std::vector<int> critical_path() const;
   // Idle time on each queue between its instructions, by cause, largest first.

@@ -23,11 +23,12 @@ class Fixed final : public TimedTarget {
     shared_.resize(durations_.size(), false);
   }
   Placement place(size_t i, double ready) override {
-    if (!shared_[i]) return {ready, ready + durations_[i], {}};
+    if (!shared_[i]) return {ready, ready + durations_[i], -1};
     const double start = port_.start_for(ready);
     port_.hold(start, start + durations_[i]);
-    return {start, start + durations_[i], port_.name()};
+    return {start, start + durations_[i], 0};
   }
+  std::vector<std::string> resource_names() const override { return {port_.name()}; }
   bool uses_shared_resource(size_t i) const override { return shared_[i]; }
   void execute(size_t i) override {
     if (static_cast<int>(i) == fail_at_) throw sim::Error("t.mxt:9:1: bad operand; expected a good one");
@@ -42,7 +43,7 @@ class Fixed final : public TimedTarget {
   Reservation port_{"port"};
 };
 
-const std::vector<QueueInfo> kTwoQueues = {{"a", 1.0}, {"b", 2.0}};
+const std::vector<QueueInfo> kTwoQueues = {{"a", 1.0, {}}, {"b", 2.0, {}}};
 
 }  // namespace
 
@@ -99,7 +100,8 @@ TEST_CASE("shared reservations serialise in simulated-time order", "[timing]") {
   CHECK((x.end <= y.start || y.end <= x.start));
   CHECK(t.total_ns() == 10);
   const auto& later = x.start > y.start ? x : y;
-  CHECK(later.delayed_by == "port");
+  REQUIRE(later.delayed_by == 0);
+  CHECK(t.resources.at(0) == "port");
 }
 
 TEST_CASE("a failing step stops the run, and the next run in the process works", "[timing]") {

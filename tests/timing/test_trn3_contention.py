@@ -1,0 +1,174 @@
+"""The Trainium3 timing model's shared resources and their policies (models/trn3/timing.def):
+DMA queues sharing the engines, PSUM banks, SBUF quadrants, the SBUF stride rule and the access
+start. Each test states the figure it checks (hardware.md §1.2 and §1.6) and what each policy
+choice must give; the traces are built here and run time-only."""
+import json
+import re
+
+import pytest
+
+import mxsim
+from mxsim import _core
+
+CONSTANTS = {row[0]: row[1] for row in _core.trn3_timing_constants()}
+TENSOR_GHZ = CONSTANTS["tensor_clock_ghz"]
+VECTOR_GHZ = CONSTANTS["vector_clock_ghz"]
+
+
+def timed(tmp_path, body, **kwargs):
+    path = tmp_path / "t.mxt"
+    path.write_text("mxt 2\ntarget trn3\nconfig trn3\n" + body + "end\n")
+    kwargs.setdefault("values", False)
+    return mxsim.run(path, mode="hardware", timing=True, **kwargs)
+
+
+def dma_load(name, partition, partitions, per_partition, hbm_address):
+    elements = per_partition // 4
+    return (f"buffer {name}_src hbm address={hbm_address:#x} shape=[{partitions}, {elements}] dtype=float32\n"
+            f"buffer {name} sbuf address=0x0 partition={partition} shape=[{partitions}, {elements}] dtype=float32\n"
+            f"dma_copy dst={name} src={name}_src\n")
+
+
+def dma_ns(partitions, per_partition):
+    """descriptors, then the partitions' engines (8 partitions each) at 33 B/ns (4 KiB saturates)"""
+    per_engine = per_partition * CONSTANTS["dma_partitions_per_engine"]
+    return CONSTANTS["dma_fixed_ns"] + per_engine / CONSTANTS["dma_bytes_per_ns"]
+
+
+def test_dma_queues_run_transfers_on_disjoint_engines_at_once(tmp_path):
+    """hardware.md §1.6: 16 queues, in order within a queue; engines serve 8 partitions each. Two
+    independent 64-partition loads on partitions 0-63 and 64-127 use engines 0-7 and 8-15: on two
+    queues (round_robin) they overlap; on one queue (single) the second follows the first. Exact."""
+    body = dma_load("x", 0, 64, 4096, 0) + dma_load("y", 64, 64, 4096, 0x100000)
+    spread = timed(tmp_path, body)
+    assert [r["queue"] for r in spread.timeline] == ["dma0", "dma1"]
+    assert spread.timing.total_ns == pytest.approx(dma_ns(64, 4096), rel=1e-9)
+    one = timed(tmp_path, body, set={"dma_queue_policy": "single"})
+    assert [r["queue"] for r in one.timeline] == ["dma0", "dma0"]
+    assert one.timing.total_ns == pytest.approx(2 * dma_ns(64, 4096), rel=1e-9)
+    assert one.timing.overrides == {"dma_queue_policy": "single"}
+
+
+def test_dma_queues_share_the_engines_of_their_partitions(tmp_path):
+    """Two loads over the same 128 partitions on two queues: their descriptors overlap, their
+    transfers take turns on the 16 engines, and the second names the engine that held it."""
+    body = dma_load("x", 0, 128, 4096, 0) + dma_load("y", 0, 128, 4096, 0x100000).replace("address=0x0 partition",
+                                                                                           "address=0x1000 partition")
+    result = timed(tmp_path, body)
+    transfer = dma_ns(128, 4096) - CONSTANTS["dma_fixed_ns"]
+    assert result.timing.total_ns == pytest.approx(CONSTANTS["dma_fixed_ns"] + 2 * transfer, rel=1e-9)
+    assert result.timeline[1]["delayed_by"].startswith("dma engine ")
+    assert any(cause.startswith("dma waits for dma engine") for cause, _, _ in result.timing.gap_causes)
+
+
+def psum_pair(copy_address):
+    """A matmul writing PSUM bytes 0-1023 of each partition (bank 0) and an independent VectorE
+    copy reading [128, 256] FP32 at `copy_address` of PSUM."""
+    return ("buffer st sbuf address=0x0 partition=0 shape=[128, 128] dtype=bfloat16\n"
+            "buffer mv sbuf address=0x100 partition=0 shape=[128, 256] dtype=bfloat16\n"
+            "buffer acc psum address=0x0 partition=0 shape=[128, 256] dtype=float32\n"
+            f"buffer other psum address={copy_address:#x} partition=0 shape=[128, 256] dtype=float32\n"
+            "buffer out sbuf address=0x400 partition=0 shape=[128, 256] dtype=float32\n"
+            "nc_matmul dst=acc stationary=st moving=mv accumulate=False\n"
+            "tensor_copy dst=out src=other\n")
+
+
+def test_psum_bank_accesses_of_tensor_and_vector_take_turns(tmp_path):
+    """hardware.md §1.2 Concurrency: engines use PSUM in parallel on different banks (8 banks of
+    2 KiB per partition). The default serialise_bank: a VectorE read of bank 0 waits for a TensorE
+    write of other bytes of bank 0; of bank 1 it overlaps. parallel: always overlaps. Exact."""
+    matmul = 256 / TENSOR_GHZ                 # max(N = 256, 64, 128 / 4) cycles
+    copy = (64 + 256 / 2) / VECTOR_GHZ        # MIN_II + 256 FP32 at 2 per partition per cycle
+    same_bank = timed(tmp_path, psum_pair(0x400))
+    assert same_bank.timing.total_ns == pytest.approx(matmul + copy, rel=1e-9)
+    assert same_bank.timeline[1]["delayed_by"] == "psum bank 0"
+    assert [int(r["psum_banks"]) for r in same_bank.timeline] == [0b1, 0b1]
+    other_bank = timed(tmp_path, psum_pair(0x800))
+    assert other_bank.timing.total_ns == pytest.approx(max(matmul, copy), rel=1e-9)
+    assert [int(r["psum_banks"]) for r in other_bank.timeline] == [0b1, 0b10]
+    parallel = timed(tmp_path, psum_pair(0x400), set={"psum_bank_policy": "parallel"})
+    assert parallel.timing.total_ns == pytest.approx(max(matmul, copy), rel=1e-9)
+
+
+def quadrant_pair(second_partition):
+    """A VectorE and a GpSimd copy of [32, 256] BF16, the first on partitions 0-31."""
+    return ("buffer a sbuf address=0x0 partition=0 shape=[32, 256] dtype=bfloat16\n"
+            "buffer b sbuf address=0x200 partition=0 shape=[32, 256] dtype=bfloat16\n"
+            f"buffer c sbuf address=0x400 partition={second_partition} shape=[32, 256] dtype=bfloat16\n"
+            f"buffer d sbuf address=0x600 partition={second_partition} shape=[32, 256] dtype=bfloat16\n"
+            "tensor_copy dst=b src=a engine=vector\n"
+            "tensor_copy dst=d src=c engine=gpsimd\n")
+
+
+def test_sbuf_quadrant_policy(tmp_path):
+    """hardware.md §1.2: 4 quadrants of 32 partitions; VectorE and GpSimd use SBUF in parallel
+    (v3+), the default. serialise_quadrant: instructions of two engines over one quadrant take
+    turns; over different quadrants they overlap. Exact."""
+    vector = (64 + 256 / 4) / VECTOR_GHZ
+    gpsimd = (64 + 256 / 1) / VECTOR_GHZ
+    assert timed(tmp_path, quadrant_pair(0)).timing.total_ns == pytest.approx(max(vector, gpsimd))
+    serial = {"sbuf_quadrant_policy": "serialise_quadrant"}
+    same = timed(tmp_path, quadrant_pair(0), set=serial)
+    assert same.timing.total_ns == pytest.approx(vector + gpsimd)
+    assert same.timeline[1]["delayed_by"] == "sbuf quadrant 0"
+    assert timed(tmp_path, quadrant_pair(32), set=serial).timing.total_ns == pytest.approx(max(vector, gpsimd))
+
+
+def test_a_free_dimension_stride_over_16_bytes_halves_the_rate(tmp_path):
+    """hardware.md §1.2 Access: each port's rate halves when the free-dimension stride is over
+    16 B. Copying every 8th BF16 element (16 B apart) streams at the full rate, every 16th (32 B)
+    at half. Exact: MIN_II + F / rate cycles."""
+    def copy(step):
+        return ("buffer x sbuf address=0x0 partition=0 shape=[128, 4096] dtype=bfloat16\n"
+                "buffer y sbuf address=0x2000 partition=0 shape=[128, 256] dtype=bfloat16\n"
+                f"tensor_copy dst=y src=x.ap(pattern=[[4096, 128], [{step}, 256]], offset=0, dtype=bfloat16)\n")
+    assert timed(tmp_path, copy(8)).timing.total_ns == pytest.approx((64 + 256 / 4) / VECTOR_GHZ)
+    assert timed(tmp_path, copy(16)).timing.total_ns == pytest.approx((64 + 256 / 2) / VECTOR_GHZ)
+
+
+def test_the_access_start_is_within_min_ii_unless_added(tmp_path):
+    """hardware.md §1.2: starting an access costs about 60 cycles (v2). MIN_II (64) was measured
+    on small instructions, so by default an instruction pays the larger of the two; `added` pays
+    both. Exact."""
+    body = ("buffer a sbuf address=0x0 partition=0 shape=[128, 4] dtype=bfloat16\n"
+            "buffer b sbuf address=0x10 partition=0 shape=[128, 4] dtype=bfloat16\n"
+            "tensor_copy dst=b src=a\n")
+    assert timed(tmp_path, body).timing.total_ns == pytest.approx((64 + 1) / VECTOR_GHZ)
+    added = timed(tmp_path, body, set={"sbuf_access_start_policy": "added"})
+    assert added.timing.total_ns == pytest.approx((64 + 60 + 1) / VECTOR_GHZ)
+
+
+def test_policies_are_named_choices(tmp_path, capsys):
+    body = "buffer a sbuf address=0x0 partition=0 shape=[128, 4] dtype=bfloat16\nmemset dst=a value=0.0\n"
+    with pytest.raises(mxsim.Error, match=re.escape("timing policy 'psum_bank_policy' = 'sometimes'; expected one "
+                                                    "of: serialise_bank|parallel")):
+        timed(tmp_path, body, set={"psum_bank_policy": "sometimes"})
+    with pytest.raises(mxsim.Error, match=re.escape("timing policy 'dma_queue_policy' = '1.0'; expected one of: "
+                                                    "round_robin|single")):
+        timed(tmp_path, body, set={"dma_queue_policy": 1})
+    with pytest.raises(mxsim.Error, match="'fast' is not a number"):
+        timed(tmp_path, body, set={"dma_queues": "fast"})
+    rows = {row[0]: row for row in _core.trn3_timing_constants()}
+    assert rows["psum_bank_policy"][1] == "serialise_bank" and rows["psum_bank_policy"][6] == ["serialise_bank", "parallel"]
+    assert rows["dma_queues"][6] is None
+    from mxsim.cli import main
+    path = tmp_path / "t.mxt"
+    assert main(["run", "--timing-only", "--set", "dma_queue_policy=single", str(path)]) == 0
+    assert "set: dma_queue_policy=single" in capsys.readouterr().out
+    assert main(["run", "--timing-only", "--set", "dma_queue_policy=both", str(path)]) == 2
+    assert main(["info", "trn3-timing"]) == 0
+    assert "policy: round_robin / single" in capsys.readouterr().out
+
+
+def test_the_timeline_counts_psum_banks_in_use_and_dma_bytes_in_flight(tmp_path):
+    from mxsim.cli import main
+    path = tmp_path / "t.mxt"
+    path.write_text("mxt 2\ntarget trn3\nconfig trn3\n" + psum_pair(0x800) + dma_load("x", 0, 128, 4096, 0)
+                    .replace("address=0x0 partition", "address=0x1000 partition") + "end\n")
+    out = tmp_path / "t.json"
+    assert main(["run", "--timing-only", "--timeline", str(out), str(path)]) == 0
+    events = json.loads(out.read_text())["traceEvents"]
+    banks = [e["args"]["banks"] for e in events if e["ph"] == "C" and e["name"] == "PSUM banks in use"]
+    assert max(banks) == 2 and banks[-1] == 0   # the matmul's bank 0 and the copy's bank 1 at once
+    in_flight = [e["args"]["bytes"] for e in events if e["ph"] == "C" and e["name"] == "DMA bytes in flight"]
+    assert in_flight == [128 * 4096, 0]
