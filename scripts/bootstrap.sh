@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON=${PYTHON:-python3}
 
-apt_packages=(cmake g++ ninja-build catch2 libfmt-dev libsystemc-dev libboost-dev clang-format-14 clang-14)
+# chromium: the headless browser tests/timing/test_perfetto_browser.py opens the timeline in.
+apt_packages=(cmake g++ ninja-build catch2 libfmt-dev libsystemc-dev libboost-dev clang-format-14 clang-14 chromium)
 missing=()
 for package in "${apt_packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
@@ -22,10 +23,12 @@ fi
 # numerics libraries the tests last passed with (ml_dtypes 0.7 changed E8M0 rounding, for one).
 # matplotlib is optional for users (only `mxsim diff --heatmap` draws with it); installing it here
 # lets the tests exercise the heat map too. hypothesis drives the property test of the public API
-# (tests/python/test_hostile_api_properties.py). ruff is the lint step of scripts/test.sh.
+# (tests/python/test_hostile_api_properties.py). ruff is the lint step of scripts/test.sh. viztracer
+# brings vizviewer, which serves the Perfetto UI offline: scripts/timeline_screenshot.py shows a
+# timeline in it (tests/timing/test_perfetto_browser.py, the docs' screenshots).
 # MXSIM_UNPINNED=1 installs the newest releases instead (--upgrade, no constraints): the check that
 # a new release changes nothing before the pins move.
-python_packages=(numpy ml_dtypes pytest hypothesis pybind11 scikit-build-core matplotlib ruff)
+python_packages=(numpy ml_dtypes pytest hypothesis pybind11 scikit-build-core matplotlib ruff viztracer)
 pip_install=("$PYTHON" -m pip install -q --disable-pip-version-check)
 pins_installed() {  # each package installed at its constraints.txt version
   "$PYTHON" - "${python_packages[@]}" <<'PY'
@@ -44,7 +47,7 @@ PY
 if [ -n "${MXSIM_UNPINNED:-}" ]; then
   echo "bootstrap: installing the newest Python packages (MXSIM_UNPINNED)"
   "${pip_install[@]}" --upgrade "${python_packages[@]}"
-elif ! "$PYTHON" -c "import numpy, ml_dtypes, pytest, hypothesis, pybind11, scikit_build_core, matplotlib, ruff" >/dev/null 2>&1 ||
+elif ! "$PYTHON" -c "import numpy, ml_dtypes, pytest, hypothesis, pybind11, scikit_build_core, matplotlib, ruff, viztracer" >/dev/null 2>&1 ||
      ! pins_installed >/dev/null 2>&1; then
   echo "bootstrap: installing Python packages (constraints.txt)"
   "${pip_install[@]}" -c constraints.txt "${python_packages[@]}"

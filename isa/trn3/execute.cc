@@ -41,7 +41,7 @@ void execute(State& state, const trace::Instruction& instruction, const std::str
       TraceLocation{file, instruction.at.line, instruction.at.column, index, instruction.queue, instruction.mnemonic};
   const OpRow& row = row_of(instruction, file);
   // the queue must be one the instruction can run on (engine=... or @queue)
-  const std::vector<std::string> queues = trace::schema_words(row.queues);
+  const std::vector<std::string>& queues = queues_of(row.op);
   if (std::find(queues.begin(), queues.end(), instruction.queue) == queues.end())
     state.report(DiagnosticCode::Trn3Engine, instruction.mnemonic + " cannot run on " + instruction.queue,
                  "one of: " + std::string(row.queues), instruction.queue);

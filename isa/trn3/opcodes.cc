@@ -29,10 +29,19 @@ const OpRow& row_of(const trace::Instruction& instruction, const std::string& fi
   return trace::row_of(op_rows(), instruction, file, "trn3");
 }
 
+const std::vector<std::string>& queues_of(Op op) {
+  static const std::vector<std::vector<std::string>> words = [] {
+    std::vector<std::vector<std::string>> out;
+    for (const OpRow& row : op_rows()) out.push_back(trace::schema_words(row.queues));
+    return out;
+  }();
+  return words[static_cast<size_t>(op)];
+}
+
 std::string queue_of(const trace::Instruction& instruction, const std::string& file) {
   if (!instruction.queue.empty()) return instruction.queue;
   const OpRow& row = row_of(instruction, file);
-  const std::vector<std::string> queues = trace::schema_words(row.queues);
+  const std::vector<std::string>& queues = queues_of(row.op);
   if (queues.size() > 1)
     if (const trace::Keyword* k = instruction.operand("engine"))
       if (const auto* ref = std::get_if<trace::Reference>(&k->value.data)) {

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "sim/trace/program.h"
 
@@ -27,6 +28,8 @@ struct OpRow {
 };
 
 std::span<const OpRow> op_rows();
+// The `queues` column of an op's row as words, split once.
+const std::vector<std::string>& queues_of(Op op);
 const OpRow& row_of(Op op);
 const OpRow& row_of(const trace::Instruction& instruction, const std::string& file);
 

@@ -1,6 +1,7 @@
 #include "models/trn3/timing.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdlib>
 
@@ -133,6 +134,16 @@ CostClass cost_class_of(const std::string& name) {
 
 namespace {
 
+// instructions.def's cost_class column per Op, read once.
+CostClass op_cost_class(Op op) {
+  static const std::vector<CostClass> classes = [] {
+    std::vector<CostClass> out;
+    for (const OpRow& row : op_rows()) out.push_back(cost_class_of(row.cost_class));
+    return out;
+  }();
+  return classes[static_cast<size_t>(op)];
+}
+
 // At most this many banks or quadrants are told apart (a bit each in a 64-bit mask).
 constexpr int kMaxMaskBits = 64;
 
@@ -182,16 +193,38 @@ Work work_of(State& state, const trace::Instruction& instruction, const std::str
              std::vector<Footprint>& footprints) {
   Work w;
   w.op = static_cast<Op>(instruction.opcode);
-  w.cost = cost_class_of(row_of(w.op).cost_class);
+  w.cost = op_cost_class(w.op);
   w.queue = queue_index(instruction.queue);
   w.first_footprint = static_cast<uint32_t>(footprints.size());
-  std::vector<View> reads, writes;
+  // at most 5 reads (a matmul with scales reading its accumulator) and 3 writes (quantize_mx)
+  std::array<Footprint, 5> reads;
+  std::array<Footprint, 3> writes;
+  const bool compute_engine = w.queue == Vector || w.queue == Scalar || w.queue == Gpsimd;
+  const double bank_bytes = std::max(1.0, costs.psum_bank_bytes);
+  const double quadrant = std::max(1.0, costs.sbuf_partitions_per_quadrant);
+  // the footprint of an operand, and the banks, quadrants and stride the model charges for it
+  auto note = [&](const View& v) {
+    const Footprint f = footprint(v);
+    if (f.byte_end <= f.byte_begin || f.partition_end <= f.partition_begin) return f;  // touches nothing
+    if (v.space == Space::Psum)
+      w.psum_banks |= bit_range(static_cast<int64_t>(static_cast<double>(f.byte_begin) / bank_bytes),
+                                static_cast<int64_t>(static_cast<double>(f.byte_end - 1) / bank_bytes));
+    if (v.space == Space::Sbuf && compute_engine) {
+      w.sbuf_quadrants |= bit_range(static_cast<int64_t>(static_cast<double>(f.partition_begin) / quadrant),
+                                    static_cast<int64_t>(static_cast<double>(f.partition_end - 1) / quadrant));
+      // hardware.md §1.2 Access: a free-dimension stride over 16 B halves an SBUF port's rate
+      if (static_cast<double>(free_stride_bytes(v)) > costs.sbuf_stride_limit_bytes) w.strided = true;
+    }
+    return f;
+  };
+  auto read = [&](const View& v) { reads[w.read_count++] = note(v); };
+  auto write = [&](const View& v) { writes[w.write_count++] = note(v); };
   auto view = [&](const char* name) { return state.resolve(instruction.operand(name)->value, name, file); };
   switch (w.op) {
     case Op::DmaCopy: {
       const View dst = view("dst"), src = view("src");
-      reads.push_back(src);
-      writes.push_back(dst);
+      read(src);
+      write(dst);
       w.dma_bytes = static_cast<double>(dst.element_count()) * spec_of(dst.dtype).bytes;
       // the on-chip side's partitions pick the engines (each serves dma_partitions_per_engine)
       const View* chip = on_chip(dst.space) ? &dst : on_chip(src.space) ? &src : nullptr;
@@ -214,35 +247,35 @@ Work work_of(State& state, const trace::Instruction& instruction, const std::str
     case Op::TensorCopy:
     case Op::Memset: {
       const View dst = view("dst");
-      if (w.op == Op::TensorCopy) reads.push_back(view("src"));
-      writes.push_back(dst);
+      if (w.op == Op::TensorCopy) read(view("src"));
+      write(dst);
       w.elements_per_partition = static_cast<double>(dst.free_count());
       w.narrow_float = is_narrow_float(dst.dtype);
       break;
     }
     case Op::QuantizeMx: {
       const View src = view("src");
-      reads.push_back(src);
-      writes.push_back(view("dst"));
-      writes.push_back(view("dst_scale"));
+      read(src);
+      write(view("dst"));
+      write(view("dst_scale"));
       w.elements_per_partition = static_cast<double>(src.free_count());
       break;
     }
     case Op::NcMatmulMx:
     case Op::NcMatmul: {
       const View dst = view("dst"), stationary = view("stationary"), moving = view("moving");
-      reads.push_back(stationary);
-      reads.push_back(moving);
+      read(stationary);
+      read(moving);
       if (w.op == Op::NcMatmulMx) {
-        reads.push_back(view("stationary_scale"));
-        reads.push_back(view("moving_scale"));
+        read(view("stationary_scale"));
+        read(view("moving_scale"));
       }
       // accumulate=True (or unresolved None) reads the PSUM destination too
       const trace::Keyword* accumulate = instruction.operand("accumulate");
       const bool fresh = accumulate != nullptr && std::holds_alternative<trace::Reference>(accumulate->value.data) &&
                          std::get<trace::Reference>(accumulate->value.data).name == "False";
-      if (!fresh) reads.push_back(dst);
-      writes.push_back(dst);
+      if (!fresh) read(dst);
+      write(dst);
       w.moving_free = static_cast<double>(moving.free_count());
       w.stationary_free = static_cast<double>(stationary.free_count());
       w.fp32_inputs = spec_of(moving.dtype).kind == Kind::Float && spec_of(moving.dtype).bytes == 4;
@@ -251,27 +284,8 @@ Work work_of(State& state, const trace::Instruction& instruction, const std::str
       break;
     }
   }
-  const bool compute_engine = w.queue == Vector || w.queue == Scalar || w.queue == Gpsimd;
-  const double bank_bytes = std::max(1.0, costs.psum_bank_bytes);
-  const double quadrant = std::max(1.0, costs.sbuf_partitions_per_quadrant);
-  auto note = [&](const View& v) {
-    const Footprint f = footprint(v);
-    footprints.push_back(f);
-    if (f.byte_end <= f.byte_begin || f.partition_end <= f.partition_begin) return;  // touches nothing
-    if (v.space == Space::Psum)
-      w.psum_banks |= bit_range(static_cast<int64_t>(static_cast<double>(f.byte_begin) / bank_bytes),
-                                static_cast<int64_t>(static_cast<double>(f.byte_end - 1) / bank_bytes));
-    if (v.space == Space::Sbuf && compute_engine) {
-      w.sbuf_quadrants |= bit_range(static_cast<int64_t>(static_cast<double>(f.partition_begin) / quadrant),
-                                    static_cast<int64_t>(static_cast<double>(f.partition_end - 1) / quadrant));
-      // hardware.md §1.2 Access: a free-dimension stride over 16 B halves an SBUF port's rate
-      if (static_cast<double>(free_stride_bytes(v)) > costs.sbuf_stride_limit_bytes) w.strided = true;
-    }
-  };
-  for (const View& v : reads) note(v);
-  for (const View& v : writes) note(v);
-  w.read_count = static_cast<uint8_t>(reads.size());
-  w.write_count = static_cast<uint8_t>(writes.size());
+  footprints.insert(footprints.end(), reads.begin(), reads.begin() + w.read_count);
+  footprints.insert(footprints.end(), writes.begin(), writes.begin() + w.write_count);
   return w;
 }
 

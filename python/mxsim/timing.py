@@ -100,30 +100,39 @@ def chrome_trace(timeline: np.ndarray, queues: list, title: str = "mxsim") -> di
     one track per queue (`ph: X` slices, times in microseconds), a flow arrow from each
     instruction's producer to it (`s`/`f`), and counters of the DMA bytes in flight and the PSUM
     banks in use."""
-    tid = {q["name"]: i for i, q in enumerate(queues)}
+    # tids from 1: Perfetto names tid 0 of a process "main thread"
+    tid = {q["name"]: i + 1 for i, q in enumerate(queues)}
     events = [{"ph": "M", "name": "process_name", "pid": 0, "tid": 0, "args": {"name": title}}]
-    events += [{"ph": "M", "name": "thread_name", "pid": 0, "tid": i, "args": {"name": q["name"]}}
+    events += [{"ph": "M", "name": "thread_name", "pid": 0, "tid": tid[q["name"]], "args": {"name": q["name"]}}
+               for q in queues]
+    events += [{"ph": "M", "name": "thread_sort_index", "pid": 0, "tid": tid[q["name"]], "args": {"sort_index": i}}
                for i, q in enumerate(queues)]
-    events += [{"ph": "M", "name": "thread_sort_index", "pid": 0, "tid": i, "args": {"sort_index": i}}
-               for i in range(len(queues))]
     for index, row in enumerate(timeline):
         args = {"line": int(row["line"]), "ready_ns": float(row["ready_ns"]), "index": index}
         if row["delayed_by"]:
             args["delayed_by"] = str(row["delayed_by"])
+        # start and end rounded to whole ns before the division: Perfetto rounds ts and dur to ns
+        # separately, which could make a slice end after the next one on its track starts (and
+        # then it drops it as an overlapping slice)
+        start, end = _us(row["start_ns"]), _us(row["end_ns"])
         events.append({"ph": "X", "name": str(row["mnemonic"]), "cat": str(row["queue"]), "pid": 0,
-                       "tid": tid[str(row["queue"])], "ts": float(row["start_ns"]) / 1e3,
-                       "dur": float(row["end_ns"] - row["start_ns"]) / 1e3, "args": args})
+                       "tid": tid[str(row["queue"])], "ts": start, "dur": round(end - start, 3), "args": args})
         producer = int(row["waited_on"])
         if producer >= 0:
             p = timeline[producer]
             events.append({"ph": "s", "id": index, "name": "waits on", "cat": "dependency", "pid": 0,
-                           "tid": tid[str(p["queue"])], "ts": float(p["end_ns"]) / 1e3 - 1e-6})
+                           "tid": tid[str(p["queue"])], "ts": max(_us(p["start_ns"]), _us(p["end_ns"]) - 1e-3)})
             events.append({"ph": "f", "bp": "e", "id": index, "name": "waits on", "cat": "dependency", "pid": 0,
-                           "tid": tid[str(row["queue"])], "ts": float(row["start_ns"]) / 1e3})
+                           "tid": tid[str(row["queue"])], "ts": start})
     events += _counter("DMA bytes in flight", "bytes", [(float(r["start_ns"]), float(r["end_ns"]), float(r["bytes"]))
                                                        for r in timeline if r["bytes"] > 0])
     events += _bank_counter(timeline)
     return {"traceEvents": events, "displayTimeUnit": "ns"}
+
+
+def _us(ns):
+    """A time in ns as the trace's microseconds, on whole nanoseconds."""
+    return round(float(ns)) / 1e3
 
 
 def _counter(name, unit, spans):
@@ -133,7 +142,7 @@ def _counter(name, unit, spans):
     total, events = 0.0, []
     for t, delta in changes:
         total += delta
-        events.append({"ph": "C", "name": name, "pid": 0, "ts": t / 1e3, "args": {unit: total}})
+        events.append({"ph": "C", "name": name, "pid": 0, "ts": _us(t), "args": {unit: total}})
     return events
 
 
@@ -146,7 +155,7 @@ def _bank_counter(timeline):
         for bank in range(64):
             if banks >> bank & 1:
                 users[bank] = users.get(bank, 0) + delta
-        events.append({"ph": "C", "name": "PSUM banks in use", "pid": 0, "ts": t / 1e3,
+        events.append({"ph": "C", "name": "PSUM banks in use", "pid": 0, "ts": _us(t),
                        "args": {"banks": sum(1 for n in users.values() if n > 0)}})
     return events
 
