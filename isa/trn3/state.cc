@@ -83,7 +83,8 @@ State::State(const Limits& limits_in, uint64_t hbm_bytes, DiagnosticMode mode)
       hbm("hbm", hbm_bytes),
       sbuf("sbuf", static_cast<uint64_t>(limits_in.partitions * limits_in.sbuf_partition_bytes)),
       psum("psum", static_cast<uint64_t>(limits_in.partitions * limits_in.psum_partition_bytes)),
-      psum_matmul_written(static_cast<size_t>(limits_in.partitions * limits_in.psum_partition_bytes), 0),
+      psum_matmul_written("psum matmul flags",
+                          static_cast<uint64_t>(limits_in.partitions * limits_in.psum_partition_bytes)),
       sink(mode) {}
 
 Memory& State::memory(Space space) { return space == Space::Hbm ? hbm : space == Space::Sbuf ? sbuf : psum; }

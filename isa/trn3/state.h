@@ -44,7 +44,9 @@ struct State {
   Memory hbm;
   Memory sbuf;
   Memory psum;
-  std::vector<uint8_t> psum_matmul_written;  // one flag per PSUM byte
+  // One flag per PSUM byte (1: a matmul wrote it), as zero pages mapped when touched: a machine
+  // (and the timing model's scratch one) costs nothing to create.
+  Memory psum_matmul_written;
   DiagnosticSink sink;
   std::map<std::string, BufferDecl, std::less<>> buffers;
   TraceLocation location;  // of the instruction being executed

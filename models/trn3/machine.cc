@@ -44,7 +44,8 @@ namespace {
 constexpr uint64_t kInitialHbm = 0;
 }  // namespace
 
-Machine::Machine(const std::string& config, DiagnosticMode mode) : MachineBase(machine_config(config)) {
+Machine::Machine(const std::string& config, DiagnosticMode mode, Contents contents)
+    : MachineBase(machine_config(config)), contents_(contents) {
   state_ = std::make_unique<State>(config_.limits, kInitialHbm, mode);
 }
 
@@ -86,7 +87,7 @@ const BufferDecl& Machine::declare(const trace::Buffer& buffer, const std::strin
     }
   }
   const BufferDecl& added = state_->add_buffer(std::move(decl), file);
-  if (on_chip(added.space)) {
+  if (on_chip(added.space) && contents_ == Contents::Tracked) {
     // A new tensor over the bytes of a dead one (the allocator reused them): its bytes are
     // uninitialised again, and a PSUM tensor starts a new accumulation group (accumulate=None
     // overwrites it first).

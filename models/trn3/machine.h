@@ -28,9 +28,14 @@ const std::string& default_config();  // the first row of configs.def
 
 using trace::ExpectMismatch;
 
+// Whether a machine keeps track of its memories' contents (Tracked: the functional model) or only
+// of its declarations, to resolve views (Untracked: the timing model's scratch machine, which
+// never reads or writes a byte and so skips marking each new on-chip tensor's bytes unwritten).
+enum class Contents { Tracked, Untracked };
+
 class Machine : public trace::MachineBase<MachineConfig, State> {
  public:
-  Machine(const std::string& config, DiagnosticMode mode);
+  Machine(const std::string& config, DiagnosticMode mode, Contents contents = Contents::Tracked);
 
   // Declares a buffer (HBM grows to hold it; on-chip capacity is checked).
   const BufferDecl& declare(const trace::Buffer& buffer, const std::string& file);
@@ -49,6 +54,7 @@ class Machine : public trace::MachineBase<MachineConfig, State> {
 
  private:
   uint64_t hbm_end_ = 0;
+  Contents contents_;
 };
 
 // The machine as the shared replay loop (sim/trace/replay.h) sees it.

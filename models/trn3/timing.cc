@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <cstdlib>
+#include <unordered_map>
 
 #include "isa/trn3/opcodes.h"
 #include "sim/core/error.h"
@@ -69,19 +70,45 @@ int dma_queue_count(const Costs& c) {
 }
 
 // The bytes an operand touches: a partition range and, in each of those partitions (or in HBM),
-// the bounding range of its bytes.
+// its bytes: the bounding range [byte_begin, byte_end), and, for a view whose outermost free
+// dimension steps over rows that do not overlap (a tile of a row-major matrix), those rows:
+// `rows` of `row_bytes` each, `row_stride` apart, from byte_begin. Two tiles of one matrix side by
+// side then do not overlap, though their bounding ranges do (the compiler orders only accesses
+// that share bytes).
 struct Footprint {
   Space space = Space::Hbm;
   int64_t partition_begin = 0, partition_end = 1;
   int64_t byte_begin = 0, byte_end = 0;
+  int64_t row_stride = 0, rows = 1, row_bytes = 0;  // row_stride 0: one contiguous range
 
   bool overlaps(const Footprint& o) const {
-    return space == o.space && partition_begin < o.partition_end && o.partition_begin < partition_end &&
-           byte_begin < o.byte_end && o.byte_begin < byte_end;
+    if (space != o.space || partition_begin >= o.partition_end || o.partition_begin >= partition_end ||
+        byte_begin >= o.byte_end || o.byte_begin >= byte_end)
+      return false;
+    if (row_stride == 0 || row_stride != o.row_stride) return true;  // bounding ranges meet
+    return rows_overlap(*this, o);
   }
   bool covers(const Footprint& o) const {
-    return space == o.space && partition_begin <= o.partition_begin && o.partition_end <= partition_end &&
-           byte_begin <= o.byte_begin && o.byte_end <= byte_end;
+    if (space != o.space || partition_begin > o.partition_begin || o.partition_end > partition_end ||
+        byte_begin > o.byte_begin || o.byte_end > byte_end)
+      return false;
+    if (row_stride == 0) return true;
+    if (row_stride != o.row_stride) return false;  // not worth deciding: keep both
+    // o's rows lie within this one's rows, and within each row
+    const int64_t delta = o.byte_begin - byte_begin, q = delta / row_stride, d = delta % row_stride;
+    return d + o.row_bytes <= row_bytes && q + o.rows <= rows;
+  }
+
+ private:
+  // a's and b's rows (one stride) meet: b's row j starts d bytes into row j + q of a, or d - stride
+  // bytes into row j + q + 1
+  static bool rows_overlap(const Footprint& a, const Footprint& b) {
+    if (a.byte_begin > b.byte_begin) return rows_overlap(b, a);
+    const int64_t s = a.row_stride, delta = b.byte_begin - a.byte_begin, q = delta / s, d = delta % s;
+    auto meet = [&](int64_t shift) {
+      return shift < a.rows && 0 < shift + b.rows;
+    };  // rows [shift, shift+b.rows) within [0, a.rows)
+    return (d < a.row_bytes && meet(q)) || (d + b.row_bytes > s && meet(q + 1));
   }
 };
 
@@ -91,13 +118,25 @@ Footprint footprint(const View& v) {
   const int64_t bytes = spec_of(v.dtype).bytes;
   int64_t low = 0, high = 0;  // element offsets from byte_base, over the free dims
   const size_t first_free = on_chip(v.space) ? 1 : 0;
+  size_t outer = v.dims.size();  // the outermost free dim that moves
   for (size_t k = first_free; k < v.dims.size(); ++k) {
     if (v.dims[k].count <= 0) return Footprint{v.space, 0, 0, 0, 0};  // touches nothing
     const int64_t reach = v.dims[k].step * (v.dims[k].count - 1);
     (reach < 0 ? low : high) += reach;
+    if (outer == v.dims.size() && v.dims[k].count > 1) outer = k;
   }
   f.byte_begin = v.byte_base + low * bytes;
   f.byte_end = v.byte_base + (high + 1) * bytes;
+  if (outer < v.dims.size() && v.dims[outer].step > 0) {
+    // the rows: the outer dim's steps; a row's extent: what the inner dims reach
+    const int64_t stride = v.dims[outer].step * bytes;
+    const int64_t row_bytes = (f.byte_end - f.byte_begin) - stride * (v.dims[outer].count - 1);
+    if (row_bytes > 0 && row_bytes < stride) {
+      f.row_stride = stride;
+      f.rows = v.dims[outer].count;
+      f.row_bytes = row_bytes;
+    }
+  }
   if (on_chip(v.space)) {
     f.partition_begin = v.partition_start;
     f.partition_end = v.partition_start + v.dims[0].count;
@@ -302,6 +341,104 @@ struct Declared {
   Footprint where;
 };
 
+// The byte ranges a program ever writes (or gives a fresh lifetime), per memory space, merged: a
+// read of bytes outside them (an HBM input) can never be ordered against a write, so it need not be
+// kept among the live accesses, which would otherwise grow with every read of the inputs.
+class WrittenRanges {
+ public:
+  void add(const Footprint& f) {
+    if (f.byte_end > f.byte_begin) ranges_[static_cast<size_t>(f.space)].emplace_back(f.byte_begin, f.byte_end);
+  }
+  void merge() {
+    for (auto& list : ranges_) {
+      std::sort(list.begin(), list.end());
+      std::vector<std::pair<int64_t, int64_t>> merged;
+      for (const auto& r : list)
+        if (!merged.empty() && r.first <= merged.back().second)
+          merged.back().second = std::max(merged.back().second, r.second);
+        else
+          merged.push_back(r);
+      list = std::move(merged);
+    }
+  }
+  bool touches(const Footprint& f) const {
+    const auto& list = ranges_[static_cast<size_t>(f.space)];
+    // the first range ending after f begins; it overlaps when it begins before f ends
+    const auto it = std::upper_bound(list.begin(), list.end(), f.byte_begin,
+                                     [](int64_t x, const std::pair<int64_t, int64_t>& r) { return x < r.second; });
+    return it != list.end() && it->first < f.byte_end;
+  }
+
+ private:
+  std::array<std::vector<std::pair<int64_t, int64_t>>, 8> ranges_;
+};
+
+// The live accesses, found by where they lie: each is filed under every bucket its byte range
+// meets (512 bytes of each partition on chip, 64 KiB of HBM), so a lookup reads the accesses near
+// it rather than all of them (a tiled GEMM keeps thousands live). A footprint over more than
+// kMaxBuckets buckets (or a negative address) is filed in a list every lookup reads.
+class LiveAccesses {
+ public:
+  struct Entry {
+    Access access;
+    bool alive = true;
+    uint64_t seen = 0;  // the lookup that last visited it (an access in several buckets is seen once)
+  };
+
+  // Calls visit(entry) for each live access overlapping f.
+  template <typename Visit>
+  void for_each_overlapping(const Footprint& f, Visit&& visit) {
+    ++lookup_;
+    auto scan = [&](std::vector<uint32_t>& bucket) {
+      size_t kept = 0;
+      for (const uint32_t id : bucket) {
+        Entry& e = entries_[id];
+        if (!e.alive) continue;  // superseded: dropped from the bucket here
+        bucket[kept++] = id;
+        if (e.seen == lookup_) continue;
+        e.seen = lookup_;
+        if (e.access.where.overlaps(f)) visit(e);
+      }
+      bucket.resize(kept);
+    };
+    scan(wide_);
+    for_each_bucket(f, false, scan);
+  }
+
+  void add(const Access& a) {
+    const auto id = static_cast<uint32_t>(entries_.size());
+    entries_.push_back(Entry{a});
+    for_each_bucket(a.where, true, [&](std::vector<uint32_t>& bucket) { bucket.push_back(id); });
+  }
+
+  // A write that covers an earlier access supersedes it: later accesses meet the write first.
+  void supersede(const Footprint& f) {
+    for_each_overlapping(f, [&](Entry& e) {
+      if (f.covers(e.access.where)) e.alive = false;
+    });
+  }
+
+ private:
+  static constexpr int64_t kMaxBuckets = 1024;
+
+  template <typename F>
+  void for_each_bucket(const Footprint& f, bool filing, F&& f_bucket) {
+    if (f.byte_end <= f.byte_begin) return;  // touches nothing, overlaps nothing
+    const int shift = f.space == Space::Hbm ? 16 : 9;
+    if (f.byte_begin < 0 || ((f.byte_end - 1) >> shift) - (f.byte_begin >> shift) >= kMaxBuckets) {
+      if (filing) f_bucket(wide_);
+      return;
+    }
+    for (int64_t b = f.byte_begin >> shift; b <= (f.byte_end - 1) >> shift; ++b)
+      f_bucket(buckets_[(static_cast<uint64_t>(f.space) << 56) | static_cast<uint64_t>(b)]);
+  }
+
+  std::vector<Entry> entries_;
+  std::unordered_map<uint64_t, std::vector<uint32_t>> buckets_;
+  std::vector<uint32_t> wide_;
+  uint64_t lookup_ = 0;
+};
+
 // RAW / WAR / WAW between queues on overlapping footprints (the compiler's semaphores), and where
 // each declaration takes effect: one over bytes no earlier instruction touched is made before the
 // run (nothing can observe when); one that gives touched bytes a fresh lifetime is made by the
@@ -313,27 +450,35 @@ Dependencies dependencies_of(const std::vector<Work>& work, const std::vector<Fo
   d.after.resize(work.size());
   d.declare_with.resize(work.size());
   d.reads_previous_on_queue.assign(work.size(), false);
-  std::vector<Access> live;
+  LiveAccesses live;
   std::vector<int> previous_on_queue(static_cast<size_t>(queues), -1);
   std::vector<int> after;
+  WrittenRanges written;
+  for (size_t i = 0; i < work.size(); ++i) {
+    const Footprint* writes = footprints.data() + work[i].first_footprint + work[i].read_count;
+    for (int k = 0; k < work[i].write_count; ++k) written.add(writes[k]);
+    for (const Declared& decl : declared[i]) written.add(decl.where);
+  }
+  written.merge();
   for (size_t i = 0; i < work.size(); ++i) {
     const Work& w = work[i];
     const Footprint* reads = footprints.data() + w.first_footprint;
     const Footprint* writes = reads + w.read_count;
     after.clear();
     auto conflicts = [&](const Footprint& f, bool writing) {
-      for (const Access& a : live)
-        if ((writing || a.write) && a.where.overlaps(f)) {
-          if (a.queue != w.queue) after.push_back(a.step);
-          if (!writing && a.write && !a.declaration && a.step == previous_on_queue[static_cast<size_t>(w.queue)])
-            d.reads_previous_on_queue[i] = true;
-        }
+      live.for_each_overlapping(f, [&](const LiveAccesses::Entry& e) {
+        const Access& a = e.access;
+        if (!writing && !a.write) return;
+        if (a.queue != w.queue) after.push_back(a.step);
+        if (!writing && a.write && !a.declaration && a.step == previous_on_queue[static_cast<size_t>(w.queue)])
+          d.reads_previous_on_queue[i] = true;
+      });
     };
     std::vector<Footprint> lifetimes;
     if (!declared[i].empty())
       for (const Declared& decl : declared[i]) {
-        const bool touched =
-            std::any_of(live.begin(), live.end(), [&](const Access& a) { return a.where.overlaps(decl.where); });
+        bool touched = false;
+        live.for_each_overlapping(decl.where, [&](const LiveAccesses::Entry&) { touched = true; });
         if (!touched) {
           d.declare_first.push_back(decl.buffer);
           continue;
@@ -347,16 +492,12 @@ Dependencies dependencies_of(const std::vector<Work>& work, const std::vector<Fo
     std::sort(after.begin(), after.end());
     after.erase(std::unique(after.begin(), after.end()), after.end());
     d.after[i] = after;
-    // a write that covers an earlier access supersedes it: later accesses meet the write first
-    auto supersede = [&](const Footprint& f) {
-      live.erase(std::remove_if(live.begin(), live.end(), [&](const Access& a) { return f.covers(a.where); }),
-                 live.end());
-    };
-    for (const Footprint& f : lifetimes) supersede(f);
-    for (int k = 0; k < w.write_count; ++k) supersede(writes[k]);
-    for (const Footprint& f : lifetimes) live.push_back({f, static_cast<int>(i), w.queue, true, true});
-    for (int k = 0; k < w.read_count; ++k) live.push_back({reads[k], static_cast<int>(i), w.queue, false, false});
-    for (int k = 0; k < w.write_count; ++k) live.push_back({writes[k], static_cast<int>(i), w.queue, true, false});
+    for (const Footprint& f : lifetimes) live.supersede(f);
+    for (int k = 0; k < w.write_count; ++k) live.supersede(writes[k]);
+    for (const Footprint& f : lifetimes) live.add({f, static_cast<int>(i), w.queue, true, true});
+    for (int k = 0; k < w.read_count; ++k)
+      if (written.touches(reads[k])) live.add({reads[k], static_cast<int>(i), w.queue, false, false});
+    for (int k = 0; k < w.write_count; ++k) live.add({writes[k], static_cast<int>(i), w.queue, true, false});
     previous_on_queue[static_cast<size_t>(w.queue)] = static_cast<int>(i);
   }
   return d;
@@ -383,24 +524,24 @@ class Trn3Timed final : public timing::TimedTarget {
   Trn3Timed(const std::vector<Work>& work, const Dependencies& deps, const Costs& costs, trace::Replayer* replayer)
       : work_(work), deps_(deps), c_(costs), replayer_(replayer) {
     for (int e = 0; e < std::max(1, static_cast<int>(costs.dma_engines)); ++e)
-      resources_.emplace_back("dma engine " + std::to_string(e));
+      resources_.emplace_back("dma engine " + std::to_string(e), "dma");
     first_bank_ = resources_.size();
-    for (int b = 0; b < kMaxMaskBits; ++b) resources_.emplace_back("psum bank " + std::to_string(b));
+    for (int b = 0; b < kMaxMaskBits; ++b) resources_.emplace_back("psum bank " + std::to_string(b), "psum");
     first_quadrant_ = resources_.size();
-    for (int q = 0; q < kMaxMaskBits; ++q) resources_.emplace_back("sbuf quadrant " + std::to_string(q));
+    for (int q = 0; q < kMaxMaskBits; ++q) resources_.emplace_back("sbuf quadrant " + std::to_string(q), "sbuf");
   }
 
-  std::vector<std::string> resource_names() const override {
-    std::vector<std::string> names;
-    for (const timing::Reservation& r : resources_) names.push_back(r.name());
-    return names;
+  std::vector<timing::ResourceInfo> resources() const override {
+    std::vector<timing::ResourceInfo> out;
+    for (const timing::Reservation& r : resources_) out.push_back({r.name(), r.group()});
+    return out;
   }
 
   bool uses_shared_resource(size_t index) const override {
     return work_[index].queue >= FirstDma || held(work_[index]) != 0;
   }
 
-  Placement place(size_t index, double ready) override {
+  Placement place(size_t index, double ready, double dependencies_done) override {
     const Work& w = work_[index];
     switch (w.cost) {
       case CostClass::Matmul:
@@ -432,7 +573,7 @@ class Trn3Timed final : public timing::TimedTarget {
         const double cycles = static_cycles + std::ceil(w.elements_per_partition / std::max(rate, 1e-9));
         return reserve(w, ready, cycles / clock);
       }
-      case CostClass::DmaTransfer: return place_dma(index, w, ready);
+      case CostClass::DmaTransfer: return place_dma(index, w, ready, dependencies_done);
     }
     SIM_ASSERT(false, "a cost class without a formula");
     return {};
@@ -478,12 +619,12 @@ class Trn3Timed final : public timing::TimedTarget {
     return p;
   }
 
-  // Semaphore latency when it waits on another queue, descriptors, then the engines that serve its
-  // partitions.
-  Placement place_dma(size_t index, const Work& w, double ready) {
+  // The semaphore latency from what it waits for on another queue (hidden when its own queue is busy
+  // for longer), descriptors, then the engines that serve its partitions.
+  Placement place_dma(size_t index, const Work& w, double ready, double dependencies_done) {
     Placement p;
     double issue = ready;
-    if (!deps_.after[index].empty()) issue += c_.dma_semaphore_to_start_ns;
+    if (!deps_.after[index].empty()) issue = std::max(ready, dependencies_done + c_.dma_semaphore_to_start_ns);
     const double descriptors_done = issue + c_.dma_fixed_ns;
     double transfer_start = descriptors_done;
     int busiest = -1;
@@ -510,7 +651,7 @@ class Trn3Timed final : public timing::TimedTarget {
   int semaphore_resource() {
     if (semaphore_ < 0) {
       semaphore_ = static_cast<int>(resources_.size());
-      resources_.emplace_back("dma semaphore latency");
+      resources_.emplace_back("dma semaphore latency", "dma");
     }
     return semaphore_;
   }
@@ -519,7 +660,8 @@ class Trn3Timed final : public timing::TimedTarget {
   const Dependencies& deps_;
   const Costs& c_;
   trace::Replayer* replayer_;
-  std::vector<timing::Reservation> resources_;  // DMA engines, then PSUM banks, then SBUF quadrants
+  // DMA engines, PSUM banks, SBUF quadrants (then the DMA semaphore latency, when a transfer pays it)
+  std::vector<timing::Reservation> resources_;
   size_t first_bank_ = 0, first_quadrant_ = 0;
   int semaphore_ = -1;
 };
@@ -532,7 +674,7 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
   const Costs costs(table);
   // What each instruction touches and costs, from a scratch machine with every buffer declared
   // (views resolve against declarations; no values are computed).
-  Machine scratch(machine.config().name, DiagnosticMode::Hardware);
+  Machine scratch(machine.config().name, DiagnosticMode::Hardware, Contents::Untracked);
   std::vector<std::vector<Declared>> declared(program.instructions.size());
   for (size_t b = 0; b < program.buffers.size(); ++b) {
     const trace::Buffer& buffer = program.buffers[b];

@@ -11,9 +11,11 @@ namespace sim::timing {
 
 class Reservation {
  public:
-  explicit Reservation(std::string name = {}) : name_(std::move(name)) {}
+  explicit Reservation(std::string name = {}, std::string group = {})
+      : name_(std::move(name)), group_(group.empty() ? name_ : std::move(group)) {}
 
   const std::string& name() const { return name_; }
+  const std::string& group() const { return group_; }  // what it counts as when the bound is named
   double free_at() const { return free_at_; }
   double busy_ns() const { return busy_ns_; }
 
@@ -28,6 +30,7 @@ class Reservation {
 
  private:
   std::string name_;
+  std::string group_;
   double free_at_ = 0;
   double busy_ns_ = 0;
 };

@@ -1,5 +1,6 @@
 #include "sim/timing/schedule.h"
 
+#include <algorithm>
 #include <exception>
 #include <memory>
 #include <mutex>
@@ -38,6 +39,7 @@ struct Run {
     size_t dependency = 0;
     double local = 0;  // the queue's own time: it runs ahead of the kernel between interactions
     double ready = 0;
+    double dependencies_done = 0;
     bool synced = false;
   };
   std::vector<Cursor> cursors;
@@ -59,6 +61,7 @@ struct Run {
       TimedInstruction& record = timeline.instructions[static_cast<size_t>(index)];
       if (at.dependency == 0 && !at.synced) {
         at.ready = at.local;
+        at.dependencies_done = 0;
         record.waited_on = -1;
       }
       for (; at.dependency < step.after.size(); ++at.dependency) {
@@ -67,6 +70,7 @@ struct Run {
         if (!producer.reached_or_retrigger(static_cast<uint64_t>(position[static_cast<size_t>(dep)]) + 1)) return;
         if (producer.cancelled()) return;
         const double end = timeline.instructions[static_cast<size_t>(dep)].end;
+        at.dependencies_done = std::max(at.dependencies_done, end);
         if (end > at.ready) {
           at.ready = end;
           record.waited_on = dep;
@@ -82,7 +86,7 @@ struct Run {
             return;
           }
         }
-        const TimedTarget::Placement placed = target.place(static_cast<size_t>(index), at.ready);
+        const TimedTarget::Placement placed = target.place(static_cast<size_t>(index), at.ready, at.dependencies_done);
         SIM_ASSERT(placed.start >= at.ready && placed.end >= placed.start, "a placement before its ready time");
         record.queue = step.queue;
         record.line = step.line;
@@ -156,7 +160,7 @@ Timeline run_schedule(const std::vector<QueueInfo>& queues, const std::vector<St
     run->timeline.queues.push_back(summary);
     run->timeline.kernel_activations += run->done[q].activations();
   }
-  run->timeline.resources = target.resource_names();
+  run->timeline.resources = target.resources();
   return std::move(run->timeline);
 }
 

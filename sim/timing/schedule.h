@@ -36,17 +36,18 @@ class TimedTarget {
  public:
   virtual ~TimedTarget() = default;
   // When step `index` starts and ends, given the time it is ready (its queue is free and its
-  // dependencies are done). The target reserves the shared resources it uses here and names the
-  // one that delayed the start, if any.
+  // dependencies are done) and when its dependencies were done (0 with none: a target may charge a
+  // latency from that point, such as a semaphore's, which a busy queue hides). The target reserves the shared resources
+  // it uses here and names the one that delayed the start, if any.
   struct Placement {
     double start = 0, end = 0;
-    int delayed_by = -1;  // the resource (index into resource_names()) that held the start past ready
+    int delayed_by = -1;  // the resource (index into resources()) that held the start past ready
     double bytes = 0;     // bytes moved (for the timeline's bytes-in-flight counter)
     uint64_t banks = 0;   // the memory banks it holds over [start, end), a bit each
   };
-  virtual Placement place(size_t index, double ready_ns) = 0;
-  // The names of the shared resources `place` reports (Timeline::resources).
-  virtual std::vector<std::string> resource_names() const { return {}; }
+  virtual Placement place(size_t index, double ready_ns, double dependencies_done_ns) = 0;
+  // The shared resources `place` reports (Timeline::resources).
+  virtual std::vector<ResourceInfo> resources() const { return {}; }
   // Whether `place` touches a shared resource (then the queue syncs to simulated time first, so
   // reservations are made in simulated-time order).
   virtual bool uses_shared_resource(size_t index) const = 0;

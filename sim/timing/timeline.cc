@@ -38,7 +38,7 @@ std::vector<std::pair<std::string, double>> Timeline::critical_path_shares() con
   for (const int index : critical_path()) {
     const TimedInstruction& t = instructions[static_cast<size_t>(index)];
     share[queues[static_cast<size_t>(t.queue)].group] += t.end - t.start;
-    if (t.delayed_by >= 0) share[resources[static_cast<size_t>(t.delayed_by)]] += t.start - t.ready;
+    if (t.delayed_by >= 0) share[resources[static_cast<size_t>(t.delayed_by)].group] += t.start - t.ready;
   }
   std::vector<std::pair<std::string, double>> out(share.begin(), share.end());
   std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
@@ -72,7 +72,7 @@ std::vector<GapCause> Timeline::gap_causes() const {
         add(group + " idle before its first instruction", ready - free);
     }
     if (t.start > ready) {
-      const std::string cause = t.delayed_by >= 0 ? resources[static_cast<size_t>(t.delayed_by)] : "its own queue";
+      const std::string cause = t.delayed_by >= 0 ? resources[static_cast<size_t>(t.delayed_by)].name : "its own queue";
       add(group + " waits for " + cause, t.start - ready);
     }
   }

@@ -21,6 +21,13 @@ struct TimedInstruction {
   uint64_t banks = 0;                    // the memory banks it held, a bit each (Trainium3: PSUM banks)
 };
 
+// A shared resource: its name ("dma engine 3") and the group it counts in when the bound is named
+// (the DMA engines, like the DMA queues, are "dma").
+struct ResourceInfo {
+  std::string name;
+  std::string group;
+};
+
 struct QueueSummary {
   std::string name;
   std::string group;  // queues of one kind (16 DMA queues: "dma") count as one in the bound and gap causes
@@ -38,13 +45,13 @@ struct GapCause {
 struct Timeline {
   std::vector<QueueSummary> queues;
   std::vector<TimedInstruction> instructions;  // in trace order
-  std::vector<std::string> resources;          // the shared resources' names (TimedInstruction::delayed_by)
+  std::vector<ResourceInfo> resources;         // the shared resources (TimedInstruction::delayed_by)
   uint64_t kernel_activations = 0;             // re-triggers of the queue processes on sync waits
 
   double total_ns() const;
   // The chain of steps ending at the last one to finish, each joined to what made it start
-  // (its dependency, or the previous step on its queue); time on it per queue group (and per
-  // resource that delayed a start), largest first.
+  // (its dependency, or the previous step on its queue); time on it per queue group and per
+  // resource group (the time a resource delayed a start), largest first. The first is the bound.
   std::vector<std::pair<std::string, double>> critical_path_shares() const;
   std::vector<int> critical_path() const;
   // Idle time on each queue between its instructions, by cause, largest first.

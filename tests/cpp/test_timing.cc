@@ -22,13 +22,13 @@ class Fixed final : public TimedTarget {
       : durations_(std::move(durations)), shared_(std::move(shared)), fail_at_(fail_at) {
     shared_.resize(durations_.size(), false);
   }
-  Placement place(size_t i, double ready) override {
+  Placement place(size_t i, double ready, double) override {
     if (!shared_[i]) return {ready, ready + durations_[i], -1};
     const double start = port_.start_for(ready);
     port_.hold(start, start + durations_[i]);
     return {start, start + durations_[i], 0};
   }
-  std::vector<std::string> resource_names() const override { return {port_.name()}; }
+  std::vector<ResourceInfo> resources() const override { return {{port_.name(), port_.group()}}; }
   bool uses_shared_resource(size_t i) const override { return shared_[i]; }
   void execute(size_t i) override {
     if (static_cast<int>(i) == fail_at_) throw sim::Error("t.mxt:9:1: bad operand; expected a good one");
@@ -101,7 +101,7 @@ TEST_CASE("shared reservations serialise in simulated-time order", "[timing]") {
   CHECK(t.total_ns() == 10);
   const auto& later = x.start > y.start ? x : y;
   REQUIRE(later.delayed_by == 0);
-  CHECK(t.resources.at(0) == "port");
+  CHECK(t.resources.at(0).name == "port");
 }
 
 TEST_CASE("a failing step stops the run, and the next run in the process works", "[timing]") {

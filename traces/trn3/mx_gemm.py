@@ -14,7 +14,8 @@ Data flow: stationary tiles of a 128-row block stay in SBUF for the whole block;
 one FP32 PSUM bank (accumulate=None: the first overwrites); VectorE evicts PSUM to SBUF and DMA
 stores the block.
 
-    python3 traces/trn3/mx_gemm.py --size 512 --record traces/trn3   # record gemm_<size>.mxt
+    python3 traces/trn3/mx_gemm.py --size 512 --record traces/trn3   # record gemm_e4m3_<size>.mxt
+    python3 traces/trn3/mx_gemm.py --size 2048 --record traces/trn3  # the timing model's 2048^3 GEMM
 """
 import argparse
 import os
