@@ -96,7 +96,9 @@ inline py::dict timeline_columns(const sim::timing::Timeline& t, const std::vect
   c["waited_on"] = waited_on, c["delayed_by"] = delayed_by, c["bytes"] = bytes, c["banks"] = banks;
   c["queue_names"] = queue_names;
   c["mnemonics"] = mnemonics;
-  c["resources"] = t.resources;
+  py::list resources;
+  for (const auto& r : t.resources) resources.append(r.name);
+  c["resources"] = resources;
   return c;
 }
 
