@@ -4,6 +4,8 @@
 #include <array>
 #include <cmath>
 #include <cstdlib>
+#include <memory>
+#include <optional>
 #include <unordered_map>
 
 #include "isa/trn3/opcodes.h"
@@ -77,9 +79,11 @@ int dma_queue_count(const Costs& c) {
 // that share bytes).
 struct Footprint {
   Space space = Space::Hbm;
-  int64_t partition_begin = 0, partition_end = 1;
+  int32_t partition_begin = 0, partition_end = 1;
   int64_t byte_begin = 0, byte_end = 0;
-  int64_t row_stride = 0, rows = 1, row_bytes = 0;  // row_stride 0: one contiguous range
+  int64_t row_stride = 0;  // 0: one contiguous range
+  int32_t rows = 1;
+  int64_t row_bytes = 0;
 
   bool overlaps(const Footprint& o) const {
     if (space != o.space || partition_begin >= o.partition_end || o.partition_begin >= partition_end ||
@@ -96,7 +100,7 @@ struct Footprint {
     if (row_stride != o.row_stride) return false;  // not worth deciding: keep both
     // o's rows lie within this one's rows, and within each row
     const int64_t delta = o.byte_begin - byte_begin, q = delta / row_stride, d = delta % row_stride;
-    return d + o.row_bytes <= row_bytes && q + o.rows <= rows;
+    return d + o.row_bytes <= row_bytes && q + o.rows <= int64_t{rows};
   }
 
  private:
@@ -105,9 +109,8 @@ struct Footprint {
   static bool rows_overlap(const Footprint& a, const Footprint& b) {
     if (a.byte_begin > b.byte_begin) return rows_overlap(b, a);
     const int64_t s = a.row_stride, delta = b.byte_begin - a.byte_begin, q = delta / s, d = delta % s;
-    auto meet = [&](int64_t shift) {
-      return shift < a.rows && 0 < shift + b.rows;
-    };  // rows [shift, shift+b.rows) within [0, a.rows)
+    // some row j of b is row j + shift of a
+    auto meet = [&](int64_t shift) { return shift < int64_t{a.rows} && 0 < shift + b.rows; };
     return (d < a.row_bytes && meet(q)) || (d + b.row_bytes > s && meet(q + 1));
   }
 };
@@ -120,7 +123,7 @@ Footprint footprint(const View& v) {
   const size_t first_free = on_chip(v.space) ? 1 : 0;
   size_t outer = v.dims.size();  // the outermost free dim that moves
   for (size_t k = first_free; k < v.dims.size(); ++k) {
-    if (v.dims[k].count <= 0) return Footprint{v.space, 0, 0, 0, 0};  // touches nothing
+    if (v.dims[k].count <= 0) return Footprint{v.space, 0, 0, 0, 0, 0, 1, 0};  // touches nothing
     const int64_t reach = v.dims[k].step * (v.dims[k].count - 1);
     (reach < 0 ? low : high) += reach;
     if (outer == v.dims.size() && v.dims[k].count > 1) outer = k;
@@ -131,15 +134,15 @@ Footprint footprint(const View& v) {
     // the rows: the outer dim's steps; a row's extent: what the inner dims reach
     const int64_t stride = v.dims[outer].step * bytes;
     const int64_t row_bytes = (f.byte_end - f.byte_begin) - stride * (v.dims[outer].count - 1);
-    if (row_bytes > 0 && row_bytes < stride) {
+    if (row_bytes > 0 && row_bytes < stride && v.dims[outer].count <= INT32_MAX) {
       f.row_stride = stride;
-      f.rows = v.dims[outer].count;
+      f.rows = static_cast<int32_t>(v.dims[outer].count);
       f.row_bytes = row_bytes;
     }
   }
-  if (on_chip(v.space)) {
-    f.partition_begin = v.partition_start;
-    f.partition_end = v.partition_start + v.dims[0].count;
+  if (on_chip(v.space)) {  // at most 128 partitions (a view past them is a rule error of its own)
+    f.partition_begin = static_cast<int32_t>(std::clamp<int64_t>(v.partition_start, 0, INT32_MAX));
+    f.partition_end = static_cast<int32_t>(std::clamp<int64_t>(v.partition_start + v.dims[0].count, 0, INT32_MAX));
   }
   return f;
 }
@@ -149,8 +152,9 @@ Footprint footprint(const BufferDecl& b) {
   f.space = b.space;
   f.byte_begin = static_cast<int64_t>(b.address);
   if (on_chip(b.space)) {
-    f.partition_begin = b.partition;
-    f.partition_end = b.partition + (b.shape.empty() ? 1 : b.shape[0]);
+    f.partition_begin = static_cast<int32_t>(std::clamp<int64_t>(b.partition, 0, INT32_MAX));
+    f.partition_end =
+        static_cast<int32_t>(std::clamp<int64_t>(b.partition + (b.shape.empty() ? 1 : b.shape[0]), 0, INT32_MAX));
     f.byte_end = f.byte_begin + b.free_elements() * spec_of(b.dtype).bytes;
   } else {
     f.byte_end = f.byte_begin + static_cast<int64_t>(b.size_bytes());
@@ -202,6 +206,7 @@ struct Work {
   bool narrow_float = false;  // 1- or 2-byte floats (and x4 words): the fast streaming rate
   bool strided = false;       // an SBUF operand's free-dimension stride is over the limit
   bool fp32_inputs = false;
+  bool waits_on_another_queue = false;  // it has a dependency (a DMA then pays the semaphore latency)
   uint8_t read_count = 0, write_count = 0;
   uint32_t first_footprint = 0;
   double elements_per_partition = 0;  // VectorE/ScalarE/GpSimd: the free size streamed
@@ -337,6 +342,7 @@ struct Access {
 };
 
 struct Declared {
+  size_t before;  // the instruction it comes before
   size_t buffer;  // index into program.buffers
   Footprint where;
 };
@@ -406,6 +412,8 @@ class LiveAccesses {
   }
 
   void add(const Access& a) {
+    if (entries_.size() >= 2 * alive_ + 4096) compact();
+    ++alive_;
     const auto id = static_cast<uint32_t>(entries_.size());
     entries_.push_back(Entry{a});
     for_each_bucket(a.where, true, [&](std::vector<uint32_t>& bucket) { bucket.push_back(id); });
@@ -414,7 +422,10 @@ class LiveAccesses {
   // A write that covers an earlier access supersedes it: later accesses meet the write first.
   void supersede(const Footprint& f) {
     for_each_overlapping(f, [&](Entry& e) {
-      if (f.covers(e.access.where)) e.alive = false;
+      if (f.covers(e.access.where)) {
+        e.alive = false;
+        --alive_;
+      }
     });
   }
 
@@ -433,7 +444,22 @@ class LiveAccesses {
       f_bucket(buckets_[(static_cast<uint64_t>(f.space) << 56) | static_cast<uint64_t>(b)]);
   }
 
+  // Drops the superseded entries and refiles the rest: the entries stay within twice the live ones
+  // (a million-instruction trace supersedes millions).
+  void compact() {
+    std::vector<Entry> alive;
+    alive.reserve(alive_);
+    for (const Entry& e : entries_)
+      if (e.alive) alive.push_back(e);
+    entries_.clear();
+    buckets_.clear();
+    wide_.clear();
+    alive_ = 0;
+    for (const Entry& e : alive) add(e.access);
+  }
+
   std::vector<Entry> entries_;
+  size_t alive_ = 0;
   std::unordered_map<uint64_t, std::vector<uint32_t>> buckets_;
   std::vector<uint32_t> wide_;
   uint64_t lookup_ = 0;
@@ -445,10 +471,9 @@ class LiveAccesses {
 // instruction after it, which waits for the bytes' earlier users and which their later users wait
 // for.
 Dependencies dependencies_of(const std::vector<Work>& work, const std::vector<Footprint>& footprints,
-                             const std::vector<std::vector<Declared>>& declared, int queues) {
+                             const std::vector<Declared>& declared, int queues) {
   Dependencies d;
   d.after.resize(work.size());
-  d.declare_with.resize(work.size());
   d.reads_previous_on_queue.assign(work.size(), false);
   LiveAccesses live;
   std::vector<int> previous_on_queue(static_cast<size_t>(queues), -1);
@@ -457,9 +482,10 @@ Dependencies dependencies_of(const std::vector<Work>& work, const std::vector<Fo
   for (size_t i = 0; i < work.size(); ++i) {
     const Footprint* writes = footprints.data() + work[i].first_footprint + work[i].read_count;
     for (int k = 0; k < work[i].write_count; ++k) written.add(writes[k]);
-    for (const Declared& decl : declared[i]) written.add(decl.where);
   }
+  for (const Declared& decl : declared) written.add(decl.where);
   written.merge();
+  auto next_declared = declared.begin();
   for (size_t i = 0; i < work.size(); ++i) {
     const Work& w = work[i];
     const Footprint* reads = footprints.data() + w.first_footprint;
@@ -475,18 +501,18 @@ Dependencies dependencies_of(const std::vector<Work>& work, const std::vector<Fo
       });
     };
     std::vector<Footprint> lifetimes;
-    if (!declared[i].empty())
-      for (const Declared& decl : declared[i]) {
-        bool touched = false;
-        live.for_each_overlapping(decl.where, [&](const LiveAccesses::Entry&) { touched = true; });
-        if (!touched) {
-          d.declare_first.push_back(decl.buffer);
-          continue;
-        }
-        d.declare_with[i].push_back(decl.buffer);
-        lifetimes.push_back(decl.where);
-        conflicts(decl.where, true);
+    for (; next_declared != declared.end() && next_declared->before == i; ++next_declared) {
+      const Declared& decl = *next_declared;
+      bool touched = false;
+      live.for_each_overlapping(decl.where, [&](const LiveAccesses::Entry&) { touched = true; });
+      if (!touched) {
+        d.declare_first.push_back(decl.buffer);
+        continue;
       }
+      d.declare_with.emplace_back(i, decl.buffer);
+      lifetimes.push_back(decl.where);
+      conflicts(decl.where, true);
+    }
     for (int k = 0; k < w.read_count; ++k) conflicts(reads[k], false);
     for (int k = 0; k < w.write_count; ++k) conflicts(writes[k], true);
     std::sort(after.begin(), after.end());
@@ -573,7 +599,7 @@ class Trn3Timed final : public timing::TimedTarget {
         const double cycles = static_cycles + std::ceil(w.elements_per_partition / std::max(rate, 1e-9));
         return reserve(w, ready, cycles / clock);
       }
-      case CostClass::DmaTransfer: return place_dma(index, w, ready, dependencies_done);
+      case CostClass::DmaTransfer: return place_dma(w, ready, dependencies_done);
     }
     SIM_ASSERT(false, "a cost class without a formula");
     return {};
@@ -581,7 +607,10 @@ class Trn3Timed final : public timing::TimedTarget {
 
   void execute(size_t index) override {
     if (replayer_ == nullptr) return;
-    for (const size_t buffer : deps_.declare_with[index]) replayer_->declare(buffer);
+    const auto declared =
+        std::equal_range(deps_.declare_with.begin(), deps_.declare_with.end(), std::pair<size_t, size_t>{index, 0},
+                         [](const auto& x, const auto& y) { return x.first < y.first; });
+    for (auto it = declared.first; it != declared.second; ++it) replayer_->declare(it->second);
     replayer_->execute_only(index);
   }
 
@@ -621,10 +650,10 @@ class Trn3Timed final : public timing::TimedTarget {
 
   // The semaphore latency from what it waits for on another queue (hidden when its own queue is busy
   // for longer), descriptors, then the engines that serve its partitions.
-  Placement place_dma(size_t index, const Work& w, double ready, double dependencies_done) {
+  Placement place_dma(const Work& w, double ready, double dependencies_done) {
     Placement p;
     double issue = ready;
-    if (!deps_.after[index].empty()) issue = std::max(ready, dependencies_done + c_.dma_semaphore_to_start_ns);
+    if (w.waits_on_another_queue) issue = std::max(ready, dependencies_done + c_.dma_semaphore_to_start_ns);
     const double descriptors_done = issue + c_.dma_fixed_ns;
     double transfer_start = descriptors_done;
     int busiest = -1;
@@ -668,50 +697,95 @@ class Trn3Timed final : public timing::TimedTarget {
 
 }  // namespace
 
-TimedRun run_timed(Machine& machine, trace::Program& program, const std::string& directory,
-                   const timing::CostTable& table, bool values) {
+namespace {
+
+// The constants that shape the analysis (which engines, banks and quadrants an instruction uses,
+// its stride, the DMA queue it goes on); the others only time it.
+std::vector<double> analysis_key(const Costs& c) {
+  return {c.dma_engines,
+          c.dma_partitions_per_engine,
+          c.psum_bank_bytes,
+          c.sbuf_partitions_per_quadrant,
+          c.sbuf_stride_limit_bytes,
+          static_cast<double>(dma_queue_count(c))};
+}
+
+}  // namespace
+
+struct TimedProgram::Analysis {
+  trace::Program* program = nullptr;
+  std::string config;
+  std::vector<double> key;
+  std::vector<Work> work;
+  Dependencies deps;
+  std::vector<timing::Step> steps;
+  int dma_queues = 1;
+};
+
+TimedProgram::TimedProgram(trace::Program& program, const std::string& config, const timing::CostTable& table)
+    : analysis_(std::make_unique<Analysis>()) {
+  Analysis& a = *analysis_;
   validate_program(program);
   const Costs costs(table);
+  a.program = &program;
+  a.config = config;
+  a.key = analysis_key(costs);
   // What each instruction touches and costs, from a scratch machine with every buffer declared
   // (views resolve against declarations; no values are computed).
-  Machine scratch(machine.config().name, DiagnosticMode::Hardware, Contents::Untracked);
-  std::vector<std::vector<Declared>> declared(program.instructions.size());
+  Machine scratch(config, DiagnosticMode::Hardware, Contents::Untracked);
+  std::vector<Declared> declared;  // the declarations before an instruction, in trace order
   for (size_t b = 0; b < program.buffers.size(); ++b) {
     const trace::Buffer& buffer = program.buffers[b];
     const BufferDecl& decl = scratch.declare(buffer, program.file);
     if (buffer.before_instruction < program.instructions.size())
-      declared[buffer.before_instruction].push_back(Declared{b, footprint(decl)});
+      declared.push_back(Declared{buffer.before_instruction, b, footprint(decl)});
   }
-  std::vector<Work> work;
+  std::stable_sort(declared.begin(), declared.end(),
+                   [](const Declared& x, const Declared& y) { return x.before < y.before; });
   std::vector<Footprint> footprints;
-  work.reserve(program.instructions.size());
+  a.work.reserve(program.instructions.size());
   footprints.reserve(program.instructions.size() * 2);
-  const int dma_queues = dma_queue_count(costs);
+  a.dma_queues = dma_queue_count(costs);
   int dma_issued = 0;
   for (trace::Instruction& instruction : program.instructions) {
-    work.push_back(work_of(scratch.state(), instruction, program.file, costs, footprints));
+    a.work.push_back(work_of(scratch.state(), instruction, program.file, costs, footprints));
     // dma_queue_policy: a recorded stream names no DMA queue
-    if (work.back().queue == FirstDma) work.back().queue = FirstDma + dma_issued++ % dma_queues;
+    if (a.work.back().queue == FirstDma) a.work.back().queue = FirstDma + dma_issued++ % a.dma_queues;
   }
-  const Dependencies deps = dependencies_of(work, footprints, declared, FirstDma + dma_queues);
+  a.deps = dependencies_of(a.work, footprints, declared, FirstDma + a.dma_queues);
+  a.steps.resize(a.work.size());
+  for (size_t i = 0; i < a.work.size(); ++i) {
+    a.work[i].waits_on_another_queue = !a.deps.after[i].empty();
+    a.steps[i] = timing::Step{a.work[i].queue, program.instructions[i].at.line, std::move(a.deps.after[i])};
+  }
+  a.deps.after = {};  // moved into the steps
+}
 
-  std::vector<timing::Step> steps(work.size());
-  for (size_t i = 0; i < work.size(); ++i)
-    steps[i] = timing::Step{work[i].queue, program.instructions[i].at.line, deps.after[i]};
+TimedProgram::~TimedProgram() = default;
+
+bool TimedProgram::fits(const timing::CostTable& table) const { return analysis_key(Costs(table)) == analysis_->key; }
+
+TimedRun TimedProgram::run(const timing::CostTable& table, Machine* machine, const std::string& directory) const {
+  const Analysis& a = *analysis_;
+  SIM_ASSERT(fits(table), "a timed program run with constants that shape it differently");
+  const Costs costs(table);
   std::vector<timing::QueueInfo> queues = {{"tensor", costs.tensor_clock_ghz, {}},
                                            {"vector", costs.vector_clock_ghz, {}},
                                            {"scalar", costs.scalar_clock_ghz, {}},
                                            {"gpsimd", costs.gpsimd_clock_ghz, {}}};
-  for (int q = 0; q < dma_queues; ++q) queues.push_back({"dma" + std::to_string(q), 1.0, "dma"});
-  MachineReplay replay_target(machine);
-  trace::Replayer replayer(program, directory, replay_target);
-  if (values)
-    for (const size_t buffer : deps.declare_first) replayer.declare(buffer);
-  Trn3Timed target(work, deps, costs, values ? &replayer : nullptr);
+  for (int q = 0; q < a.dma_queues; ++q) queues.push_back({"dma" + std::to_string(q), 1.0, "dma"});
+  std::optional<MachineReplay> replay_target;
+  std::optional<trace::Replayer> replayer;
+  if (machine != nullptr) {
+    replay_target.emplace(*machine);
+    replayer.emplace(*a.program, directory, *replay_target);
+    for (const size_t buffer : a.deps.declare_first) replayer->declare(buffer);
+  }
+  Trn3Timed target(a.work, a.deps, costs, replayer ? &*replayer : nullptr);
   TimedRun result;
-  result.timeline = timing::run_schedule(queues, steps, target);
-  if (values) result.mismatches = replayer.finish();
-  for (const Work& w : work) {
+  result.timeline = timing::run_schedule(queues, a.steps, target);
+  if (replayer) result.mismatches = replayer->finish();
+  for (const Work& w : a.work) {
     result.matmul_flops += w.flops;
     result.dma_bytes += w.dma_bytes;
   }
@@ -719,6 +793,12 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
       2.0 * costs.pe_array_side * costs.pe_array_side * costs.mx_macs_per_pe_cycle * costs.tensor_clock_ghz;
   result.peak_dma_bytes_per_ns = costs.dma_engines * costs.dma_bytes_per_ns;
   return result;
+}
+
+TimedRun run_timed(Machine& machine, trace::Program& program, const std::string& directory,
+                   const timing::CostTable& costs, bool values) {
+  const TimedProgram timed(program, machine.config().name, costs);
+  return timed.run(costs, values ? &machine : nullptr, directory);
 }
 
 }  // namespace sim::trn3

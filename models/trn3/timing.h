@@ -5,6 +5,7 @@
 // modelled starts, so values, diagnostics and expect= checks come from the same run as the time.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -47,9 +48,32 @@ struct TimedRun {
 // it reads what the previous instruction on its own queue wrote.
 struct Dependencies {
   std::vector<std::vector<int>> after;
-  std::vector<std::vector<size_t>> declare_with;  // buffer indices declared as the step starts
-  std::vector<size_t> declare_first;              // buffer indices declared before the run
+  std::vector<std::pair<size_t, size_t>> declare_with;  // (step, buffer index) declared as the step starts, by step
+  std::vector<size_t> declare_first;                    // buffer indices declared before the run
   std::vector<bool> reads_previous_on_queue;
+};
+
+// A program analysed for timing: what each instruction touches, costs and depends on (views
+// resolved on a scratch machine, footprints, the inferred dependencies). The analysis depends on
+// the program and on the few constants that shape it (engines, banks, quadrants, stride limit,
+// DMA queues); the points of a sweep that agree on those share it and are only re-timed.
+// `program` must outlive it.
+class TimedProgram {
+ public:
+  TimedProgram(trace::Program& program, const std::string& config, const timing::CostTable& costs);
+  ~TimedProgram();
+  TimedProgram(const TimedProgram&) = delete;
+  TimedProgram& operator=(const TimedProgram&) = delete;
+
+  // Whether `costs` shape the program as the analysed ones did (else analyse it afresh).
+  bool fits(const timing::CostTable& costs) const;
+  // Times it under `costs` (which must fit); with a machine, runs each functional step on it too
+  // (payloads from `directory`), at its modelled start.
+  TimedRun run(const timing::CostTable& costs, Machine* machine = nullptr, const std::string& directory = {}) const;
+
+ private:
+  struct Analysis;
+  std::unique_ptr<Analysis> analysis_;
 };
 
 // Replays `program` with values and time (or, with `values` false, time only: no memories, no

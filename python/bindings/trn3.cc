@@ -3,6 +3,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <memory>
 #include <string>
 
 #include "isa/trn3/dtype.h"
@@ -142,6 +143,52 @@ void bind_trn3(py::module_& m) {
     for (const sim::trn3::OpRow& row : sim::trn3::op_rows()) mnemonics.emplace_back(row.mnemonic);
     result["timeline"] = mxsim_bindings::timeline_columns(timed.timeline, opcodes, mnemonics);
     return result;
+  });
+  // A time-only sweep: the trace parsed and analysed once (once per distinct shaping constants),
+  // then timed once per point (each a list of "name=value" settings); returns per point "timing"
+  // and, when asked for, "timeline" as trn3_run_trace_timed does.
+  m.def("trn3_sweep_timed", [](const std::string& text, const std::string& file, const std::string& config,
+                               const std::vector<std::vector<std::string>>& points, bool timelines) {
+    sim::trace::Program program = sim::trace::parse_mxt(text, file);
+    const std::string chosen = !config.empty()           ? config
+                               : !program.config.empty() ? program.config
+                                                         : sim::trn3::default_config();
+    try {
+      sim::trn3::machine_config(chosen);
+    } catch (const sim::Error& error) {
+      if (!config.empty() || program.config.empty()) throw;
+      throw sim::Error(sim::trace::where(file, program.config_at) + error.what());
+    }
+    std::vector<std::string> mnemonics;
+    for (const sim::trn3::OpRow& row : sim::trn3::op_rows()) mnemonics.emplace_back(row.mnemonic);
+    py::list out;
+    // points that agree on the constants shaping the analysis share it, and are only re-timed
+    std::vector<std::unique_ptr<sim::trn3::TimedProgram>> analysed;
+    for (const std::vector<std::string>& settings : points) {
+      sim::timing::CostTable costs = sim::trn3::default_costs();
+      for (const std::string& s : settings) costs.set(s);
+      sim::trn3::TimedRun timed;
+      {
+        py::gil_scoped_release release;
+        const sim::trn3::TimedProgram* fitting = nullptr;
+        for (const auto& a : analysed)
+          if (a->fits(costs)) fitting = a.get();
+        if (fitting == nullptr) {
+          analysed.push_back(std::make_unique<sim::trn3::TimedProgram>(program, chosen, costs));
+          fitting = analysed.back().get();
+        }
+        timed = fitting->run(costs);
+      }
+      std::vector<int> opcodes;
+      opcodes.reserve(program.instructions.size());
+      for (const auto& i : program.instructions) opcodes.push_back(static_cast<int>(i.opcode));
+      py::dict point;
+      point["timing"] = mxsim_bindings::timing_summary(timed.timeline, timed.matmul_flops, timed.dma_bytes,
+                                                       timed.peak_mx_flops_per_ns, timed.peak_dma_bytes_per_ns, costs);
+      if (timelines) point["timeline"] = mxsim_bindings::timeline_columns(timed.timeline, opcodes, mnemonics);
+      out.append(point);
+    }
+    return out;
   });
   m.def("trn3_timing_constants", [] { return mxsim_bindings::cost_rows(sim::trn3::default_costs()); });
 }

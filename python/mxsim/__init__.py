@@ -8,8 +8,9 @@ Numerics API (numpy in, numpy out):
     mxsim.pack_fp4 / pack_fp6 / pack_x4 / pair_scales and their inverses
     mxsim.presets, mxsim.dot(a, b, c, ...), mxsim.mx_matmul(...), mxsim.diff(expected, actual)
 
-Targets: mxsim.run("trace.mxt") replays a recorded trace; mxsim.nki runs NKI kernels (Trainium3),
-mxsim.pypto pypto kernels (Ascend 950), mxsim.amdgpu CDNA4 assembly (MI355X).
+Targets: mxsim.run("trace.mxt") replays a recorded trace (timing=True: on the timing model too);
+mxsim.sweep("trace.mxt", [{...}, ...]) replays it time-only once per what-if point; mxsim.nki runs
+NKI kernels (Trainium3), mxsim.pypto pypto kernels (Ascend 950), mxsim.amdgpu CDNA4 assembly (MI355X).
 
 Errors: every mxsim exception is an mxsim.Error (mxsim.errors has the hierarchy).
 """
@@ -42,6 +43,7 @@ from .registry import (
     scale_rules,
 )
 from .run import RunResult, run
+from .sweep import SweepPoint, sweep
 
 __version__ = "0.1.0"
 
@@ -50,7 +52,7 @@ thread_count = _core.thread_count
 
 __all__ = [
     "ArgumentError", "Error", "KernelError", "KernelDiagnosticError", "KernelTraceError", "TraceError",
-    "BLOCKS", "DiagnosticError", "RunResult", "run", "DiffReport", "Flags", "PresetInfo", "diff", "dot", "preset_info", "presets", "FormatInfo", "ScaleRuleInfo", "decode", "describe_flags", "encode", "format_info", "formats",
+    "BLOCKS", "DiagnosticError", "RunResult", "run", "SweepPoint", "sweep", "DiffReport", "Flags", "PresetInfo", "diff", "dot", "preset_info", "presets", "FormatInfo", "ScaleRuleInfo", "decode", "describe_flags", "encode", "format_info", "formats",
     "mx_dequantize", "mx_matmul", "scaled_decode", "scaled_encode", "mx_quantize", "nan_policies", "overflow_policies", "pack_fp4", "pack_fp6", "pack_x4",
     "pair_scales", "rounding_modes", "scale_rules", "set_thread_count", "thread_count", "unpack_fp4",
     "unpack_fp6", "unpack_x4", "unpair_scales",

@@ -117,6 +117,9 @@ def build_parser():
     commands.add_parser("demo", help="quantize, dequantize and multiply small MX arrays and print the results")
     run = commands.add_parser("run", help="replay a recorded .mxt trace on its target's model", add_help=False)
     run.add_argument("arguments", nargs=argparse.REMAINDER)
+    sweep = commands.add_parser("sweep", help="replay a trace time-only once per combination of timing constants "
+                                "and policies, and tabulate time and bound", add_help=False)
+    sweep.add_argument("arguments", nargs=argparse.REMAINDER)
     diff = commands.add_parser("diff", help="compare two .npy arrays bit for bit (exit 0 identical, 1 different)",
                                add_help=False)
     diff.add_argument("arguments", nargs=argparse.REMAINDER)
@@ -132,6 +135,9 @@ def main(argv=None):
     if argv[:1] == ["run"]:
         from .run import main as run_main  # its own parser: `mxsim run --help`
         return run_main(argv[1:])
+    if argv[:1] == ["sweep"]:
+        from .sweep import main as sweep_main  # its own parser: `mxsim sweep --help`
+        return sweep_main(argv[1:])
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_request:

@@ -8,9 +8,17 @@ from dataclasses import dataclass
 
 import numpy as np
 
-TIMELINE_DTYPE = np.dtype([("queue", "U8"), ("line", "i4"), ("mnemonic", "U40"), ("ready_ns", "f8"),
-                           ("start_ns", "f8"), ("end_ns", "f8"), ("waited_on", "i4"), ("delayed_by", "U32"),
-                           ("bytes", "f8"), ("psum_banks", "u8")])
+def timeline_dtype(queue_chars=8, mnemonic_chars=16, resource_chars=24) -> np.dtype:
+    """The timeline's row type; its string fields are as wide as the longest name in the run (a
+    million-row timeline of fixed 40-character fields would cost hundreds of MB)."""
+    return np.dtype([("queue", f"U{queue_chars}"), ("line", "i4"), ("mnemonic", f"U{mnemonic_chars}"),
+                     ("ready_ns", "f8"), ("start_ns", "f8"), ("end_ns", "f8"), ("waited_on", "i4"),
+                     ("delayed_by", f"U{resource_chars}"), ("bytes", "f8"), ("psum_banks", "u8")])
+
+
+def _names(names):
+    names = list(names)
+    return np.array(names, dtype=f"U{max([1, *(len(n) for n in names)])}")
 
 
 def timeline_array(columns) -> np.ndarray:
@@ -18,17 +26,18 @@ def timeline_array(columns) -> np.ndarray:
     order (`waited_on`: the row index whose end made the instruction ready, -1 for its own queue;
     `delayed_by`: the shared resource that held its start; `bytes`: what a DMA moved;
     `psum_banks`: the PSUM banks it touched, bit b for bank b)."""
-    n = len(columns["line"])
-    rows = np.empty(n, dtype=TIMELINE_DTYPE)
-    rows["queue"] = np.array(columns["queue_names"], dtype="U8")[columns["queue"]]
+    queues, mnemonics = _names(columns["queue_names"]), _names(columns["mnemonics"])
+    resources = _names([*columns["resources"], ""])  # index -1 (nothing held it) picks the "" last
+    rows = np.empty(len(columns["line"]), dtype=timeline_dtype(queues.itemsize // 4, mnemonics.itemsize // 4,
+                                                               resources.itemsize // 4))
+    rows["queue"] = queues[columns["queue"]]
     rows["line"] = columns["line"]
-    rows["mnemonic"] = np.array(columns["mnemonics"], dtype="U40")[columns["opcode"]]
+    rows["mnemonic"] = mnemonics[columns["opcode"]]
     rows["ready_ns"] = columns["ready"]
     rows["start_ns"] = columns["start"]
     rows["end_ns"] = columns["end"]
     rows["waited_on"] = columns["waited_on"]
-    # index -1 (no resource held it) picks the empty name appended last
-    rows["delayed_by"] = np.array([*columns["resources"], ""], dtype="U32")[columns["delayed_by"]]
+    rows["delayed_by"] = resources[columns["delayed_by"]]
     rows["bytes"] = columns["bytes"]
     rows["psum_banks"] = columns["banks"]
     return rows

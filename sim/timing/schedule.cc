@@ -139,7 +139,8 @@ Timeline run_schedule(const std::vector<QueueInfo>& queues, const std::vector<St
   for (size_t q = 0; q < queues.size(); ++q)
     if (!run->order[q].empty())
       processes.push_back(sc_core::sc_spawn([r = run.get(), q] { r->advance_queue(q); }, nullptr, &as_method));
-  sc_core::sc_start();  // returns when no process has anything left to do
+  // returns when no process has anything left to do (with none, SystemC would warn W571)
+  if (!processes.empty()) sc_core::sc_start();
   for (sc_core::sc_process_handle& p : processes)
     if (!p.terminated()) p.kill();  // a finished method lies dormant; the next run spawns its own
   if (run->failure) std::rethrow_exception(run->failure);

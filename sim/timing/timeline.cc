@@ -1,6 +1,7 @@
 #include "sim/timing/timeline.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace sim::timing {
 
@@ -34,22 +35,34 @@ std::vector<int> Timeline::critical_path() const {
 }
 
 std::vector<std::pair<std::string, double>> Timeline::critical_path_shares() const {
-  std::map<std::string, double> share;
+  // summed per queue and per resource, then by group name
+  std::vector<double> on_queue(queues.size(), 0), on_resource(resources.size(), 0);
   for (const int index : critical_path()) {
     const TimedInstruction& t = instructions[static_cast<size_t>(index)];
-    share[queues[static_cast<size_t>(t.queue)].group] += t.end - t.start;
-    if (t.delayed_by >= 0) share[resources[static_cast<size_t>(t.delayed_by)].group] += t.start - t.ready;
+    on_queue[static_cast<size_t>(t.queue)] += t.end - t.start;
+    if (t.delayed_by >= 0) on_resource[static_cast<size_t>(t.delayed_by)] += t.start - t.ready;
   }
+  std::map<std::string, double> share;
+  for (size_t q = 0; q < queues.size(); ++q)
+    if (on_queue[q] > 0) share[queues[q].group] += on_queue[q];
+  for (size_t r = 0; r < resources.size(); ++r)
+    if (on_resource[r] > 0) share[resources[r].group] += on_resource[r];
   std::vector<std::pair<std::string, double>> out(share.begin(), share.end());
   std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
   return out;
 }
 
 std::vector<GapCause> Timeline::gap_causes() const {
-  std::map<std::string, GapCause> causes;
-  auto add = [&](const std::string& cause, double idle) {
-    GapCause& c = causes[cause];
-    c.cause = cause;
+  // Counted by a numeric key (what waited, how, on what), named once at the end: a million-
+  // instruction run has about as many gaps.
+  enum Kind : uint64_t { WaitsOn, WaitsFor, Idle };
+  struct Count {
+    double idle_ns = 0;
+    uint64_t gaps = 0;
+  };
+  std::map<std::tuple<size_t, uint64_t, size_t>, Count> counts;  // (queue, kind, queue or resource)
+  auto add = [&](size_t queue, Kind kind, size_t other, double idle) {
+    Count& c = counts[{queue, kind, other}];
     c.idle_ns += idle;
     ++c.gaps;
   };
@@ -61,20 +74,28 @@ std::vector<GapCause> Timeline::gap_causes() const {
     if (t.start <= free) continue;
     // a gap has up to two parts: until the instruction was ready (its dependency, or nothing yet
     // to do), then until the resource that held it let it start
-    const std::string& group = queues[q].group;
     const double ready = std::max(free, std::min(t.ready, t.start));
     if (ready > free) {
       if (t.waited_on >= 0)
-        add(group + " waits on " +
-                queues[static_cast<size_t>(instructions[static_cast<size_t>(t.waited_on)].queue)].group,
-            ready - free);
+        add(q, WaitsOn, static_cast<size_t>(instructions[static_cast<size_t>(t.waited_on)].queue), ready - free);
       else
-        add(group + " idle before its first instruction", ready - free);
+        add(q, Idle, 0, ready - free);
     }
-    if (t.start > ready) {
-      const std::string cause = t.delayed_by >= 0 ? resources[static_cast<size_t>(t.delayed_by)].name : "its own queue";
-      add(group + " waits for " + cause, t.start - ready);
-    }
+    if (t.start > ready)
+      add(q, WaitsFor, t.delayed_by >= 0 ? static_cast<size_t>(t.delayed_by) : resources.size(), t.start - ready);
+  }
+  std::map<std::string, GapCause> causes;  // queues of one group merge here
+  for (const auto& [key, count] : counts) {
+    const auto& [queue, kind, other] = key;
+    const std::string& group = queues[queue].group;
+    std::string cause = kind == WaitsOn    ? group + " waits on " + queues[other].group
+                        : kind == WaitsFor ? group + " waits for " +
+                                                 (other < resources.size() ? resources[other].name : "its own queue")
+                                           : group + " idle before its first instruction";
+    GapCause& c = causes[cause];
+    c.cause = cause;
+    c.idle_ns += count.idle_ns;
+    c.gaps += count.gaps;
   }
   std::vector<GapCause> out;
   for (auto& [name, cause] : causes) out.push_back(cause);

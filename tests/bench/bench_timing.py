@@ -1,11 +1,18 @@
 #!/usr/bin/env python3
 """Benchmark: the Trainium3 timing model's speed, as ratios against a baseline run side by side.
-A generated trace of N small instructions (VectorE / ScalarE copies with RAW chains across the two
-engines, a DMA every tenth) is replayed three ways in one process: functional only (the baseline),
-timed with values, and time only. The issue's bars: time only at >= 1 M instructions/s, timed with
-values at most 1.3x the functional replay.
 
-    python3 tests/bench/bench_timing.py [--instructions 1000000]
+Two traces:
+- a generated trace of N small instructions (VectorE / ScalarE copies with RAW chains across the two
+  engines, a DMA every tenth), and
+- the recorded tiled 2048^3 MXFP8 GEMM (traces/trn3/gemm_e4m3_2048.mxt: 2,304 instructions, 25 MB
+  of payloads).
+Each is replayed, best of R, in one process: functional only (the baseline), timed with values
+(mxsim.run(timing=True)), time only end to end (mxsim.run(timing=True, values=False): read, parse,
+replay, timeline to numpy), and time only in a sweep (mxsim.sweep: parsed once, then one replay per
+point; the rate per point). The issue's bars: time only at >= 1 M instructions/s, timed with values
+at most 1.3x the functional replay.
+
+    python3 tests/bench/bench_timing.py [--instructions 1000000] [--runs 3] [--points 8]
 """
 import argparse
 import os
@@ -13,6 +20,8 @@ import tempfile
 import time
 
 import mxsim
+
+GEMM = os.path.join(os.path.dirname(__file__), "..", "..", "traces", "trn3", "gemm_e4m3_2048.mxt")
 
 
 def trace(n):
@@ -40,23 +49,32 @@ def best_of(runs, call):
     return best
 
 
+def measure(name, path, runs, points):
+    n = len(mxsim.run(path, mode="hardware", timing=True, values=False).timeline)
+    functional = best_of(runs, lambda: mxsim.run(path, mode="hardware"))
+    timed = best_of(runs, lambda: mxsim.run(path, mode="hardware", timing=True))
+    only = best_of(runs, lambda: mxsim.run(path, mode="hardware", timing=True, values=False))
+    swept = best_of(runs, lambda: mxsim.sweep(path, [{"dma_bytes_per_ns": 33 + k} for k in range(points)])) / points
+    print(f"{name}: {n} instructions, best of {runs}")
+    print(f"  functional replay (baseline)   {functional:8.3f} s  {n / functional / 1e6:6.3f} M instr/s")
+    print(f"  timed, with values             {timed:8.3f} s  {timed / functional:6.2f}x the baseline (bar 1.3x)")
+    print(f"  time only, end to end          {only:8.3f} s  {n / only / 1e6:6.3f} M instr/s (bar 1 M/s)")
+    print(f"  time only, per sweep point     {swept:8.3f} s  {n / swept / 1e6:6.3f} M instr/s ({points} points, "
+          "one parse)")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--instructions", type=int, default=1_000_000)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--points", type=int, default=8)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as work:
         path = os.path.join(work, "bench.mxt")
         with open(path, "w") as f:
             f.write(trace(args.instructions))
-        functional = best_of(args.runs, lambda: mxsim.run(path, mode="hardware"))
-        timed = best_of(args.runs, lambda: mxsim.run(path, mode="hardware", timing=True))
-        only = best_of(args.runs, lambda: mxsim.run(path, mode="hardware", timing=True, values=False))
-    n = args.instructions
-    print(f"bench_timing: {n} instructions (trn3), best of {args.runs}")
-    print(f"  functional replay (baseline)  {functional:.2f} s  {n / functional / 1e6:.3f} M instr/s")
-    print(f"  timed, with values            {timed:.2f} s  {timed / functional:.2f}x the baseline (bar 1.3x)")
-    print(f"  time only                     {only:.2f} s  {n / only / 1e6:.3f} M instr/s (bar 1 M/s)")
+        measure("generated trace", path, args.runs, args.points)
+    measure("tiled 2048^3 MXFP8 GEMM", GEMM, args.runs, args.points)
 
 
 if __name__ == "__main__":

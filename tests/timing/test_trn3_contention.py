@@ -172,3 +172,33 @@ def test_the_timeline_counts_psum_banks_in_use_and_dma_bytes_in_flight(tmp_path)
     assert max(banks) == 2 and banks[-1] == 0   # the matmul's bank 0 and the copy's bank 1 at once
     in_flight = [e["args"]["bytes"] for e in events if e["ph"] == "C" and e["name"] == "DMA bytes in flight"]
     assert in_flight == [128 * 4096, 0]
+
+
+def test_tiles_side_by_side_in_one_matrix_do_not_order_each_other(tmp_path):
+    """The compiler orders accesses that share bytes (the model of its semaphores): two stores of
+    [128, 512] FP32 tiles into columns 0-511 and 512-1023 of a [128, 1024] HBM matrix share no byte
+    (though their bounding ranges overlap), so the second waits only for the engines both use; two
+    stores into the same columns are ordered, and the second pays the semaphore latency after the
+    first."""
+    def stores(second_offset):
+        return ("buffer out hbm address=0x0 shape=[128, 1024] dtype=float32\n"
+                "buffer a sbuf address=0x0 partition=0 shape=[128, 512] dtype=float32\n"
+                "buffer b sbuf address=0x800 partition=0 shape=[128, 512] dtype=float32\n"
+                "dma_copy dst=out.ap(pattern=[[1024, 128], [1, 512]], offset=0, dtype=float32) src=a\n"
+                f"dma_copy dst=out.ap(pattern=[[1024, 128], [1, 512]], offset={second_offset}, dtype=float32) "
+                "src=b\n")
+    apart = timed(tmp_path, stores(512))
+    assert apart.timeline[1]["waited_on"] == -1 and apart.timeline[1]["ready_ns"] == 0
+    assert apart.timeline[1]["delayed_by"].startswith("dma engine ")  # only the engines they share
+    same = timed(tmp_path, stores(0))
+    assert same.timeline[1]["waited_on"] == 0
+    assert same.timeline[1]["start_ns"] == pytest.approx(same.timeline[0]["end_ns"]
+                                                         + CONSTANTS["dma_semaphore_to_start_ns"])
+    # a column overlap of one element is an overlap
+    assert timed(tmp_path, stores(511)).timeline[1]["waited_on"] == 0
+
+
+def test_an_empty_program_has_no_time(tmp_path, capfd):
+    result = timed(tmp_path, "buffer a sbuf address=0x0 partition=0 shape=[128, 4] dtype=bfloat16\n")
+    assert result.timing.total_ns == 0 and len(result.timeline) == 0
+    assert "W571" not in capfd.readouterr().err

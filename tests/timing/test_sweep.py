@@ -1,0 +1,54 @@
+"""mxsim.sweep / `mxsim sweep`: one parse, a time-only replay per what-if point, each equal to the
+same point run alone with mxsim.run(timing=True, values=False)."""
+import csv
+import os
+
+import pytest
+
+import mxsim
+from mxsim.cli import main
+
+TRACE = os.path.join(os.path.dirname(__file__), "..", "..", "traces", "trn3",
+                     "on_device_quantize_matmul_mx_e5m2_e5m2.mxt")
+POINTS = [{}, {"quantize_mx_elements_per_partition_cycle": 8}, {"dma_queue_policy": "single"},
+          {"dma_bytes_per_ns": 66, "psum_bank_policy": "parallel"}]
+
+
+def test_each_point_equals_its_own_run():
+    points = mxsim.sweep(TRACE, POINTS, timelines=True)
+    assert all(p.timeline is None for p in mxsim.sweep(TRACE, POINTS[:2]))
+    assert [p.settings for p in points] == POINTS
+    for point, settings in zip(points, POINTS):
+        alone = mxsim.run(TRACE, timing=True, values=False, set=settings)
+        assert point.timeline.tobytes() == alone.timeline.tobytes()
+        assert point.timing == alone.timing
+    # the points differ as the constants say
+    base, fast_quantize, one_queue, _ = (p.timing.total_ns for p in points)
+    assert fast_quantize < base < one_queue
+
+
+def test_the_command_tabulates_every_combination(tmp_path, capsys):
+    out = tmp_path / "s.csv"
+    assert main(["sweep", TRACE, "--set", "dma_bytes_per_ns=33,66", "--set", "dma_queue_policy=round_robin,single",
+                 "--csv", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "total_ns" in printed and "bound" in printed
+    rows = list(csv.DictReader(out.open()))
+    assert [(r["dma_bytes_per_ns"], r["dma_queue_policy"]) for r in rows] == [
+        ("33.0", "round_robin"), ("33.0", "single"), ("66.0", "round_robin"), ("66.0", "single")]
+    for row in rows:
+        alone = mxsim.run(TRACE, timing=True, values=False, set={"dma_bytes_per_ns": float(row["dma_bytes_per_ns"]),
+                                                                  "dma_queue_policy": row["dma_queue_policy"]})
+        assert float(row["total_ns"]) == pytest.approx(alone.timing.total_ns, abs=0.05)
+        assert row["bound"] == alone.timing.bound
+
+
+def test_bad_points_are_clear_errors(capsys):
+    with pytest.raises(mxsim.ArgumentError, match="expected a dict"):
+        mxsim.sweep(TRACE, [3])
+    with pytest.raises(mxsim.Error, match="timing constant 'dma_speed' is not known"):
+        mxsim.sweep(TRACE, [{"dma_speed": 2}])
+    assert main(["sweep", TRACE, "--set", "dma_bytes_per_ns"]) == 2
+    assert main(["sweep", TRACE, "--set", "psum_bank_policy=sometimes"]) == 2
+    assert "expected one of: serialise_bank|parallel" in capsys.readouterr().err
+    assert main(["sweep", "/nonexistent.mxt"]) == 2
