@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+
 def timeline_dtype(queue_chars=8, mnemonic_chars=16, resource_chars=24) -> np.dtype:
     """The timeline's row type; its string fields are as wide as the longest name in the run (a
     million-row timeline of fixed 40-character fields would cost hundreds of MB)."""
