@@ -48,8 +48,53 @@ struct Costs {
 #undef POLICY
 #undef COST
         unused_(0) {
+    check_ranges(table);
   }
   int unused_;
+
+ private:
+  // The constants a formula divides by or counts with: zero would make a time infinite, a huge
+  // count an allocation per engine. A value outside its range is bad input, named.
+  static void check_ranges(const timing::CostTable& table) {
+    struct Range {
+      const char* name;
+      double low, high;
+    };
+    static constexpr double kRate = 1e-6, kBig = 1e9;
+    static constexpr Range kRanges[] = {
+        {"tensor_clock_ghz", kRate, kBig},
+        {"vector_clock_ghz", kRate, kBig},
+        {"scalar_clock_ghz", kRate, kBig},
+        {"gpsimd_clock_ghz", kRate, kBig},
+        {"pe_array_side", 1, 1e6},
+        {"mx_macs_per_pe_cycle", kRate, kBig},
+        {"ls_elements_per_cycle", kRate, kBig},
+        {"vector_elements_per_partition_cycle", kRate, kBig},
+        {"vector_wide_elements_per_partition_cycle", kRate, kBig},
+        {"scalar_elements_per_partition_cycle", kRate, kBig},
+        {"scalar_wide_elements_per_partition_cycle", kRate, kBig},
+        {"gpsimd_elements_per_partition_cycle", kRate, kBig},
+        {"quantize_mx_elements_per_partition_cycle", kRate, kBig},
+        {"sbuf_partitions_per_quadrant", 1, 128},
+        {"sbuf_strided_rate_factor", kRate, kBig},
+        {"psum_banks", 1, 64},
+        {"psum_bank_bytes", 1, kBig},
+        {"dma_queues", 1, 1024},
+        {"dma_engines", 1, 1024},
+        {"dma_partitions_per_engine", 1, 128},
+        {"dma_bytes_per_ns", kRate, kBig},
+        {"dma_efficiency_256b", kRate, kBig},
+        {"dma_efficiency_2kib", kRate, kBig},
+        {"dma_efficiency_4kib", kRate, kBig},
+    };
+    for (const Range& r : kRanges) {
+      const double v = table.get(r.name);
+      if (v < r.low || v > r.high)
+        throw Error("timing constant '" + std::string(r.name) + "' = " + table.text(r.name) + "; expected " +
+                    timing::CostTable::number_text(r.low) + " to " + timing::CostTable::number_text(r.high) +
+                    " (a rate, clock or count of zero would make a time infinite)");
+    }
+  }
 };
 
 // The queues of a NeuronCore as the timing core runs them: the four compute engines, then the DMA
@@ -245,14 +290,16 @@ Work work_of(State& state, const trace::Instruction& instruction, const std::str
   std::array<Footprint, 3> writes;
   const bool compute_engine = w.queue == Vector || w.queue == Scalar || w.queue == Gpsimd;
   const double bank_bytes = std::max(1.0, costs.psum_bank_bytes);
+  const int64_t last_bank = static_cast<int64_t>(costs.psum_banks) - 1;
   const double quadrant = std::max(1.0, costs.sbuf_partitions_per_quadrant);
   // the footprint of an operand, and the banks, quadrants and stride the model charges for it
   auto note = [&](const View& v) {
     const Footprint f = footprint(v);
     if (f.byte_end <= f.byte_begin || f.partition_end <= f.partition_begin) return f;  // touches nothing
-    if (v.space == Space::Psum)
-      w.psum_banks |= bit_range(static_cast<int64_t>(static_cast<double>(f.byte_begin) / bank_bytes),
-                                static_cast<int64_t>(static_cast<double>(f.byte_end - 1) / bank_bytes));
+    if (v.space == Space::Psum)  // (bytes past the last bank are a bounds error of their own)
+      w.psum_banks |=
+          bit_range(std::min(last_bank, static_cast<int64_t>(static_cast<double>(f.byte_begin) / bank_bytes)),
+                    std::min(last_bank, static_cast<int64_t>(static_cast<double>(f.byte_end - 1) / bank_bytes)));
     if (v.space == Space::Sbuf && compute_engine) {
       w.sbuf_quadrants |= bit_range(static_cast<int64_t>(static_cast<double>(f.partition_begin) / quadrant),
                                     static_cast<int64_t>(static_cast<double>(f.partition_end - 1) / quadrant));
@@ -277,7 +324,7 @@ Work work_of(State& state, const trace::Instruction& instruction, const std::str
       if (chip != nullptr && chip->partitions() > 0) {
         const int64_t first = chip->partition_start / per_engine;
         const int64_t last = (chip->partition_start + chip->partitions() - 1) / per_engine;
-        w.dma_engine_first = static_cast<int>(first % engines);
+        w.dma_engine_first = static_cast<int>(first % engines);  // engines wrap (first + e) % engines
         w.dma_engine_count = static_cast<int>(std::min(engines, last - first + 1));
         w.dma_bytes_per_partition = w.dma_bytes / static_cast<double>(chip->partitions());
       } else {
@@ -382,7 +429,8 @@ class WrittenRanges {
 // The live accesses, found by where they lie: each is filed under every bucket its byte range
 // meets (512 bytes of each partition on chip, 64 KiB of HBM), so a lookup reads the accesses near
 // it rather than all of them (a tiled GEMM keeps thousands live). A footprint over more than
-// kMaxBuckets buckets (or a negative address) is filed in a list every lookup reads.
+// kMaxBuckets buckets (or a negative address) is filed in a list every lookup reads, and a lookup
+// of one reads every bucket of its memory space.
 class LiveAccesses {
  public:
   struct Entry {
@@ -412,6 +460,7 @@ class LiveAccesses {
   }
 
   void add(const Access& a) {
+    if (a.where.byte_end <= a.where.byte_begin) return;  // touches nothing: orders nothing
     if (entries_.size() >= 2 * alive_ + 4096) compact();
     ++alive_;
     const auto id = static_cast<uint32_t>(entries_.size());
@@ -432,16 +481,31 @@ class LiveAccesses {
  private:
   static constexpr int64_t kMaxBuckets = 1024;
 
+  static uint64_t key(Space space, int64_t bucket) {
+    return (static_cast<uint64_t>(space) << 56) | static_cast<uint64_t>(bucket);
+  }
+
+  // Calls f_bucket on each bucket f is filed under (filing) or may meet (a lookup).
   template <typename F>
   void for_each_bucket(const Footprint& f, bool filing, F&& f_bucket) {
     if (f.byte_end <= f.byte_begin) return;  // touches nothing, overlaps nothing
     const int shift = f.space == Space::Hbm ? 16 : 9;
     if (f.byte_begin < 0 || ((f.byte_end - 1) >> shift) - (f.byte_begin >> shift) >= kMaxBuckets) {
-      if (filing) f_bucket(wide_);
+      if (filing) {
+        f_bucket(wide_);
+      } else {
+        for (auto& [k, bucket] : buckets_)
+          if (k >> 56 == static_cast<uint64_t>(f.space)) f_bucket(bucket);
+      }
       return;
     }
-    for (int64_t b = f.byte_begin >> shift; b <= (f.byte_end - 1) >> shift; ++b)
-      f_bucket(buckets_[(static_cast<uint64_t>(f.space) << 56) | static_cast<uint64_t>(b)]);
+    for (int64_t b = f.byte_begin >> shift; b <= (f.byte_end - 1) >> shift; ++b) {
+      if (filing) {
+        f_bucket(buckets_[key(f.space, b)]);
+      } else if (const auto found = buckets_.find(key(f.space, b)); found != buckets_.end()) {
+        f_bucket(found->second);
+      }
+    }
   }
 
   // Drops the superseded entries and refiles the rest: the entries stay within twice the live ones
@@ -483,7 +547,9 @@ Dependencies dependencies_of(const std::vector<Work>& work, const std::vector<Fo
     const Footprint* writes = footprints.data() + work[i].first_footprint + work[i].read_count;
     for (int k = 0; k < work[i].write_count; ++k) written.add(writes[k]);
   }
-  for (const Declared& decl : declared) written.add(decl.where);
+  // a declaration before the first instruction is of untouched bytes (an input): no write
+  for (const Declared& decl : declared)
+    if (decl.before > 0) written.add(decl.where);
   written.merge();
   auto next_declared = declared.begin();
   for (size_t i = 0; i < work.size(); ++i) {
@@ -549,8 +615,8 @@ class Trn3Timed final : public timing::TimedTarget {
  public:
   Trn3Timed(const std::vector<Work>& work, const Dependencies& deps, const Costs& costs, trace::Replayer* replayer)
       : work_(work), deps_(deps), c_(costs), replayer_(replayer) {
-    for (int e = 0; e < std::max(1, static_cast<int>(costs.dma_engines)); ++e)
-      resources_.emplace_back("dma engine " + std::to_string(e), "dma");
+    engines_ = std::max(1, static_cast<int>(costs.dma_engines));
+    for (int e = 0; e < engines_; ++e) resources_.emplace_back("dma engine " + std::to_string(e), "dma");
     first_bank_ = resources_.size();
     for (int b = 0; b < kMaxMaskBits; ++b) resources_.emplace_back("psum bank " + std::to_string(b), "psum");
     first_quadrant_ = resources_.size();
@@ -561,6 +627,13 @@ class Trn3Timed final : public timing::TimedTarget {
     std::vector<timing::ResourceInfo> out;
     for (const timing::Reservation& r : resources_) out.push_back({r.name(), r.group()});
     return out;
+  }
+
+  // a DMA claims its engines once its semaphore latency and descriptors are past
+  double claim_time(size_t index, double ready, double dependencies_done) const override {
+    const Work& w = work_[index];
+    if (w.cost != CostClass::DmaTransfer) return ready;
+    return dma_issue(w, ready, dependencies_done) + c_.dma_fixed_ns;
   }
 
   bool uses_shared_resource(size_t index) const override {
@@ -652,13 +725,12 @@ class Trn3Timed final : public timing::TimedTarget {
   // for longer), descriptors, then the engines that serve its partitions.
   Placement place_dma(const Work& w, double ready, double dependencies_done) {
     Placement p;
-    double issue = ready;
-    if (w.waits_on_another_queue) issue = std::max(ready, dependencies_done + c_.dma_semaphore_to_start_ns);
+    const double issue = dma_issue(w, ready, dependencies_done);
     const double descriptors_done = issue + c_.dma_fixed_ns;
     double transfer_start = descriptors_done;
     int busiest = -1;
     for (int e = 0; e < w.dma_engine_count; ++e) {
-      const auto r = static_cast<size_t>(w.dma_engine_first + e);
+      const auto r = static_cast<size_t>((w.dma_engine_first + e) % engines_);
       if (resources_[r].start_for(descriptors_done) > transfer_start) {
         transfer_start = resources_[r].start_for(descriptors_done);
         busiest = static_cast<int>(r);
@@ -668,13 +740,19 @@ class Trn3Timed final : public timing::TimedTarget {
     const double bandwidth = c_.dma_bytes_per_ns * dma_efficiency(w.dma_bytes_per_partition, c_);
     const double end = transfer_start + per_engine_bytes / std::max(bandwidth, 1e-12);
     for (int e = 0; e < w.dma_engine_count; ++e)
-      resources_[static_cast<size_t>(w.dma_engine_first + e)].hold(transfer_start, end);
+      resources_[static_cast<size_t>((w.dma_engine_first + e) % engines_)].hold(transfer_start, end);
     // the queue is busy from its descriptors to the end of the transfer
     p.start = std::max(issue, transfer_start - c_.dma_fixed_ns);
     p.delayed_by = busiest >= 0 ? busiest : issue > ready ? semaphore_resource() : -1;
     p.end = end;
     p.bytes = w.dma_bytes;
     return p;
+  }
+
+  // When a DMA's descriptors start: after the semaphore latency from what it waits for on another
+  // queue, which its own queue's earlier work may hide.
+  double dma_issue(const Work& w, double ready, double dependencies_done) const {
+    return w.waits_on_another_queue ? std::max(ready, dependencies_done + c_.dma_semaphore_to_start_ns) : ready;
   }
 
   int semaphore_resource() {
@@ -692,6 +770,7 @@ class Trn3Timed final : public timing::TimedTarget {
   // DMA engines, PSUM banks, SBUF quadrants (then the DMA semaphore latency, when a transfer pays it)
   std::vector<timing::Reservation> resources_;
   size_t first_bank_ = 0, first_quadrant_ = 0;
+  int engines_ = 1;
   int semaphore_ = -1;
 };
 
@@ -704,6 +783,7 @@ namespace {
 std::vector<double> analysis_key(const Costs& c) {
   return {c.dma_engines,
           c.dma_partitions_per_engine,
+          c.psum_banks,
           c.psum_bank_bytes,
           c.sbuf_partitions_per_quadrant,
           c.sbuf_stride_limit_bytes,

@@ -162,22 +162,20 @@ void bind_trn3(py::module_& m) {
     std::vector<std::string> mnemonics;
     for (const sim::trn3::OpRow& row : sim::trn3::op_rows()) mnemonics.emplace_back(row.mnemonic);
     py::list out;
-    // points that agree on the constants shaping the analysis share it, and are only re-timed
-    std::vector<std::unique_ptr<sim::trn3::TimedProgram>> analysed;
+    // consecutive points that agree on the constants shaping the analysis share it, and are only
+    // re-timed (one analysis is kept: a million-instruction one holds about 200 MB)
+    std::unique_ptr<sim::trn3::TimedProgram> analysed;
     for (const std::vector<std::string>& settings : points) {
       sim::timing::CostTable costs = sim::trn3::default_costs();
       for (const std::string& s : settings) costs.set(s);
       sim::trn3::TimedRun timed;
       {
         py::gil_scoped_release release;
-        const sim::trn3::TimedProgram* fitting = nullptr;
-        for (const auto& a : analysed)
-          if (a->fits(costs)) fitting = a.get();
-        if (fitting == nullptr) {
-          analysed.push_back(std::make_unique<sim::trn3::TimedProgram>(program, chosen, costs));
-          fitting = analysed.back().get();
+        if (!analysed || !analysed->fits(costs)) {
+          analysed.reset();
+          analysed = std::make_unique<sim::trn3::TimedProgram>(program, chosen, costs);
         }
-        timed = fitting->run(costs);
+        timed = analysed->run(costs);
       }
       std::vector<int> opcodes;
       opcodes.reserve(program.instructions.size());

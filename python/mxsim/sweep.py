@@ -47,8 +47,9 @@ def sweep(path, points, config=None, timelines=False) -> list:
     `points` (dicts such as {"dma_bytes_per_ns": 66, "psum_bank_policy": "parallel"}; {} is the
     defaults). Returns a SweepPoint per point, in order, with its summary (and its timeline, with
     timelines=True: a million-instruction timeline holds about 150 MB). The trace is parsed once,
-    and analysed (what each instruction touches and waits for) once for all the points that agree
-    on the constants shaping that (engines, banks, quadrants, the stride limit, DMA queues)."""
+    and analysed (what each instruction touches and waits for) once for each run of consecutive
+    points that agree on the constants shaping that (engines, banks, quadrants, the stride limit,
+    DMA queues): order the points so that those change least often."""
     path = os.fspath(path)
     points = list(points)
     settings = [_settings(p) for p in points]

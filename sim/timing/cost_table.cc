@@ -82,11 +82,14 @@ std::string CostTable::choice(const std::string& name) const {
   return r.choice_names().at(static_cast<size_t>(get(name)));
 }
 
-std::string CostTable::text(const std::string& name) const {
-  if (row(name).is_policy()) return choice(name);
+std::string CostTable::number_text(double value) {
   char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%g", get(name));
+  std::snprintf(buffer, sizeof buffer, "%g", value);
   return buffer;
+}
+
+std::string CostTable::text(const std::string& name) const {
+  return row(name).is_policy() ? choice(name) : number_text(get(name));
 }
 
 void CostTable::set(const std::string& assignment) {
@@ -94,8 +97,9 @@ void CostTable::set(const std::string& assignment) {
   if (equals == std::string::npos || equals == 0)
     throw Error("--set " + quoted_input(assignment) + "; expected name=value");
   const std::string name = assignment.substr(0, equals);
-  const std::string_view text = std::string_view(assignment).substr(equals + 1);
+  std::string_view text = std::string_view(assignment).substr(equals + 1);
   if (row(name).is_policy()) return set_choice(name, std::string(text));
+  if (text.size() > 1 && text[0] == '+') text.remove_prefix(1);  // "+16", as Python's float() takes it
   double value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (error != std::errc() || end != text.data() + text.size() || text.empty())

@@ -51,6 +51,7 @@ class CostTable {
   std::string choice(const std::string& name) const;
   // What `name` is set to, as text: a number ("%g") or a policy's choice.
   std::string text(const std::string& name) const;
+  static std::string number_text(double value);  // "%g"
 
   const std::vector<CostRow>& rows() const { return rows_; }
   const std::map<std::string, double>& overrides() const { return overrides_; }

@@ -13,6 +13,17 @@ namespace sim::timing {
 
 namespace {
 
+// SystemC's time is a 64-bit count of its resolution (1 ps): far beyond any kernel's time, but a
+// cost constant set near zero (or a huge latency) could reach it.
+constexpr double kMaxTimeNs = 1e12;  // about 17 minutes of simulated time
+
+void check_time(double ns, int line) {
+  if (!(ns < kMaxTimeNs))
+    throw Error("timing: the instruction at trace line " + std::to_string(line) + " would reach " + std::to_string(ns) +
+                " ns; expected times below 1e12 ns (is a rate set near zero, or a latency "
+                "near infinite?)");
+}
+
 // SystemC's kernel is one per process and not thread-safe: runs take turns.
 std::mutex& kernel_mutex() {
   static std::mutex mutex;
@@ -80,7 +91,9 @@ struct Run {
         if (!at.synced && target.uses_shared_resource(static_cast<size_t>(index))) {
           // sync: reservations are made in simulated-time order
           at.synced = true;
-          const double behind = at.ready - now_ns();
+          const double claim = target.claim_time(static_cast<size_t>(index), at.ready, at.dependencies_done);
+          check_time(claim, step.line);
+          const double behind = claim - now_ns();
           if (behind > 0) {
             sc_core::next_trigger(sc_core::sc_time(behind, sc_core::SC_NS));
             return;
@@ -88,6 +101,7 @@ struct Run {
         }
         const TimedTarget::Placement placed = target.place(static_cast<size_t>(index), at.ready, at.dependencies_done);
         SIM_ASSERT(placed.start >= at.ready && placed.end >= placed.start, "a placement before its ready time");
+        check_time(placed.end, step.line);
         record.queue = step.queue;
         record.line = step.line;
         record.ready = at.ready;

@@ -51,6 +51,10 @@ class TimedTarget {
   // Whether `place` touches a shared resource (then the queue syncs to simulated time first, so
   // reservations are made in simulated-time order).
   virtual bool uses_shared_resource(size_t index) const = 0;
+  // When step `index` claims its shared resources: the simulated time the queue syncs to before
+  // `place` (a DMA claims its engines after its semaphore latency and descriptors, not when it is
+  // ready), so that claims are made in the order of their times.
+  virtual double claim_time(size_t, double ready_ns, double) const { return ready_ns; }
   // The functional step of a placed step, in the order of their modelled starts. May throw; the
   // run then stops with that exception.
   virtual void execute(size_t index) = 0;

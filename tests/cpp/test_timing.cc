@@ -131,3 +131,24 @@ TEST_CASE("cost tables name their constants and refuse unknown or negative overr
   CHECK_THROWS_WITH(table.set("dma_bytes_per_ns", -1), Catch::Contains("expected a finite value >= 0 (B/ns)"));
   CHECK_THROWS_WITH(table.set("novalue"), "--set 'novalue'; expected name=value");
 }
+
+TEST_CASE("a step learns when its dependencies were done, apart from when it is ready", "[timing]") {
+  // a: s0 (10 ns), s2 (30 ns); b: s1 (50 ns), s3 (after s0: ready when b is free at 50, its
+  // dependency done at 10); then s4 on b after s2 (done at 40, ready at 60 when s3 ends)
+  struct Recording final : TimedTarget {
+    std::vector<double> durations{10, 50, 30, 10, 5};
+    std::vector<double> done = std::vector<double>(5, -1);
+    Placement place(size_t i, double ready, double dependencies_done) override {
+      done[i] = dependencies_done;
+      return {ready, ready + durations[i], -1};
+    }
+    bool uses_shared_resource(size_t) const override { return false; }
+    void execute(size_t) override {}
+  } target;
+  const std::vector<Step> steps = {{0, 1, {}}, {1, 2, {}}, {0, 3, {}}, {1, 4, {0}}, {1, 5, {2}}};
+  const Timeline t = run_schedule(kTwoQueues, steps, target);
+  CHECK(target.done == std::vector<double>{0, 0, 0, 10, 40});
+  CHECK(t.instructions[3].ready == 50);
+  CHECK(t.instructions[3].waited_on == -1);  // its own queue made it ready
+  CHECK(t.instructions[4].ready == 60);
+}

@@ -105,7 +105,7 @@ def test_sbuf_quadrant_policy(tmp_path):
     (v3+), the default. serialise_quadrant: instructions of two engines over one quadrant take
     turns; over different quadrants they overlap. Exact."""
     vector = (64 + 256 / 4) / VECTOR_GHZ
-    gpsimd = (64 + 256 / 1) / VECTOR_GHZ
+    gpsimd = (64 + 256 / 1) / CONSTANTS["gpsimd_clock_ghz"]
     assert timed(tmp_path, quadrant_pair(0)).timing.total_ns == pytest.approx(max(vector, gpsimd))
     serial = {"sbuf_quadrant_policy": "serialise_quadrant"}
     same = timed(tmp_path, quadrant_pair(0), set=serial)
@@ -180,11 +180,12 @@ def test_tiles_side_by_side_in_one_matrix_do_not_order_each_other(tmp_path):
     (though their bounding ranges overlap), so the second waits only for the engines both use; two
     stores into the same columns are ordered, and the second pays the semaphore latency after the
     first."""
-    def stores(second_offset):
+    def stores(second_offset, first_offset=0):
         return ("buffer out hbm address=0x0 shape=[128, 1024] dtype=float32\n"
                 "buffer a sbuf address=0x0 partition=0 shape=[128, 512] dtype=float32\n"
                 "buffer b sbuf address=0x800 partition=0 shape=[128, 512] dtype=float32\n"
-                "dma_copy dst=out.ap(pattern=[[1024, 128], [1, 512]], offset=0, dtype=float32) src=a\n"
+                f"dma_copy dst=out.ap(pattern=[[1024, 128], [1, 512]], offset={first_offset}, dtype=float32) "
+                "src=a\n"
                 f"dma_copy dst=out.ap(pattern=[[1024, 128], [1, 512]], offset={second_offset}, dtype=float32) "
                 "src=b\n")
     apart = timed(tmp_path, stores(512))
@@ -196,6 +197,79 @@ def test_tiles_side_by_side_in_one_matrix_do_not_order_each_other(tmp_path):
                                                          + CONSTANTS["dma_semaphore_to_start_ns"])
     # a column overlap of one element is an overlap
     assert timed(tmp_path, stores(511)).timeline[1]["waited_on"] == 0
+    # the second tile's rows spilling into the first's next rows (offset 768: each 512-element row
+    # runs 256 elements into the next row of the matrix) overlap; side by side in either order not
+    assert timed(tmp_path, stores(768)).timeline[1]["waited_on"] == 0
+    assert timed(tmp_path, stores(0, first_offset=512)).timeline[1]["waited_on"] == -1
+    assert timed(tmp_path, stores(0, first_offset=768)).timeline[1]["waited_on"] == 0
+
+
+def test_a_busy_queue_hides_the_semaphore_latency(tmp_path):
+    """The 1.3 us semaphore-to-start latency runs from the end of what a DMA waits for: on one
+    queue behind an 8 us load, a store of a tile VectorE wrote long before starts as soon as the
+    load ends; on a queue of its own, the latency after the memset."""
+    # the load on partitions 0-63 (engines 0-7), the store from partitions 64-127 (engines 8-15)
+    body = ("buffer big_src hbm address=0x0 shape=[64, 8192] dtype=float32\n"
+            "buffer big sbuf address=0x0 partition=0 shape=[64, 8192] dtype=float32\n"
+            "buffer t sbuf address=0x8000 partition=64 shape=[64, 4] dtype=float32\n"
+            "buffer out hbm address=0x400000 shape=[64, 4] dtype=float32\n"
+            "dma_copy dst=big src=big_src\n"
+            "memset dst=t value=0.0\n"
+            "dma_copy dst=out src=t\n")
+    result = timed(tmp_path, body, set={"dma_queue_policy": "single"})
+    load, memset, store = result.timeline
+    # ready when its queue is free (its own queue made it ready: waited_on -1), long after the memset
+    assert store["waited_on"] == -1 and store["ready_ns"] == load["end_ns"]
+    assert memset["end_ns"] + CONSTANTS["dma_semaphore_to_start_ns"] < load["end_ns"]
+    assert store["start_ns"] == pytest.approx(load["end_ns"])
+    # on its own queue it waits the latency after the memset
+    spread = timed(tmp_path, body)
+    assert spread.timeline[2]["start_ns"] == pytest.approx(spread.timeline[1]["end_ns"]
+                                                            + CONSTANTS["dma_semaphore_to_start_ns"])
+
+
+def test_a_footprint_too_wide_for_the_index_still_finds_its_dependencies(tmp_path):
+    """A read whose bounding range spans 256 MiB of HBM (128 rows 2 MiB apart) is filed apart from
+    the address index; it still meets the store into its first row, and waits for it."""
+    body = ("buffer big hbm address=0x0 shape=[16384, 4096] dtype=float32\n"
+            "buffer t sbuf address=0x0 partition=0 shape=[128, 512] dtype=float32\n"
+            "buffer u sbuf address=0x800 partition=0 shape=[128, 512] dtype=float32\n"
+            "memset dst=t value=1.0\n"
+            "dma_copy dst=big.ap(pattern=[[4096, 128], [1, 512]], offset=0, dtype=float32) src=t\n"
+            "dma_copy dst=u src=big.ap(pattern=[[524288, 128], [1, 512]], offset=0, dtype=float32)\n")
+    result = timed(tmp_path, body)
+    assert result.timeline[2]["waited_on"] == 1
+
+
+def test_thousands_of_superseded_accesses_are_compacted_without_losing_one(tmp_path):
+    """5,000 memsets of one tile (each supersedes the last), interleaved with GpSimd copies of
+    another: the live-access index compacts itself, and a DMA of the tile still waits for the last
+    memset, a DMA of the copy for the last copy."""
+    body = ("buffer t sbuf address=0x0 partition=0 shape=[128, 4] dtype=float32\n"
+            "buffer u sbuf address=0x400 partition=0 shape=[128, 4] dtype=float32\n"
+            "buffer o hbm address=0x0 shape=[128, 4] dtype=float32\n"
+            "buffer p hbm address=0x1000 shape=[128, 4] dtype=float32\n")
+    body += "memset dst=t value=0.0\ntensor_copy dst=u src=t engine=gpsimd\n" * 5000
+    body += "dma_copy dst=o src=t\ndma_copy dst=p src=u\n"
+    result = timed(tmp_path, body)
+    assert result.timeline[10000]["waited_on"] == 9998
+    assert result.timeline[10001]["waited_on"] == 9999
+
+
+def test_constants_a_formula_divides_by_must_be_in_range(tmp_path):
+    body = "buffer a sbuf address=0x0 partition=0 shape=[128, 4] dtype=bfloat16\nmemset dst=a value=0.0\n"
+    with pytest.raises(mxsim.Error, match=re.escape("timing constant 'tensor_clock_ghz' = 0; expected 1e-06 to 1e+09")):
+        timed(tmp_path, body, set={"tensor_clock_ghz": 0})
+    with pytest.raises(mxsim.Error, match=re.escape("timing constant 'dma_engines' = 5000; expected 1 to 1024")):
+        timed(tmp_path, body, set={"dma_engines": 5000})
+    with pytest.raises(mxsim.Error, match="would reach .* ns; expected times below 1e12 ns"):
+        timed(tmp_path, body, set={"min_ii_cycles": 1e300})
+    # 12 engines: a load on partitions 64-127 uses engines 8-11 and 0-3, never another resource
+    load = dma_load("x", 64, 64, 4096, 0) + dma_load("y", 0, 64, 4096, 0x100000).replace(
+        "address=0x0 partition=0", "address=0x4000 partition=0")
+    result = timed(tmp_path, load, set={"dma_engines": 12})
+    assert all(d == "" or d.startswith("dma engine ") for d in result.timeline["delayed_by"])
+    assert result.timeline[1]["delayed_by"] in {f"dma engine {e}" for e in (0, 1, 2, 3)}
 
 
 def test_an_empty_program_has_no_time(tmp_path, capfd):
