@@ -174,6 +174,13 @@ class LineParser {
   // wins" is what its writer can have meant.
   void reject_duplicates(const std::vector<Keyword>& keywords) const {
     if (keywords.size() < 2) return;
+    if (keywords.size() <= 16) {  // the usual line: comparing pairs costs less than a hash set
+      for (size_t i = 1; i < keywords.size(); ++i)
+        for (size_t j = 0; j < i; ++j)
+          if (keywords[i].name == keywords[j].name)
+            fail_at(keywords[i].at, "duplicate '" + std::string(keywords[i].name) + "'", "each name once in a line");
+      return;
+    }
     std::unordered_set<std::string_view> seen;
     for (const Keyword& k : keywords)
       if (!seen.insert(k.name).second)
