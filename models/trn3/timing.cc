@@ -400,7 +400,10 @@ struct Declared {
 class WrittenRanges {
  public:
   void add(const Footprint& f) {
-    if (f.byte_end > f.byte_begin) ranges_[static_cast<size_t>(f.space)].emplace_back(f.byte_begin, f.byte_end);
+    auto& list = ranges_[static_cast<size_t>(f.space)];
+    const std::pair<int64_t, int64_t> range{f.byte_begin, f.byte_end};
+    // (a trace writes the same tiles over and over: a repeat of the last range adds nothing)
+    if (f.byte_end > f.byte_begin && (list.empty() || list.back() != range)) list.push_back(range);
   }
   void merge() {
     for (auto& list : ranges_) {
@@ -427,7 +430,7 @@ class WrittenRanges {
 };
 
 // The live accesses, found by where they lie: each is filed under every bucket its byte range
-// meets (512 bytes of each partition on chip, 64 KiB of HBM), so a lookup reads the accesses near
+// meets (256 bytes of each partition on chip, 64 KiB of HBM), so a lookup reads the accesses near
 // it rather than all of them (a tiled GEMM keeps thousands live). A footprint over more than
 // kMaxBuckets buckets (or a negative address) is filed in a list every lookup reads, and a lookup
 // of one reads every bucket of its memory space.
@@ -489,7 +492,7 @@ class LiveAccesses {
   template <typename F>
   void for_each_bucket(const Footprint& f, bool filing, F&& f_bucket) {
     if (f.byte_end <= f.byte_begin) return;  // touches nothing, overlaps nothing
-    const int shift = f.space == Space::Hbm ? 16 : 9;
+    const int shift = f.space == Space::Hbm ? 16 : 8;
     if (f.byte_begin < 0 || ((f.byte_end - 1) >> shift) - (f.byte_begin >> shift) >= kMaxBuckets) {
       if (filing) {
         f_bucket(wide_);
