@@ -140,7 +140,7 @@ def prepare(work: str, seeds: list[str]) -> list[tuple[str, str, list[str]]]:
     return out
 
 
-def child(trace: str, memory_limit: int, timeout: int, out_fd: int) -> None:
+def child(trace: str, memory_limit: int, timeout: int, out_fd: int, options: list[str]) -> None:
     """In the forked child: limits, then the command line's own `mxsim run`."""
     os.dup2(out_fd, 1)
     os.dup2(out_fd, 2)
@@ -151,7 +151,7 @@ def child(trace: str, memory_limit: int, timeout: int, out_fd: int) -> None:
     sys.stderr = io.TextIOWrapper(os.fdopen(2, "wb", buffering=0, closefd=False), write_through=True)
     from mxsim import cli
     try:
-        code = cli.main(["run", trace])
+        code = cli.main(["run", *options, trace])
     except SystemExit as exit_request:
         code = exit_request.code if isinstance(exit_request.code, int) else 2
     except BaseException:
@@ -186,6 +186,8 @@ def main(argv=None) -> int:
     parser.add_argument("--timeout", type=int, default=10, help="seconds per run (default 10)")
     parser.add_argument("--seeds", nargs="*", help="seed traces (default: every trace under traces/ whose payload "
                         "archive is at most 4 MiB)")
+    parser.add_argument("--timing", action="store_true", help="run each mutant with `mxsim run --timing` (the "
+                        "timing model too, where the trace's target has one)")
     parser.add_argument("--keep", default=None, help="directory for the failing cases (default: a temporary one)")
     args = parser.parse_args(argv)
 
@@ -236,7 +238,7 @@ def main(argv=None) -> int:
         out_fd = os.open(trace + ".out", os.O_RDWR | os.O_CREAT | os.O_TRUNC, 0o600)
         pid = os.fork()
         if pid == 0:
-            child(trace, memory_limit, args.timeout, out_fd)
+            child(trace, memory_limit, args.timeout, out_fd, ["--timing"] if args.timing else [])
         running[pid] = (trace, out_fd, stem)
         if (case + 1) % 10000 == 0:
             print(f"  {case + 1} runs, {time.monotonic() - started:.0f} s", flush=True)

@@ -24,8 +24,9 @@ ctest --preset asan --output-on-failure -j 2
 echo "== Fuzzers (libFuzzer, 20 s each; the long campaign: scripts/fuzz.sh 3600) =="
 scripts/fuzz.sh 20
 
-echo "== Mutation campaign of mxsim run (400 runs; of record: scripts/mutation_campaign.py 100000) =="
+echo "== Mutation campaign of mxsim run, then of mxsim run --timing (400 runs each; of record: scripts/mutation_campaign.py 100000) =="
 "$PYTHON" scripts/mutation_campaign.py 400 --jobs 2
+"$PYTHON" scripts/mutation_campaign.py 400 --jobs 2 --timing --seed 2
 
 echo "== Python lint (ruff) =="
 "$PYTHON" -m ruff check .

@@ -123,18 +123,20 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True):
     if target not in runners:
         # the reader names what is wrong with the header lines, at its position ...
         target = _core.parse_mxt(text, path)[0]
-    if target not in runners:
-        # ... and a well-formed trace for a target without a model is named at its target line
+    def at_target_line():
         at = found.start(1) if found else 0
         line = text.count("\n", 0, at) + 1
-        column = at - (text.rfind("\n", 0, at) + 1) + 1
-        raise TraceError(f"{path}:{line}:{column}: target {target!r} has no functional model yet; expected one "
+        return f"{path}:{line}:{at - (text.rfind(chr(10), 0, at) + 1) + 1}: "
+
+    if target not in runners:
+        # ... and a well-formed trace for a target without a model is named at its target line
+        raise TraceError(f"{at_target_line()}target {target!r} has no functional model yet; expected one "
                          "of: " + ", ".join(sorted(runners)))
     directory = os.path.dirname(os.path.abspath(path))
     if timing:
         if target not in _TIMED:
-            raise ArgumentError(f"{path}: target '{target}' has no timing model yet; expected one of: "
-                                + ", ".join(sorted(_TIMED)))
+            raise TraceError(f"{at_target_line()}target '{target}' has no timing model yet; expected one of: "
+                             + ", ".join(sorted(_TIMED)))
         raw = getattr(_core, _TIMED[target])(text, path, directory, mode, config or "", settings, bool(values))
     else:
         raw = runners[target](text, path, directory, mode, config or "")

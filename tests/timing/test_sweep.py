@@ -53,3 +53,10 @@ def test_bad_points_are_clear_errors(capsys):
     assert main(["sweep", TRACE, "--set", "psum_bank_policy=sometimes"]) == 2
     assert "expected one of: serialise_bank|parallel" in capsys.readouterr().err
     assert main(["sweep", "/nonexistent.mxt"]) == 2
+
+
+def test_a_target_without_a_timing_model_is_named_at_its_target_line(capsys):
+    trace = os.path.join(os.path.dirname(TRACE), "..", "ascend950", "seed_mxfp8.mxt")
+    assert main(["run", "--timing", trace]) == 2
+    assert "seed_mxfp8.mxt:2:8: target 'ascend950' has no timing model yet; expected one of: trn3" in \
+        capsys.readouterr().err
