@@ -18,10 +18,13 @@ namespace sim::trn3 {
 const std::vector<timing::CostRow>& cost_rows() {
   static const std::vector<timing::CostRow> rows = {
 #define COST(name, value, unit, source, confidence, description) {#name, value, unit, source, confidence, description},
+#define BOUNDED(name, value, low, high, unit, source, confidence, description) \
+  timing::bounded_row(#name, value, low, high, unit, source, confidence, description),
 #define POLICY(name, type, choice, choices, source, confidence, description) \
   timing::policy_row(#name, choice, choices, source, confidence, description),
 #include "models/trn3/timing.def"
 #undef POLICY
+#undef BOUNDED
 #undef COST
   };
   return rows;
@@ -35,66 +38,25 @@ namespace {
 // a policy as its enum.
 struct Costs {
 #define COST(name, value, unit, source, confidence, description) double name;
+#define BOUNDED(name, value, low, high, unit, source, confidence, description) double name;
 #define POLICY(name, type, choice, choices, source, confidence, description) type name;
 #include "models/trn3/timing.def"
 #undef POLICY
+#undef BOUNDED
 #undef COST
   explicit Costs(const timing::CostTable& table)
       :
 #define COST(name, value, unit, source, confidence, description) name(table.get(#name)),
+#define BOUNDED(name, value, low, high, unit, source, confidence, description) name(table.get(#name)),
 #define POLICY(name, type, choice, choices, source, confidence, description) \
   name(static_cast<type>(static_cast<int>(table.get(#name)))),
 #include "models/trn3/timing.def"
 #undef POLICY
+#undef BOUNDED
 #undef COST
         unused_(0) {
-    check_ranges(table);
   }
   int unused_;
-
- private:
-  // The constants a formula divides by or counts with: zero would make a time infinite, a huge
-  // count an allocation per engine. A value outside its range is bad input, named.
-  static void check_ranges(const timing::CostTable& table) {
-    struct Range {
-      const char* name;
-      double low, high;
-    };
-    static constexpr double kRate = 1e-6, kBig = 1e9;
-    static constexpr Range kRanges[] = {
-        {"tensor_clock_ghz", kRate, kBig},
-        {"vector_clock_ghz", kRate, kBig},
-        {"scalar_clock_ghz", kRate, kBig},
-        {"gpsimd_clock_ghz", kRate, kBig},
-        {"pe_array_side", 1, 1e6},
-        {"mx_macs_per_pe_cycle", kRate, kBig},
-        {"ls_elements_per_cycle", kRate, kBig},
-        {"vector_elements_per_partition_cycle", kRate, kBig},
-        {"vector_wide_elements_per_partition_cycle", kRate, kBig},
-        {"scalar_elements_per_partition_cycle", kRate, kBig},
-        {"scalar_wide_elements_per_partition_cycle", kRate, kBig},
-        {"gpsimd_elements_per_partition_cycle", kRate, kBig},
-        {"quantize_mx_elements_per_partition_cycle", kRate, kBig},
-        {"sbuf_partitions_per_quadrant", 1, 128},
-        {"sbuf_strided_rate_factor", kRate, kBig},
-        {"psum_banks", 1, 64},
-        {"psum_bank_bytes", 1, kBig},
-        {"dma_queues", 1, 1024},
-        {"dma_engines", 1, 1024},
-        {"dma_partitions_per_engine", 1, 128},
-        {"dma_bytes_per_ns", kRate, kBig},
-        {"dma_efficiency_256b", kRate, kBig},
-        {"dma_efficiency_2kib", kRate, kBig},
-        {"dma_efficiency_4kib", kRate, kBig},
-    };
-    for (const Range& r : kRanges) {
-      const double v = table.get(r.name);
-      if (v < r.low || v > r.high)
-        throw Error("timing constant '" + std::string(r.name) + "' = " + table.text(r.name) + "; expected " +
-                    timing::CostTable::number_text(r.low) + " to " + timing::CostTable::number_text(r.high) +
-                    " (a rate, clock or count of zero would make a time infinite)");
-    }
-  }
 };
 
 // The queues of a NeuronCore as the timing core runs them: the four compute engines, then the DMA

@@ -22,6 +22,15 @@ std::vector<std::string> CostRow::choice_names() const {
   return names;
 }
 
+CostRow bounded_row(const char* name, double value, double low, double high, const char* unit, const char* source,
+                    const char* confidence, const char* description) {
+  CostRow row{name, value, unit, source, confidence, description};
+  row.low = low;
+  row.high = high;
+  SIM_ASSERT(low <= value && value <= high, "a bounded row whose default is outside its range");
+  return row;
+}
+
 CostRow policy_row(const char* name, const char* default_choice, const char* choices, const char* source,
                    const char* confidence, const char* description) {
   CostRow row{name, 0, "policy", source, confidence, description, choices};
@@ -59,6 +68,9 @@ void CostTable::set(const std::string& name, double value) {
   if (!std::isfinite(value) || value < 0)
     throw Error("timing constant '" + name + "' = " + std::to_string(value) + "; expected a finite value >= 0 (" +
                 r.unit + ")");
+  if (value < r.low || value > r.high)
+    throw Error("timing constant '" + name + "' = " + number_text(value) + "; expected " + number_text(r.low) + " to " +
+                number_text(r.high) + " (a rate, clock or count of zero would make a time infinite)");
   overrides_[name] = value;
 }
 

@@ -10,6 +10,7 @@
 // `--set name=choice` switches it. Its value is the index of the choice in `choices`.
 #pragma once
 
+#include <limits>
 #include <map>
 #include <string>
 #include <vector>
@@ -24,10 +25,15 @@ struct CostRow {
   const char* confidence;         // "O", "T", "I", "E" (or "O (v2) / I (v4)" where a value is carried over)
   const char* description;        // what it costs, and why this value
   const char* choices = nullptr;  // a policy: its choices, "first|second|..." (nullptr: a number)
+  double low = 0;                 // the values `set` accepts (a clock or rate has low > 0)
+  double high = std::numeric_limits<double>::infinity();
   bool is_policy() const { return choices != nullptr; }
   std::vector<std::string> choice_names() const;  // a policy's choices, in index order
 };
 
+// A constant with a range: one a formula divides by or counts with.
+CostRow bounded_row(const char* name, double value, double low, double high, const char* unit, const char* source,
+                    const char* confidence, const char* description);
 // A policy row: `default_choice` is one of `choices` ("a|b|c"); its value is that choice's index.
 CostRow policy_row(const char* name, const char* default_choice, const char* choices, const char* source,
                    const char* confidence, const char* description);
@@ -41,7 +47,7 @@ class CostTable {
   // The value of `name`, overridden or default; sim::Error for an unknown name.
   double get(const std::string& name) const;
   // Overrides one constant. sim::Error naming the known constants for an unknown name, and for a
-  // value that is not finite or is negative (no cost is negative).
+  // value that is not finite or is negative (no cost is negative) or is outside the row's range.
   void set(const std::string& name, double value);
   // "name=value" (or "policy=choice") as the command line writes it.
   void set(const std::string& assignment);
@@ -54,10 +60,11 @@ class CostTable {
   static std::string number_text(double value);  // "%g"
 
   const std::vector<CostRow>& rows() const { return rows_; }
+  // The row of `name`; sim::Error naming the known constants for an unknown one.
+  const CostRow& row(const std::string& name) const;
   const std::map<std::string, double>& overrides() const { return overrides_; }
 
  private:
-  const CostRow& row(const std::string& name) const;
   std::vector<CostRow> rows_;
   std::map<std::string, double> overrides_;
 };
