@@ -100,6 +100,21 @@ py::dict replay_result(const std::string& config, const Machine& machine,
   return result;
 }
 
+// The machine config a replay uses (the caller's, else the trace's `config` line, else the
+// target's default), and `make(config)` run with it: a config the trace names that `make` rejects
+// is bad input at the trace's `config` line.
+template <typename Make>
+auto with_config(const sim::trace::Program& program, const std::string& file, const std::string& config,
+                 const std::string& default_config, Make make) {
+  const std::string chosen = !config.empty() ? config : !program.config.empty() ? program.config : default_config;
+  try {
+    return make(chosen);
+  } catch (const sim::Error& error) {
+    if (!config.empty() || program.config.empty()) throw;
+    throw sim::Error(sim::trace::where(file, program.config_at) + error.what());
+  }
+}
+
 // What `*_run_trace` reports of an off-chip buffer: (dtype name, shape, expect=); nullopt for
 // buffers it does not return.
 using BufferInfo = std::optional<std::tuple<std::string, std::vector<int64_t>, std::string>>;
@@ -114,17 +129,11 @@ py::dict run_trace(const std::string& text, const std::string& file, const std::
                    const std::string& mode, const std::string& config, const std::string& default_config,
                    Describe describe, Replay replay, Extra extra) {
   sim::trace::Program program = sim::trace::parse_mxt(text, file);
-  const std::string chosen = !config.empty() ? config : !program.config.empty() ? program.config : default_config;
-  // a config the trace names is bad input at its `config` line
-  auto make_machine = [&] {
-    try {
-      return std::make_unique<Machine>(chosen, mode_by_name(mode));
-    } catch (const sim::Error& error) {
-      if (!config.empty() || program.config.empty()) throw;
-      throw sim::Error(sim::trace::where(file, program.config_at) + error.what());
-    }
-  };
-  const std::unique_ptr<Machine> owned = make_machine();
+  std::string chosen;
+  const std::unique_ptr<Machine> owned = with_config(program, file, config, default_config, [&](const std::string& c) {
+    chosen = c;
+    return std::make_unique<Machine>(c, mode_by_name(mode));
+  });
   Machine& machine = *owned;
   std::vector<sim::trace::ExpectMismatch> mismatches;
   {

@@ -53,12 +53,9 @@ inline py::dict timing_summary(const sim::timing::Timeline& t, double flops, dou
   d["kernel_activations"] = t.kernel_activations;
   py::dict overrides;
   // a number as a float, a policy as its choice's name
-  for (const auto& [name, value] : costs.overrides()) {
-    bool policy = false;
-    for (const auto& row : costs.rows())
-      if (name == row.name) policy = row.is_policy();
-    overrides[py::str(name)] = policy ? py::object(py::str(costs.choice(name))) : py::object(py::float_(value));
-  }
+  for (const auto& [name, value] : costs.overrides())
+    overrides[py::str(name)] =
+        costs.row(name).is_policy() ? py::object(py::str(costs.choice(name))) : py::object(py::float_(value));
   d["overrides"] = overrides;
   return d;
 }

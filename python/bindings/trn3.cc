@@ -28,6 +28,16 @@ sim::trace::Program parse_line(const std::string& line, const std::string& file,
   return sim::trace::parse_mxt_line(line, file, line_no, "trn3");
 }
 
+// The mnemonics by opcode, which the timeline columns index.
+const std::vector<std::string>& trn3_mnemonics() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> out;
+    for (const sim::trn3::OpRow& row : sim::trn3::op_rows()) out.emplace_back(row.mnemonic);
+    return out;
+  }();
+  return names;
+}
+
 }  // namespace
 
 void bind_trn3(py::module_& m) {
@@ -139,9 +149,7 @@ void bind_trn3(py::module_& m) {
         [](py::dict&) {});
     result["timing"] = mxsim_bindings::timing_summary(timed.timeline, timed.matmul_flops, timed.dma_bytes,
                                                       timed.peak_mx_flops_per_ns, timed.peak_dma_bytes_per_ns, costs);
-    std::vector<std::string> mnemonics;
-    for (const sim::trn3::OpRow& row : sim::trn3::op_rows()) mnemonics.emplace_back(row.mnemonic);
-    result["timeline"] = mxsim_bindings::timeline_columns(timed.timeline, opcodes, mnemonics);
+    result["timeline"] = mxsim_bindings::timeline_columns(timed.timeline, opcodes, trn3_mnemonics());
     return result;
   });
   // A time-only sweep: the trace parsed and analysed once (once per distinct shaping constants),
@@ -150,17 +158,9 @@ void bind_trn3(py::module_& m) {
   m.def("trn3_sweep_timed", [](const std::string& text, const std::string& file, const std::string& config,
                                const std::vector<std::vector<std::string>>& points, bool timelines) {
     sim::trace::Program program = sim::trace::parse_mxt(text, file);
-    const std::string chosen = !config.empty()           ? config
-                               : !program.config.empty() ? program.config
-                                                         : sim::trn3::default_config();
-    try {
-      sim::trn3::machine_config(chosen);
-    } catch (const sim::Error& error) {
-      if (!config.empty() || program.config.empty()) throw;
-      throw sim::Error(sim::trace::where(file, program.config_at) + error.what());
-    }
-    std::vector<std::string> mnemonics;
-    for (const sim::trn3::OpRow& row : sim::trn3::op_rows()) mnemonics.emplace_back(row.mnemonic);
+    const std::string chosen =
+        mxsim_bindings::with_config(program, file, config, sim::trn3::default_config(),
+                                    [](const std::string& c) { return sim::trn3::machine_config(c).name; });
     py::list out;
     // consecutive points that agree on the constants shaping the analysis share it, and are only
     // re-timed (one analysis is kept: a million-instruction one holds about 200 MB)
@@ -183,7 +183,7 @@ void bind_trn3(py::module_& m) {
       py::dict point;
       point["timing"] = mxsim_bindings::timing_summary(timed.timeline, timed.matmul_flops, timed.dma_bytes,
                                                        timed.peak_mx_flops_per_ns, timed.peak_dma_bytes_per_ns, costs);
-      if (timelines) point["timeline"] = mxsim_bindings::timeline_columns(timed.timeline, opcodes, mnemonics);
+      if (timelines) point["timeline"] = mxsim_bindings::timeline_columns(timed.timeline, opcodes, trn3_mnemonics());
       out.append(point);
     }
     return out;

@@ -14,7 +14,7 @@ from . import _core
 from .arguments import checked_arguments
 from .buffer_dtypes import buffer_dtype
 from .errors import ArgumentError, DiagnosticError, TraceError
-from .timing import TimingSummary, timeline_array
+from .timing import TimingSummary, settings_of, timeline_array
 
 _TARGET = re.compile(r"^\s*target\s+(\S+)", re.MULTILINE)
 
@@ -93,6 +93,24 @@ def _decode(data, path):
 _TIMED = {"trn3": "trn3_run_trace_timed"}
 
 
+def target_of(text: str, path: str, models: dict, kind: str) -> str:
+    """The trace's target, when `models` has it; else a TraceError at the target line (or the
+    reader's own error for malformed header lines)."""
+    found = _TARGET.search(text)
+    target = found.group(1) if found else None
+    if target not in models:
+        # the reader names what is wrong with the header lines, at its position ...
+        target = _core.parse_mxt(text, path)[0]
+    if target not in models:
+        # ... and a well-formed trace for a target without a model is named at its target line
+        at = found.start(1) if found else 0
+        line = text.count("\n", 0, at) + 1
+        column = at - (text.rfind("\n", 0, at) + 1) + 1
+        raise TraceError(f"{path}:{line}:{column}: target {target!r} has no {kind} model yet; expected one of: "
+                         + ", ".join(sorted(models)))
+    return target
+
+
 @checked_arguments
 def run(path, mode="strict", config=None, timing=False, set=None, values=True):
     """Run the trace at `path`; returns a RunResult. In strict mode the first rule error raises
@@ -107,36 +125,13 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True):
         raise ArgumentError(f"mode '{mode}'; expected 'strict' or 'hardware'")
     if (set or not values) and not timing:
         raise ArgumentError("run: set= and values=False apply to a timed run; expected timing=True with them")
-    settings = []
-    for name, value in (set or {}).items():
-        if isinstance(value, str) and isinstance(name, str):  # a policy's choice
-            settings.append(f"{name}={value}")
-            continue
-        if not isinstance(name, str) or isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ArgumentError(f"run: set={{{name!r}: {value!r}}}; expected constant names mapped to numbers "
-                                "(or policy names mapped to a choice)")
-        settings.append(f"{name}={float(value)!r}")
+    settings = settings_of(set or {}, "run: set=")
     text = _decode(_core.read_input_file(path), path)
     runners = {"trn3": _core.trn3_run_trace, "ascend950": _core.ascend950_run_trace, "cdna4": _core.cdna4_run_trace}
-    found = _TARGET.search(text)
-    target = found.group(1) if found else None
-    if target not in runners:
-        # the reader names what is wrong with the header lines, at its position ...
-        target = _core.parse_mxt(text, path)[0]
-    def at_target_line():
-        at = found.start(1) if found else 0
-        line = text.count("\n", 0, at) + 1
-        return f"{path}:{line}:{at - (text.rfind(chr(10), 0, at) + 1) + 1}: "
-
-    if target not in runners:
-        # ... and a well-formed trace for a target without a model is named at its target line
-        raise TraceError(f"{at_target_line()}target {target!r} has no functional model yet; expected one "
-                         "of: " + ", ".join(sorted(runners)))
+    target = target_of(text, path, runners, "functional")
     directory = os.path.dirname(os.path.abspath(path))
     if timing:
-        if target not in _TIMED:
-            raise TraceError(f"{at_target_line()}target '{target}' has no timing model yet; expected one of: "
-                             + ", ".join(sorted(_TIMED)))
+        target_of(text, path, _TIMED, "timing")
         raw = getattr(_core, _TIMED[target])(text, path, directory, mode, config or "", settings, bool(values))
     else:
         raw = runners[target](text, path, directory, mode, config or "")

@@ -16,8 +16,8 @@ import numpy as np
 from . import _core
 from .arguments import checked_arguments
 from .errors import ArgumentError
-from .run import _TARGET, _decode
-from .timing import TimingSummary, timeline_array
+from .run import _decode, target_of
+from .timing import TimingSummary, settings_of, timeline_array
 
 _SWEEPS = {"trn3": "trn3_sweep_timed"}
 
@@ -27,18 +27,6 @@ class SweepPoint:
     settings: dict          # the overrides of this point
     timing: TimingSummary   # what `mxsim run --timing` reports
     timeline: np.ndarray | None  # with timelines=True: one row per instruction (mxsim.timing)
-
-
-def _settings(point) -> list:
-    if not isinstance(point, dict):
-        raise ArgumentError(f"sweep: point {point!r}; expected a dict of constant or policy names to values")
-    out = []
-    for name, value in point.items():
-        if not isinstance(name, str) or isinstance(value, bool) or not isinstance(value, (int, float, str)):
-            raise ArgumentError(f"sweep: {name!r}: {value!r}; expected constant names mapped to numbers "
-                                "(or policy names mapped to a choice)")
-        out.append(f"{name}={value}" if isinstance(value, str) else f"{name}={float(value)!r}")
-    return out
 
 
 @checked_arguments
@@ -52,13 +40,9 @@ def sweep(path, points, config=None, timelines=False) -> list:
     DMA queues): order the points so that those change least often."""
     path = os.fspath(path)
     points = list(points)
-    settings = [_settings(p) for p in points]
+    settings = [settings_of(p, "sweep: point") for p in points]
     text = _decode(_core.read_input_file(path), path)
-    found = _TARGET.search(text)
-    target = found.group(1) if found else _core.parse_mxt(text, path)[0]
-    if target not in _SWEEPS:
-        raise ArgumentError(f"{path}: target '{target}' has no timing model yet; expected one of: "
-                            + ", ".join(sorted(_SWEEPS)))
+    target = target_of(text, path, _SWEEPS, "timing")
     raw = getattr(_core, _SWEEPS[target])(text, path, config or "", settings, bool(timelines))
     return [SweepPoint(dict(p), TimingSummary.from_raw(r["timing"]),
                        timeline_array(r["timeline"]) if timelines else None) for p, r in zip(points, raw)]

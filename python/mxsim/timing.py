@@ -44,6 +44,21 @@ def timeline_array(columns) -> np.ndarray:
     return rows
 
 
+def settings_of(overrides, who: str) -> list:
+    """{name: number or policy choice} as the cost table's "name=value" settings; an
+    ArgumentError (naming `who`) for anything else."""
+    from .errors import ArgumentError
+    if not isinstance(overrides, dict):
+        raise ArgumentError(f"{who}: {overrides!r}; expected a dict of constant or policy names to values")
+    out = []
+    for name, value in overrides.items():
+        if not isinstance(name, str) or isinstance(value, bool) or not isinstance(value, (int, float, str)):
+            raise ArgumentError(f"{who}: {{{name!r}: {value!r}}}; expected constant names mapped to numbers "
+                                "(or policy names mapped to a choice)")
+        out.append(f"{name}={value}" if isinstance(value, str) else f"{name}={float(value)!r}")
+    return out
+
+
 @dataclass
 class TimingSummary:
     total_ns: float
