@@ -6,20 +6,10 @@ import json
 import re
 
 import pytest
+from trn3_timed import CONSTANTS, TENSOR_GHZ, VECTOR_GHZ, timed
 
 import mxsim
 from mxsim import _core
-
-CONSTANTS = {row[0]: row[1] for row in _core.trn3_timing_constants()}
-TENSOR_GHZ = CONSTANTS["tensor_clock_ghz"]
-VECTOR_GHZ = CONSTANTS["vector_clock_ghz"]
-
-
-def timed(tmp_path, body, **kwargs):
-    path = tmp_path / "t.mxt"
-    path.write_text("mxt 2\ntarget trn3\nconfig trn3\n" + body + "end\n")
-    kwargs.setdefault("values", False)
-    return mxsim.run(path, mode="hardware", timing=True, **kwargs)
 
 
 def dma_load(name, partition, partitions, per_partition, hbm_address):
