@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <utility>
 
 #include "sim/core/error.h"
 #include "sim/core/hex.h"
@@ -102,8 +103,13 @@ void State::report(DiagnosticCode code, std::string message, std::string expecte
 const BufferDecl& State::add_buffer(BufferDecl decl, const std::string& file) {
   if (buffers.count(decl.name))
     throw Error(trace::where(file, decl.at) + "buffer '" + decl.name + "' declared twice; expected a new name");
-  TraceLocation saved = location;
-  location = TraceLocation{file, decl.at.line, decl.at.column, -1, {}, "buffer"};
+  // a rule broken by the declaration is reported at it (and the location of the instruction being
+  // executed restored); set only when needed, as a recorded GEMM declares hundreds of buffers
+  auto report = [&](DiagnosticCode code, std::string message, std::string expected, std::string actual) {
+    TraceLocation saved = std::exchange(location, TraceLocation{file, decl.at.line, decl.at.column, -1, {}, "buffer"});
+    this->report(code, std::move(message), std::move(expected), std::move(actual));
+    location = std::move(saved);
+  };
   const int64_t bytes = spec_of(decl.dtype).bytes;
   if (on_chip(decl.space)) {
     const int64_t per_partition = decl.free_elements() * bytes;
@@ -127,9 +133,8 @@ const BufferDecl& State::add_buffer(BufferDecl decl, const std::string& file) {
     report(DiagnosticCode::Capacity, "hbm buffer '" + decl.name + "' ends beyond the modelled HBM",
            "an end at most " + hex(hbm.size_bytes()), hex(decl.address + decl.size_bytes()));
   }
-  location = saved;
-  const std::string name = decl.name;
-  return buffers.emplace(name, std::move(decl)).first->second;
+  std::string name = decl.name;
+  return buffers.emplace(std::move(name), std::move(decl)).first->second;
 }
 
 View State::resolve(const trace::Value& value, const std::string& operand, const std::string& file) {
@@ -165,7 +170,7 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
     if (ref->index.size() > view.dims.size())
       throw Error(trace::where(file, value.at) + "too many indices for '" + std::string(ref->name) +
                   "'; expected at most " + std::to_string(view.dims.size()));
-    std::vector<Dim> dims;
+    Dims dims;
     for (size_t i = 0; i < view.dims.size(); ++i) {
       const Dim dim = view.dims[i];
       if (i >= ref->index.size()) {
@@ -255,7 +260,10 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
                     std::string(spec_of(dtype).name) + " elements; expected offset=...");
       offset = (chip ? (view.partition_start - buffer.partition) * extent : 0) + byte_offset / new_bytes;
     }
-    std::vector<Dim> dims;
+    if (pattern->items.size() > 5)
+      throw Error(trace::where(file, value.at) + "pattern of " + std::to_string(pattern->items.size()) +
+                  " dims; expected at most 5");
+    Dims dims;
     for (const trace::Value& item : pattern->items) {
       const auto* pair = std::get_if<trace::List>(&item.data);
       const int64_t* step = pair && pair->items.size() == 2 ? std::get_if<int64_t>(&pair->items[0].data) : nullptr;
@@ -281,9 +289,6 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
     if (offset > kMaxStep || offset < -kMaxStep)
       throw Error(trace::where(file, value.at) + "offset " + std::to_string(offset) +
                   " out of range; expected |offset| <= 2^40");
-    if (dims.size() > 5)
-      throw Error(trace::where(file, value.at) + "pattern of " + std::to_string(dims.size()) +
-                  " dims; expected at most 5");
     view.dtype = dtype;
     view.dims = dims;
     if (chip) {

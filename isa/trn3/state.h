@@ -5,8 +5,9 @@
 #pragma once
 
 #include <cstdint>
-#include <map>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "isa/trn3/tensor.h"
@@ -37,6 +38,12 @@ inline constexpr int64_t kMaxCount = int64_t{1} << 24;     // one access-pattern
 inline constexpr int64_t kMaxStep = int64_t{1} << 40;      // one step or offset, in elements
 inline constexpr int64_t kMaxElements = int64_t{1} << 28;  // elements of one operand
 
+// Hashes std::string and std::string_view alike, so a name in a trace looks a buffer up without a copy.
+struct NameHash {
+  using is_transparent = void;
+  size_t operator()(std::string_view name) const { return std::hash<std::string_view>{}(name); }
+};
+
 struct State {
   State(const Limits& limits, uint64_t hbm_bytes, DiagnosticMode mode);
 
@@ -48,7 +55,9 @@ struct State {
   // (and the timing model's scratch one) costs nothing to create.
   Memory psum_matmul_written;
   DiagnosticSink sink;
-  std::map<std::string, BufferDecl, std::less<>> buffers;
+  // by name; a resolve looks one up for every operand, so a hash, not a tree (a recorded GEMM
+  // declares hundreds of tiles)
+  std::unordered_map<std::string, BufferDecl, NameHash, std::equal_to<>> buffers;
   TraceLocation location;  // of the instruction being executed
 
   Memory& memory(Space space);

@@ -90,6 +90,10 @@ BufferDecl declare(const trace::Buffer& buffer, const std::string& file) {
     throw Error(trace::where(file, buffer.at) + "buffer '" + buffer.name + "' has no dtype; expected dtype=...");
   if (!has_address)
     throw Error(trace::where(file, buffer.at) + "buffer '" + buffer.name + "' has no address; expected address=...");
+  if (decl.shape.size() > kMaxRank)
+    throw Error(trace::where(file, buffer.at) + "buffer '" + buffer.name + "' has " +
+                std::to_string(decl.shape.size()) + " dimensions; expected at most " + std::to_string(kMaxRank) +
+                " (kMaxRank)");
   if (on_chip(decl.space) && decl.shape.size() < 2)
     throw Error(trace::where(file, buffer.at) + "on-chip buffer '" + buffer.name +
                 "' has one dimension; expected [partitions, free...] (partition dim first)");

@@ -3,11 +3,13 @@
 // storage; nki-aps.rst). On-chip (SBUF, PSUM) tensors have the partition dim first.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "isa/trn3/dtype.h"
+#include "sim/core/error.h"
 #include "sim/trace/program.h"
 
 namespace sim::trn3 {
@@ -43,6 +45,36 @@ struct Dim {
   int64_t count = 1;
 };
 
+// The most dims a buffer's shape may have (mxsim's limit, above NKI's 5-dim access patterns and
+// the ranks recorded kernels use): a view's dims then live inline, and resolving an operand,
+// which the timing analysis does for every instruction, allocates nothing.
+inline constexpr size_t kMaxRank = 8;
+
+// A view's dims: at most kMaxRank, in place.
+class Dims {
+ public:
+  size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  Dim& operator[](size_t i) { return dims_[i]; }
+  const Dim& operator[](size_t i) const { return dims_[i]; }
+  const Dim* begin() const { return dims_.data(); }
+  const Dim* end() const { return dims_.data() + size_; }
+  Dim& back() { return dims_[size_ - 1]; }
+  void push_back(const Dim& d) {
+    SIM_ASSERT(size_ < kMaxRank, "a view of more than kMaxRank dims");
+    dims_[size_++] = d;
+  }
+  void resize(size_t n) {
+    SIM_ASSERT(n <= kMaxRank, "a view of more than kMaxRank dims");
+    for (size_t i = size_; i < n; ++i) dims_[i] = Dim{};
+    size_ = n;
+  }
+
+ private:
+  std::array<Dim, kMaxRank> dims_{};
+  size_t size_ = 0;
+};
+
 // A resolved operand. On-chip: dims[0] is the partition dim (partition_start + i0); the element at
 // (i0, i1, ...) sits at byte byte_base + bytes * sum(step_k * i_k, k >= 1) of that partition. HBM:
 // at byte byte_base + bytes * sum(step_k * i_k) (byte_base may lie outside the buffer only if the
@@ -53,7 +85,7 @@ struct View {
   DType dtype = DType::Uint8;
   int64_t partition_start = 0;
   int64_t byte_base = 0;
-  std::vector<Dim> dims;
+  Dims dims;
 
   std::vector<int64_t> shape() const;
   int64_t element_count() const;

@@ -71,8 +71,9 @@ const BufferDecl& Machine::declare(const trace::Buffer& buffer, const std::strin
     // NKI tensors never overlap in HBM (kernel arguments and allocations); on-chip buffers may,
     // where a recording reused the bytes of a tensor that was no longer live.
     const uint64_t begin = decl.address, end = decl.address + decl.size_bytes();
-    for (const auto& [name, other] : state_->buffers) {
-      if (other.space != Space::Hbm) continue;
+    for (const BufferDecl* earlier : hbm_buffers_) {
+      const BufferDecl& other = *earlier;
+      const std::string& name = other.name;
       const uint64_t other_end = other.address + other.size_bytes();
       if (begin < other_end && other.address < end) {
         TraceLocation saved = state_->location;
@@ -87,6 +88,7 @@ const BufferDecl& Machine::declare(const trace::Buffer& buffer, const std::strin
     }
   }
   const BufferDecl& added = state_->add_buffer(std::move(decl), file);
+  if (added.space == Space::Hbm) hbm_buffers_.push_back(&added);
   if (on_chip(added.space) && contents_ == Contents::Tracked) {
     // A new tensor over the bytes of a dead one (the allocator reused them): its bytes are
     // uninitialised again, and a PSUM tensor starts a new accumulation group (accumulate=None

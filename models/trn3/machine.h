@@ -54,6 +54,7 @@ class Machine : public trace::MachineBase<MachineConfig, State> {
 
  private:
   uint64_t hbm_end_ = 0;
+  std::vector<const BufferDecl*> hbm_buffers_;  // in declaration order (the overlap rule names the first)
   Contents contents_;
 };
 

@@ -446,8 +446,27 @@ class LiveAccesses {
  private:
   static constexpr int64_t kMaxBuckets = 1024;
 
+  // Buckets below kDirectBuckets (every on-chip one, and the first 256 MiB of HBM) are a vector's
+  // slots; the rest are hashed.
+  static constexpr int64_t kDirectBuckets = 4096;
+  static constexpr size_t kSpaces = 3;
+
   static uint64_t key(Space space, int64_t bucket) {
     return (static_cast<uint64_t>(space) << 56) | static_cast<uint64_t>(bucket);
+  }
+
+  std::vector<uint32_t>* bucket_at(Space space, int64_t b, bool filing) {
+    if (b < kDirectBuckets) {
+      auto& direct = direct_[static_cast<size_t>(space)];
+      if (static_cast<size_t>(b) >= direct.size()) {
+        if (!filing) return nullptr;
+        direct.resize(static_cast<size_t>(b) + 1);
+      }
+      return &direct[static_cast<size_t>(b)];
+    }
+    if (filing) return &hashed_[key(space, b)];
+    const auto found = hashed_.find(key(space, b));
+    return found == hashed_.end() ? nullptr : &found->second;
   }
 
   // Calls f_bucket on each bucket f is filed under (filing) or may meet (a lookup).
@@ -459,18 +478,14 @@ class LiveAccesses {
       if (filing) {
         f_bucket(wide_);
       } else {
-        for (auto& [k, bucket] : buckets_)
+        for (auto& bucket : direct_[static_cast<size_t>(f.space)]) f_bucket(bucket);
+        for (auto& [k, bucket] : hashed_)
           if (k >> 56 == static_cast<uint64_t>(f.space)) f_bucket(bucket);
       }
       return;
     }
-    for (int64_t b = f.byte_begin >> shift; b <= (f.byte_end - 1) >> shift; ++b) {
-      if (filing) {
-        f_bucket(buckets_[key(f.space, b)]);
-      } else if (const auto found = buckets_.find(key(f.space, b)); found != buckets_.end()) {
-        f_bucket(found->second);
-      }
-    }
+    for (int64_t b = f.byte_begin >> shift; b <= (f.byte_end - 1) >> shift; ++b)
+      if (std::vector<uint32_t>* bucket = bucket_at(f.space, b, filing)) f_bucket(*bucket);
   }
 
   // Drops the superseded entries and refiles the rest: the entries stay within twice the live ones
@@ -481,7 +496,8 @@ class LiveAccesses {
     for (const Entry& e : entries_)
       if (e.alive) alive.push_back(e);
     entries_.clear();
-    buckets_.clear();
+    for (auto& direct : direct_) direct.clear();
+    hashed_.clear();
     wide_.clear();
     alive_ = 0;
     for (const Entry& e : alive) add(e.access);
@@ -489,7 +505,8 @@ class LiveAccesses {
 
   std::vector<Entry> entries_;
   size_t alive_ = 0;
-  std::unordered_map<uint64_t, std::vector<uint32_t>> buckets_;
+  std::array<std::vector<std::vector<uint32_t>>, kSpaces> direct_;
+  std::unordered_map<uint64_t, std::vector<uint32_t>> hashed_;
   std::vector<uint32_t> wide_;
   uint64_t lookup_ = 0;
 };

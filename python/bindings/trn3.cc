@@ -3,6 +3,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <map>
 #include <memory>
 #include <string>
 
@@ -138,15 +139,23 @@ void bind_trn3(py::module_& m) {
     for (const std::string& s : settings) costs.set(s);
     sim::trn3::TimedRun timed;
     std::vector<int> opcodes;
+    std::map<std::string, long> queue_counts;  // of a time-only run, which executes nothing
     py::dict result = mxsim_bindings::run_trace<sim::trn3::Machine>(
         text, file, directory, mode, config, sim::trn3::default_config(), describe,
         [&](sim::trn3::Machine& machine, sim::trace::Program& program) {
           timed = sim::trn3::run_timed(machine, program, directory, costs, values);
           opcodes.reserve(program.instructions.size());
-          for (const auto& i : program.instructions) opcodes.push_back(static_cast<int>(i.opcode));
+          for (const auto& i : program.instructions) {
+            opcodes.push_back(static_cast<int>(i.opcode));
+            if (!values) ++queue_counts[i.queue];
+          }
           return timed.mismatches;
         },
         [](py::dict&) {});
+    if (!values) {  // the instructions it timed, per the queue the functional replay counts them on
+      result["instructions"] = static_cast<long>(opcodes.size());
+      result["queue_counts"] = queue_counts;
+    }
     result["timing"] = mxsim_bindings::timing_summary(timed.timeline, timed.matmul_flops, timed.dma_bytes,
                                                       timed.peak_mx_flops_per_ns, timed.peak_dma_bytes_per_ns, costs);
     result["timeline"] = mxsim_bindings::timeline_columns(timed.timeline, opcodes, trn3_mnemonics());

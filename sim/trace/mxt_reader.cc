@@ -18,7 +18,13 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 class LineParser {
  public:
-  LineParser(const std::string& file, std::pmr::memory_resource* arena) : file_(file), arena_(arena) {}
+  LineParser(const std::string& file, std::pmr::memory_resource* arena)
+      : file_(file),
+        arena_(arena),
+        list_scratch_(kMaxDepth + 1),
+        index_scratch_(kMaxDepth + 1),
+        call_scratch_(kMaxDepth + 1),
+        argument_scratch_(kMaxDepth + 1) {}
   // One parser serves every line, so its scratch space is allocated once.
   void start(std::string_view line, int line_number) {
     text_ = line;
@@ -217,7 +223,8 @@ class LineParser {
       ++pos_;
       return l;
     }
-    std::vector<Value> items;
+    std::vector<Value>& items = list_scratch_[static_cast<size_t>(depth_)];
+    items.clear();
     for (;;) {
       if (items.size() == kMaxListItems)
         fail("list entry " + std::to_string(kMaxListItems + 1),
@@ -260,7 +267,8 @@ class LineParser {
     r.name = name("a name");
     if (peek('[')) {
       ++pos_;
-      std::vector<Slice> index;
+      std::vector<Slice>& index = index_scratch_[static_cast<size_t>(depth_)];
+      index.clear();
       for (;;) {
         index.push_back(slice());
         if (peek(',')) {
@@ -272,13 +280,15 @@ class LineParser {
       }
       r.index = keep(index);
     }
-    std::vector<Call> calls;
+    std::vector<Call>& calls = call_scratch_[static_cast<size_t>(depth_)];
+    calls.clear();
     while (peek('.')) {
       ++pos_;
       Call call;
       call.method = name("a method name after '.'");
       expect('(', "after the method name");
-      std::vector<Keyword> arguments;
+      std::vector<Keyword>& arguments = argument_scratch_[static_cast<size_t>(depth_)];
+      arguments.clear();
       if (!peek(')')) {
         for (;;) {
           arguments.push_back(keyword());
@@ -328,6 +338,13 @@ class LineParser {
   std::pmr::memory_resource* arena_;
   size_t pos_ = 0;
   std::vector<Keyword> keyword_scratch_;
+  // What a list or reference collects before it is kept in the arena, one of each per nesting
+  // depth (a value nests inside another's collection), so a line costs no allocation once the
+  // first lines have sized them.
+  std::vector<std::vector<Value>> list_scratch_;
+  std::vector<std::vector<Slice>> index_scratch_;
+  std::vector<std::vector<Call>> call_scratch_;
+  std::vector<std::vector<Keyword>> argument_scratch_;
   bool columns_ = true;
   int depth_ = 0;
   static constexpr int kMaxDepth = 64;

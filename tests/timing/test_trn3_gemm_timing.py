@@ -21,6 +21,13 @@ def test_the_gemm_runs_timed_with_its_recorded_output(gemm):
     assert gemm.timing.matmul_flops == 2 * 2048 ** 3
 
 
+def test_a_time_only_run_counts_the_instructions_it_timed(gemm):
+    """values=False executes nothing, yet reports what it timed as the functional replay counts it."""
+    alone = mxsim.run(TRACE, timing=True, values=False)
+    assert (alone.instructions, alone.queue_counts) == (2304, gemm.queue_counts)
+    assert alone.timing.total_ns == gemm.timing.total_ns
+
+
 def test_the_gemm_is_never_below_its_roofline_and_is_dma_bound(gemm):
     """hardware.md §1.2 / timing.md §3.1: 314.6 TFLOP/s MX (128 x 128 PEs x 4 MACs x 2.4 GHz) and
     16 DMA engines x 33 B/ns = 528 GB/s. The kernel streams every moving tile once per 128-row
