@@ -32,6 +32,11 @@ struct Args : trace::Operands {
   int64_t event(const char* operand) const;  // EVENT_ID3 or 3
 };
 
+// The element width of a GM -> L1 copy: dtype= (b8, b16, b32, b4 for DN2NZ, or a dtype name) or
+// the destination tile's; FP4 moves as b8 with parameters in bytes through ND2NZ (asc-devkit
+// DataCopy ND2NZ: "b4 moves as b8") and repacked as b4 through DN2NZ.
+int copy_bits(const Args& args, DType dst_dtype, bool source_is_dn);
+
 struct Context {
   State& state;
   const trace::Instruction& instruction;

@@ -13,25 +13,10 @@ namespace {
 
 // ---- MTE2: GM -> L1 ----
 
-// Element width of a copy: dtype= (b8, b16, b32 or a dtype name) or the destination tile's; FP4
-// moves as b8 with parameters in bytes (asc-devkit DataCopy ND2NZ: "b4 moves as b8").
-int copy_bits(Context& c, const Operand& dst, bool source_is_dn) {
-  const std::string text = c.args.name("dtype");
-  // DN2NZ repacks FP4 (b4); ND2NZ moves it as b8
-  if (text.empty()) return source_is_dn ? spec_of(dst.tile->dtype).bits : std::max(8, spec_of(dst.tile->dtype).bits);
-  if (text == "b8") return 8;
-  if (text == "b16") return 16;
-  if (text == "b32") return 32;
-  if (text == "b4" && source_is_dn) return 4;
-  if (const auto d = dtype_by_name(text)) return source_is_dn ? spec_of(*d).bits : std::max(8, spec_of(*d).bits);
-  c.args.fail(*c.args.find("dtype"), "unknown copy width '" + text + "'",
-              "b8, b16, b32 (b4 for DN2NZ) or a dtype name");
-}
-
 void gm_to_l1(Context& c, bool source_is_dn) {
   const Operand dst = c.operand("dst"), src = c.operand("src");
   if (!c.in_space(dst, Space::L1, "dst") || !c.in_space(src, Space::Gm, "src")) return;
-  const int bits = copy_bits(c, dst, source_is_dn);
+  const int bits = copy_bits(c.args, dst.tile->dtype, source_is_dn);
   NdNzParams p;
   p.nd_num = c.args.integer("nd_num", 1);
   p.n_value = c.args.integer("n_value");

@@ -193,33 +193,14 @@ void Machine::finish() {
   ascend950::finish(*state_);
 }
 
-namespace {
-
-class Replay final : public trace::ReplayTarget {
- public:
-  explicit Replay(Machine& machine) : machine_(machine) {}
-  Declared declare(const trace::Buffer& buffer, const std::string& file) override {
-    const Tile& t = machine_.declare(buffer, file);
-    std::string shape = "[";
-    for (size_t i = 0; i < t.shape.size(); ++i) shape += (i ? ", " : "") + std::to_string(t.shape[i]);
-    shape += "] " + std::string(spec_of(t.dtype).name);
-    return Declared{t.name,  static_cast<uint64_t>(t.bytes), std::max(1, spec_of(t.dtype).bits / 8), shape, t.payload,
-                    t.expect};
-  }
-  void load(const std::string& buffer, const void* bytes, size_t count) override {
-    machine_.load(buffer, bytes, count);
-  }
-  std::vector<uint8_t> contents(const std::string& buffer) const override { return machine_.contents(buffer); }
-  void execute(const trace::Instruction& instruction, const std::string& file) override {
-    machine_.issue(instruction, file);
-  }
-  void finish() override { machine_.finish(); }
-
- private:
-  Machine& machine_;
-};
-
-}  // namespace
+MachineReplay::Declared MachineReplay::declare(const trace::Buffer& buffer, const std::string& file) {
+  const Tile& t = machine_.declare(buffer, file);
+  std::string shape = "[";
+  for (size_t i = 0; i < t.shape.size(); ++i) shape += (i ? ", " : "") + std::to_string(t.shape[i]);
+  shape += "] " + std::string(spec_of(t.dtype).name);
+  return Declared{t.name,  static_cast<uint64_t>(t.bytes), std::max(1, spec_of(t.dtype).bits / 8), shape, t.payload,
+                  t.expect};
+}
 
 void validate_program(trace::Program& program) {
   static const trace::TargetSchema schema = [] {
@@ -233,7 +214,7 @@ void validate_program(trace::Program& program) {
 
 std::vector<ExpectMismatch> Machine::run(trace::Program& program, const std::string& directory) {
   validate_program(program);
-  Replay target(*this);
+  MachineReplay target(*this);
   return trace::replay(program, directory, target);
 }
 

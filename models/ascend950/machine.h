@@ -67,6 +67,25 @@ class Machine : public trace::MachineBase<MachineConfig, State> {
   bool hung_ = false;
 };
 
+// The machine as the shared replay loop drives it (sim/trace/replay.h): an instruction is issued
+// to its pipe; finish() drains the pipes and reports what hangs.
+class MachineReplay final : public trace::ReplayTarget {
+ public:
+  explicit MachineReplay(Machine& machine) : machine_(machine) {}
+  Declared declare(const trace::Buffer& buffer, const std::string& file) override;
+  void load(const std::string& buffer, const void* bytes, size_t count) override {
+    machine_.load(buffer, bytes, count);
+  }
+  std::vector<uint8_t> contents(const std::string& buffer) const override { return machine_.contents(buffer); }
+  void execute(const trace::Instruction& instruction, const std::string& file) override {
+    machine_.issue(instruction, file);
+  }
+  void finish() override { machine_.finish(); }
+
+ private:
+  Machine& machine_;
+};
+
 // Fills in each instruction's queue and checks the program against the ascend950 schema.
 void validate_program(trace::Program& program);
 

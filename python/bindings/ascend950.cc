@@ -3,14 +3,18 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <map>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "isa/ascend950/dtype.h"
 #include "isa/ascend950/execute.h"
 #include "isa/ascend950/opcodes.h"
 #include "models/ascend950/machine.h"
+#include "models/ascend950/timing.h"
 #include "python/bindings/common.h"
+#include "python/bindings/timing.h"
 #include "sim/core/error.h"
 #include "sim/trace/mxt.h"
 
@@ -21,6 +25,15 @@ namespace {
 
 sim::trace::Program parse_line(const std::string& line, const std::string& file, int line_no) {
   return sim::trace::parse_mxt_line(line, file, line_no, "ascend950");
+}
+
+const std::vector<std::string>& ascend950_mnemonics() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> out;
+    for (const a950::OpRow& row : a950::op_rows()) out.emplace_back(row.mnemonic);
+    return out;
+  }();
+  return names;
 }
 
 }  // namespace
@@ -85,15 +98,62 @@ void bind_ascend950(py::module_& m) {
            })
       .def("finish", [](a950::Machine& machine) { machine.finish(); });
 
-  m.def("ascend950_run_trace", [](const std::string& text, const std::string& file, const std::string& directory,
-                                  const std::string& mode, const std::string& config) {
-    return mxsim_bindings::run_trace<a950::Machine>(text, file, directory, mode, config, a950::default_config(),
-                                                    [](const a950::Machine& machine, const std::string& name) {
-                                                      const a950::Tile& t = machine.state().tiles.at(name);
-                                                      if (t.space != a950::Space::Gm)
-                                                        return mxsim_bindings::BufferInfo{};
-                                                      return mxsim_bindings::BufferInfo{std::make_tuple(
-                                                          std::string(a950::spec_of(t.dtype).name), t.shape, t.expect)};
-                                                    });
+  // What a replay returns of a buffer: the GM ones (a time-only run declares none on the machine)
+  auto describe = [](const a950::Machine& machine, const std::string& name) {
+    const auto found = machine.state().tiles.find(name);
+    if (found == machine.state().tiles.end() || found->second.space != a950::Space::Gm)
+      return mxsim_bindings::BufferInfo{};
+    const a950::Tile& t = found->second;
+    return mxsim_bindings::BufferInfo{std::make_tuple(std::string(a950::spec_of(t.dtype).name), t.shape, t.expect)};
+  };
+  m.def("ascend950_run_trace",
+        [describe](const std::string& text, const std::string& file, const std::string& directory,
+                   const std::string& mode, const std::string& config) {
+          return mxsim_bindings::run_trace<a950::Machine>(text, file, directory, mode, config, a950::default_config(),
+                                                          describe);
+        });
+
+  // The same replay with time (models/ascend950/timing.def, the costs of the run's machine config):
+  // `settings` overrides named constants ("name=value"); values=False skips the functional steps.
+  // Adds "timing" (summary) and "timeline" (columns) as trn3_run_trace_timed does.
+  m.def("ascend950_run_trace_timed",
+        [describe](const std::string& text, const std::string& file, const std::string& directory,
+                   const std::string& mode, const std::string& config, const std::vector<std::string>& settings,
+                   bool values) {
+          a950::TimedRun timed;
+          std::optional<sim::timing::CostTable> costs;
+          std::map<std::string, long> queue_counts;  // of a time-only run, which executes nothing
+          py::dict result = mxsim_bindings::run_trace<a950::Machine>(
+              text, file, directory, mode, config, a950::default_config(), describe,
+              [&](a950::Machine& machine, sim::trace::Program& program) {
+                costs.emplace(a950::default_costs(machine.config().name));
+                for (const std::string& s : settings) costs->set(s);
+                timed = a950::run_timed(machine, program, directory, *costs, values);
+                if (!values)
+                  for (const auto& i : program.instructions) ++queue_counts[i.queue];
+                return timed.mismatches;
+              },
+              [](py::dict&) {});
+          if (!values) {
+            result["instructions"] = static_cast<long>(timed.opcodes.size());
+            result["queue_counts"] = queue_counts;
+          }
+          result["timing"] = mxsim_bindings::timing_summary(timed.timeline, timed.matmul_flops, timed.gm_read_bytes,
+                                                            timed.peak_flops_per_ns, timed.peak_gm_bytes_per_ns, *costs,
+                                                            "gm read (mte2)");
+          result["timeline"] = mxsim_bindings::timeline_columns(timed.timeline, timed.opcodes, ascend950_mnemonics());
+          return result;
+        });
+
+  // (name, default, unit, source, confidence, description, choices) per constant, with the
+  // defaults of machine config `config`; and the rows the configs differ in.
+  m.def("ascend950_timing_constants", [](const std::string& config) {
+    return mxsim_bindings::cost_rows(a950::default_costs(config.empty() ? a950::default_config() : config));
+  });
+  m.def("ascend950_timing_config_values", [] {
+    py::list rows;
+    for (const a950::ConfigValue& v : a950::config_values())
+      rows.append(py::make_tuple(v.config, v.name, v.value, v.source));
+    return rows;
   });
 }

@@ -16,9 +16,12 @@ namespace mxsim_bindings {
 
 namespace py = pybind11;
 
+// `traffic` names the bytes the roofline's memory side counts: Trainium3's DMA, Ascend's GM reads (MTE2).
 inline py::dict timing_summary(const sim::timing::Timeline& t, double flops, double dma_bytes, double peak_flops_per_ns,
-                               double peak_bytes_per_ns, const sim::timing::CostTable& costs) {
+                               double peak_bytes_per_ns, const sim::timing::CostTable& costs,
+                               const std::string& traffic = "dma") {
   py::dict d;
+  d["traffic"] = traffic;
   const double total = t.total_ns();
   d["total_ns"] = total;
   py::list queues;
@@ -67,7 +70,7 @@ inline py::dict timeline_columns(const sim::timing::Timeline& t, const std::vect
                                  const std::vector<std::string>& mnemonics) {
   const auto n = static_cast<py::ssize_t>(t.instructions.size());
   py::array_t<int32_t> queue(n), line(n), opcode(n), waited_on(n), delayed_by(n);
-  py::array_t<double> ready(n), start(n), end(n), bytes(n);
+  py::array_t<double> ready(n), start(n), end(n), queue_free(n), bytes(n);
   py::array_t<uint64_t> banks(n);
   auto q = queue.mutable_unchecked<1>();
   auto l = line.mutable_unchecked<1>();
@@ -77,19 +80,21 @@ inline py::dict timeline_columns(const sim::timing::Timeline& t, const std::vect
   auto r = ready.mutable_unchecked<1>();
   auto s = start.mutable_unchecked<1>();
   auto e = end.mutable_unchecked<1>();
+  auto f = queue_free.mutable_unchecked<1>();
   auto b = bytes.mutable_unchecked<1>();
   auto k = banks.mutable_unchecked<1>();
   for (py::ssize_t i = 0; i < n; ++i) {
     const auto& x = t.instructions[static_cast<size_t>(i)];
     q(i) = x.queue, l(i) = x.line,
     o(i) = i < static_cast<py::ssize_t>(opcodes.size()) ? opcodes[static_cast<size_t>(i)] : 0;
-    w(i) = x.waited_on, d(i) = x.delayed_by, r(i) = x.ready, s(i) = x.start, e(i) = x.end, b(i) = x.bytes,
-    k(i) = x.banks;
+    w(i) = x.waited_on, d(i) = x.delayed_by, r(i) = x.ready, s(i) = x.start, e(i) = x.end, f(i) = x.queue_free,
+    b(i) = x.bytes, k(i) = x.banks;
   }
   py::list queue_names;
   for (const auto& summary : t.queues) queue_names.append(summary.name);
   py::dict c;
   c["queue"] = queue, c["line"] = line, c["opcode"] = opcode, c["ready"] = ready, c["start"] = start, c["end"] = end;
+  c["queue_free"] = queue_free;
   c["waited_on"] = waited_on, c["delayed_by"] = delayed_by, c["bytes"] = bytes, c["banks"] = banks;
   c["queue_names"] = queue_names;
   c["mnemonics"] = mnemonics;

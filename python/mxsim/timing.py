@@ -13,7 +13,8 @@ def timeline_dtype(queue_chars=8, mnemonic_chars=16, resource_chars=24) -> np.dt
     """The timeline's row type; its string fields are as wide as the longest name in the run (a
     million-row timeline of fixed 40-character fields would cost hundreds of MB)."""
     return np.dtype([("queue", f"U{queue_chars}"), ("line", "i4"), ("mnemonic", f"U{mnemonic_chars}"),
-                     ("ready_ns", "f8"), ("start_ns", "f8"), ("end_ns", "f8"), ("waited_on", "i4"),
+                     ("ready_ns", "f8"), ("start_ns", "f8"), ("end_ns", "f8"), ("queue_free_ns", "f8"),
+                     ("waited_on", "i4"),
                      ("delayed_by", f"U{resource_chars}"), ("bytes", "f8"), ("psum_banks", "u8")])
 
 
@@ -24,7 +25,9 @@ def _names(names):
 
 def timeline_array(columns) -> np.ndarray:
     """The timeline columns of a timed run as a structured array, one row per instruction in trace
-    order (`waited_on`: the row index whose end made the instruction ready, -1 for its own queue;
+    order (`queue_free_ns`: when its queue could start the next instruction, its end unless the unit
+    pipelines, as Ascend's MTE2 streams the next copy while this one's GM latency runs out;
+    `waited_on`: the row index whose end made the instruction ready, -1 for its own queue;
     `delayed_by`: the shared resource that held its start; `bytes`: what a DMA moved;
     `psum_banks`: the PSUM banks it touched, bit b for bank b)."""
     queues, mnemonics = _names(columns["queue_names"]), _names(columns["mnemonics"])
@@ -37,6 +40,7 @@ def timeline_array(columns) -> np.ndarray:
     rows["ready_ns"] = columns["ready"]
     rows["start_ns"] = columns["start"]
     rows["end_ns"] = columns["end"]
+    rows["queue_free_ns"] = columns["queue_free"]
     rows["waited_on"] = columns["waited_on"]
     rows["delayed_by"] = resources[columns["delayed_by"]]
     rows["bytes"] = columns["bytes"]
@@ -75,16 +79,22 @@ class TimingSummary:
     gap_causes: list            # (cause, idle ns, gaps), largest first
     kernel_activations: int
     overrides: dict
+    traffic: str = "dma"        # what dma_bytes counts: Trainium3's DMA, Ascend's GM reads (MTE2)
 
     @classmethod
     def from_raw(cls, raw: dict) -> TimingSummary:
-        return cls(**{name: raw[name] for name in cls.__dataclass_fields__})
+        return cls(**{name: raw[name] for name in cls.__dataclass_fields__ if name in raw})
 
     def text(self) -> str:
         """What `mxsim run --timing` prints."""
+        # cycles per clock domain, naming the queues in each
+        domains = {}
+        for q in self.queues:
+            if q["instructions"] and q["group"] == q["name"]:
+                domains.setdefault(q["clock_ghz"], []).append(q["name"])
         lines = [f"time: {self.total_ns:,.1f} ns (" + ", ".join(
-            f"{q['name']} {q['cycles']:,.0f} cycles at {q['clock_ghz']:g} GHz" for q in self.queues
-            if q["group"] == q["name"] and q["instructions"]) + ")"]
+            f"{self.total_ns * ghz:,.0f} cycles at {ghz:g} GHz: {' '.join(names)}" for ghz, names in domains.items())
+            + ")"]
         busy = [f"{q['name']} {q['busy_percent']:.1f}% ({q['instructions']})" for q in self.queues
                 if q["instructions"] and q["group"] == q["name"]]
         # a group of queues (the DMA queues) as one entry: how many were used, and their mean and
@@ -100,7 +110,7 @@ class TimingSummary:
             lines.append(f"matmul: {self.achieved_flops_per_ns / 1e3:.2f} TFLOP/s of "
                          f"{self.peak_flops_per_ns / 1e3:.2f} peak ({100 * self.achieved_flops_per_ns / self.peak_flops_per_ns:.1f}%)")
         if self.dma_bytes:
-            lines.append(f"dma: {self.achieved_dma_bytes_per_ns:.1f} GB/s of {self.peak_dma_bytes_per_ns:.1f} peak "
+            lines.append(f"{self.traffic}: {self.achieved_dma_bytes_per_ns:.1f} GB/s of {self.peak_dma_bytes_per_ns:.1f} peak "
                          f"({100 * self.achieved_dma_bytes_per_ns / self.peak_dma_bytes_per_ns:.1f}%)")
         lines.append(f"roofline floor: {self.roofline_ns:,.1f} ns")
         if self.bound:
@@ -139,14 +149,19 @@ def chrome_trace(timeline: np.ndarray, queues: list, title: str = "mxsim") -> di
         # start and end rounded to whole ns before the division: Perfetto rounds ts and dur to ns
         # separately, which could make a slice end after the next one on its track starts (and
         # then it drops it as an overlapping slice)
-        start, end = _us(row["start_ns"]), _us(row["end_ns"])
+        # a pipelined unit's slice is its occupancy of the queue (Perfetto drops slices that overlap
+        # on a track); when the step completes later, its args say so
+        start, end = _us(row["start_ns"]), _us(row["queue_free_ns"])
+        if row["end_ns"] > row["queue_free_ns"]:
+            args["end_ns"] = float(row["end_ns"])
         events.append({"ph": "X", "name": str(row["mnemonic"]), "cat": str(row["queue"]), "pid": 0,
                        "tid": tid[str(row["queue"])], "ts": start, "dur": round(end - start, 3), "args": args})
         producer = int(row["waited_on"])
         if producer >= 0:
             p = timeline[producer]
             events.append({"ph": "s", "id": index, "name": "waits on", "cat": "dependency", "pid": 0,
-                           "tid": tid[str(p["queue"])], "ts": max(_us(p["start_ns"]), _us(p["end_ns"]) - 1e-3)})
+                           "tid": tid[str(p["queue"])],
+                           "ts": max(_us(p["start_ns"]), _us(p["queue_free_ns"]) - 1e-3)})
             events.append({"ph": "f", "bp": "e", "id": index, "name": "waits on", "cat": "dependency", "pid": 0,
                            "tid": tid[str(row["queue"])], "ts": start})
     events += _counter("DMA bytes in flight", "bytes", [(float(r["start_ns"]), float(r["end_ns"]), float(r["bytes"]))

@@ -101,17 +101,20 @@ struct Run {
         }
         const TimedTarget::Placement placed = target.place(static_cast<size_t>(index), at.ready, at.dependencies_done);
         SIM_ASSERT(placed.start >= at.ready && placed.end >= placed.start, "a placement before its ready time");
+        const double queue_free = placed.queue_free < 0 ? placed.end : placed.queue_free;
+        SIM_ASSERT(queue_free >= placed.start && queue_free <= placed.end, "a queue freed outside its step");
         check_time(placed.end, step.line);
         record.queue = step.queue;
         record.line = step.line;
         record.ready = at.ready;
         record.start = placed.start;
         record.end = placed.end;
+        record.queue_free = queue_free;
         record.delayed_by = placed.start > at.ready ? placed.delayed_by : -1;
         record.bytes = placed.bytes;
         record.banks = placed.banks;
         execution_order.push_back(index);  // its functional step's place among all the others
-        at.local = placed.end;
+        at.local = queue_free;
       } catch (...) {
         if (!failure) failure = std::current_exception();
         cancel_all();
@@ -163,6 +166,15 @@ Timeline run_schedule(const std::vector<QueueInfo>& queues, const std::vector<St
   // modelled start; running them here, on the caller's stack rather than on a SystemC coroutine's,
   // keeps a rule error's exception from unwinding a coroutine stack (AddressSanitizer cannot
   // follow that on Debian's QuickThreads build).
+  // Queues run ahead of one another (temporal decoupling), so the placements were made in an order
+  // that respects every dependency but not every start: sorted by start (ties in placement order,
+  // so a zero-length producer still comes before its consumer), a step that no synchronisation
+  // orders after another meets the memory state of its modelled start too (a race reads what the
+  // schedule gives it).
+  std::stable_sort(run->execution_order.begin(), run->execution_order.end(), [&](int x, int y) {
+    return run->timeline.instructions[static_cast<size_t>(x)].start <
+           run->timeline.instructions[static_cast<size_t>(y)].start;
+  });
   for (const int index : run->execution_order) target.execute(static_cast<size_t>(index));
   for (size_t q = 0; q < queues.size(); ++q) {
     SIM_ASSERT(run->done[q].value() == run->order[q].size(), "a queue stopped before its last instruction");
@@ -170,7 +182,7 @@ Timeline run_schedule(const std::vector<QueueInfo>& queues, const std::vector<St
                          queues[q].clock_ghz, run->order[q].size(), 0};
     for (const int index : run->order[q]) {
       const TimedInstruction& t = run->timeline.instructions[static_cast<size_t>(index)];
-      summary.busy_ns += t.end - t.start;
+      summary.busy_ns += t.queue_free - t.start;
     }
     run->timeline.queues.push_back(summary);
     run->timeline.kernel_activations += run->done[q].activations();

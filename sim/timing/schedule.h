@@ -28,7 +28,8 @@ namespace sim::timing {
 struct Step {
   int queue = 0;           // index into the target's queues
   int line = 0;            // trace line (for the timeline)
-  std::vector<int> after;  // earlier steps on other queues it must follow (dependencies)
+  std::vector<int> after;  // earlier steps it must follow (dependencies): on other queues, or on its own when
+                           // one completes after its queue moved on (Placement::queue_free)
 };
 
 // What a target supplies for a run.
@@ -42,8 +43,12 @@ class TimedTarget {
   struct Placement {
     double start = 0, end = 0;
     int delayed_by = -1;  // the resource (index into resources()) that held the start past ready
-    double bytes = 0;     // bytes moved (for the timeline's bytes-in-flight counter)
-    uint64_t banks = 0;   // the memory banks it holds over [start, end), a bit each
+    // When its queue may start its next step (-1: at its end). A unit that pipelines frees its queue
+    // before the step completes: a memory pipe streams the next transfer while this one's latency
+    // runs out, and dependents still wait for the end.
+    double queue_free = -1;
+    double bytes = 0;    // bytes moved (for the timeline's bytes-in-flight counter)
+    uint64_t banks = 0;  // the memory banks it holds over [start, end), a bit each
   };
   virtual Placement place(size_t index, double ready_ns, double dependencies_done_ns) = 0;
   // The shared resources `place` reports (Timeline::resources).

@@ -36,11 +36,16 @@ std::vector<int> Timeline::critical_path() const {
 
 std::vector<std::pair<std::string, double>> Timeline::critical_path_shares() const {
   // summed per queue and per resource, then by group name
+  // Each step counts from where the path before it ended: on a pipelined unit a step starts before
+  // the previous one on its queue completes, and the overlap counts once.
   std::vector<double> on_queue(queues.size(), 0), on_resource(resources.size(), 0);
+  double reached = 0;
   for (const int index : critical_path()) {
     const TimedInstruction& t = instructions[static_cast<size_t>(index)];
-    on_queue[static_cast<size_t>(t.queue)] += t.end - t.start;
-    if (t.delayed_by >= 0) on_resource[static_cast<size_t>(t.delayed_by)] += t.start - t.ready;
+    if (t.delayed_by >= 0)
+      on_resource[static_cast<size_t>(t.delayed_by)] += std::max(0.0, t.start - std::max(reached, t.ready));
+    on_queue[static_cast<size_t>(t.queue)] += std::max(0.0, t.end - std::max(reached, t.start));
+    reached = std::max(reached, t.end);
   }
   std::map<std::string, double> share;
   for (size_t q = 0; q < queues.size(); ++q)
@@ -70,7 +75,7 @@ std::vector<GapCause> Timeline::gap_causes() const {
   for (const TimedInstruction& t : instructions) {
     const auto q = static_cast<size_t>(t.queue);
     const double free = queue_free[q];
-    queue_free[q] = t.end;
+    queue_free[q] = t.queue_free;
     if (t.start <= free) continue;
     // a gap has up to two parts: until the instruction was ready (its dependency, or nothing yet
     // to do), then until the resource that held it let it start

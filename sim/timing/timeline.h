@@ -15,6 +15,8 @@ struct TimedInstruction {
   int queue = 0;
   int line = 0;
   double ready = 0, start = 0, end = 0;  // ns from the start of the run
+  double queue_free = 0;                 // when its queue could take the next step: its end, or earlier on a
+                                         // pipelined unit (its queue is busy over [start, queue_free))
   int waited_on = -1;                    // the step whose end made it ready (-1: its own queue)
   int delayed_by = -1;                   // the resource (index into Timeline::resources) that held its start
   double bytes = 0;                      // bytes it moved (a DMA transfer), for the bytes-in-flight counter

@@ -1,0 +1,197 @@
+#include "isa/ascend950/footprint.h"
+
+#include <algorithm>
+
+#include "isa/ascend950/context.h"
+#include "isa/ascend950/opcodes.h"
+
+namespace sim::ascend950 {
+
+int copy_bits(const Args& args, DType dst_dtype, bool source_is_dn) {
+  const std::string text = args.name("dtype");
+  // DN2NZ repacks FP4 (b4); ND2NZ moves it as b8
+  if (text.empty()) return source_is_dn ? spec_of(dst_dtype).bits : std::max(8, spec_of(dst_dtype).bits);
+  if (text == "b8") return 8;
+  if (text == "b16") return 16;
+  if (text == "b32") return 32;
+  if (text == "b4" && source_is_dn) return 4;
+  if (const auto d = dtype_by_name(text)) return source_is_dn ? spec_of(*d).bits : std::max(8, spec_of(*d).bits);
+  args.fail(*args.find("dtype"), "unknown copy width '" + text + "'", "b8, b16, b32 (b4 for DN2NZ) or a dtype name");
+}
+
+namespace {
+
+bool within(int64_t value, int64_t low, int64_t high) { return value >= low && value <= high; }
+
+// bits -> bytes, rounding a trailing half byte up
+int64_t bytes_of(int64_t elements, int bits) { return (elements * bits + 7) / 8; }
+
+class Builder {
+ public:
+  Builder(const State& state, const trace::Instruction& instruction, const std::string& file)
+      : state_(state), file_(file), args_(instruction, file) {}
+
+  const Args& args() const { return args_; }
+  Operand operand(const char* name) const {
+    const trace::Keyword* k = args_.find(name);
+    return state_.resolve(k->value, name, file_);
+  }
+  void touch(Space space, int64_t begin, int64_t bytes, bool write, const char* operand) {
+    if (bytes > 0) out.accesses.push_back(Access{space, begin, begin + bytes, write, operand});
+  }
+
+  Footprint out;
+
+ private:
+  const State& state_;
+  const std::string& file_;
+  Args args_;
+};
+
+// MTE2 GM -> L1 (ND2NZ / DN2NZ): the source rows it reads, the C0 chunks it writes (moves.cc)
+void gm_to_l1(Builder& b, bool source_is_dn) {
+  const Operand dst = b.operand("dst"), src = b.operand("src");
+  const Args& a = b.args();
+  const int bits = copy_bits(a, dst.tile->dtype, source_is_dn);
+  const int64_t nd_num = a.integer("nd_num", 1), n_value = a.integer("n_value"), d_value = a.integer("d_value");
+  const int64_t src_d_value = a.integer("src_d_value"), src_matrix = a.integer("src_nd_matrix_stride", 0);
+  const int64_t c0_stride = a.integer("dst_nz_c0_stride", 1), n_stride = a.integer("dst_nz_n_stride", 1);
+  const int64_t dst_matrix = a.integer("dst_nz_matrix_stride", 0);
+  if (!within(nd_num, 1, 4095) || !within(n_value, 1, 16384) || !within(d_value, 1, int64_t{1} << 21) ||
+      !within(src_d_value, 1, int64_t{1} << 40) || !within(src_matrix, 0, int64_t{1} << 40) ||
+      !within(c0_stride, 0, int64_t{1} << 32) || !within(n_stride, 0, int64_t{1} << 32) ||
+      !within(dst_matrix, 0, int64_t{1} << 40))
+    return;
+  const int64_t outer = source_is_dn ? d_value : n_value, inner = source_is_dn ? n_value : d_value;
+  b.touch(Space::Gm, src.address(), bytes_of((nd_num - 1) * src_matrix + (outer - 1) * src_d_value + inner, bits),
+          false, "src");
+  const int64_t c0 = c0_elements(bits), chunks = (d_value + c0 - 1) / c0;
+  const int64_t last = (nd_num - 1) * dst_matrix + (chunks - 1) * c0_stride * c0 + (n_value - 1) * n_stride * c0;
+  b.touch(Space::L1, dst.address(), bytes_of(last, bits) + kC0Bytes, true, "dst");
+  b.out.bytes = bytes_of(nd_num * outer * inner, bits);
+}
+
+// MTE1 L1 -> L0A / L0B: m_step x k_step 512-byte fractals (LoadData2DV2)
+void l1_to_l0(Builder& b, Space space) {
+  const Operand dst = b.operand("dst"), src = b.operand("src");
+  const Args& a = b.args();
+  const int64_t m_start = a.integer("m_start"), k_start = a.integer("k_start");
+  const int64_t m_step = a.integer("m_step"), k_step = a.integer("k_step");
+  const int64_t src_stride = a.integer("src_stride"), dst_stride = a.integer("dst_stride");
+  if (!within(m_step, 1, 255) || !within(k_step, 1, 255) || !within(m_start, 0, 65535) || !within(k_start, 0, 65535) ||
+      !within(src_stride, 0, 65535) || !within(dst_stride, 0, 65535))
+    return;
+  const int64_t first = k_start * src_stride + m_start, last = (k_start + k_step - 1) * src_stride + m_start + m_step;
+  b.touch(Space::L1, src.address() + std::min(first, last - m_step) * kFractalBytes,
+          (std::max(last, first + m_step) - std::min(first, last - m_step)) * kFractalBytes, false, "src");
+  // transposed, the fractals land with the two counts swapped (datamove.h): the larger range bounds both
+  const int64_t plain = (k_step - 1) * dst_stride + m_step, swapped = (m_step - 1) * dst_stride + k_step;
+  const bool transpose = a.integer("transpose", 0, trace::kBit) != 0;
+  b.touch(space, dst.address(), (transpose ? std::max(plain, swapped) : plain) * kFractalBytes, true, "dst");
+  b.out.bytes = m_step * k_step * kFractalBytes;
+}
+
+// MTE1 L1 -> L0A_MX / L0B_MX: 32-byte scale fractals (LoadData2DMx)
+void l1_to_scale(Builder& b, Space space) {
+  const Operand dst = b.operand("dst"), src = b.operand("src");
+  const Args& a = b.args();
+  const int64_t x_start = a.integer("x_start"), y_start = a.integer("y_start");
+  const int64_t x_step = a.integer("x_step"), y_step = a.integer("y_step");
+  const int64_t src_stride = a.integer("src_stride"), dst_stride = a.integer("dst_stride");
+  if (!within(x_step, 1, 255) || !within(y_step, 1, 255) || !within(x_start, 0, 65535) || !within(y_start, 0, 65535) ||
+      !within(src_stride, 0, 65535) || !within(dst_stride, 0, 65535))
+    return;
+  const int64_t first = x_start * src_stride + y_start, last = (x_start + x_step - 1) * src_stride + y_start + y_step;
+  b.touch(Space::L1, src.address() + std::min(first, last - y_step) * 32,
+          (std::max(last, first + y_step) - std::min(first, last - y_step)) * 32, false, "src");
+  b.touch(space, dst.address(), ((x_step - 1) * dst_stride + y_step) * 32, true, "dst");
+  b.out.bytes = x_step * y_step * 32;
+}
+
+// MTE1 L1 -> BT: n_burst bursts of len_burst x 64 bytes
+void l1_to_bias_table(Builder& b) {
+  const Operand dst = b.operand("dst"), src = b.operand("src");
+  const Args& a = b.args();
+  const int64_t n_burst = a.integer("n_burst", 1), len = a.integer("len_burst");
+  const int64_t src_gap = a.integer("src_gap", 0), dst_gap = a.integer("dst_gap", 0);
+  if (!within(n_burst, 1, 4095) || !within(len, 1, 65535) || !within(src_gap, 0, 65535) || !within(dst_gap, 0, 65535))
+    return;
+  b.touch(Space::L1, src.address(), ((n_burst - 1) * (len + src_gap) + len) * 64, false, "src");
+  b.touch(Space::Bt, dst.address(), ((n_burst - 1) * (len + dst_gap) + len) * 64, true, "dst");
+  b.out.bytes = n_burst * len * 64;
+}
+
+void unit_flag_blocks(Builder& b, int64_t address, int64_t bytes) {
+  if (b.args().integer("unit_flag", 0) == 0) return;
+  const auto [first, last] = l0c_blocks(address, bytes);
+  for (int64_t blk = first; blk <= last; ++blk) b.out.l0c_blocks.push_back(blk);
+}
+
+// M: mad_mx reads A, B and their scales at addr >> 4, the bias or C when it accumulates; writes C
+void mad(Builder& b) {
+  const Operand out = b.operand("c"), lhs = b.operand("a"), rhs = b.operand("b");
+  const Args& a = b.args();
+  const int64_t m = a.integer("m"), k = a.integer("k"), n = a.integer("n");
+  if (!within(m, 1, 4095) || !within(k, 64, 4095) || !within(n, 1, 4095) || k % 64 != 0) return;
+  const DType da = lhs.tile->dtype, db = rhs.tile->dtype;
+  const bool fp4 = is_fp4_data(da) && is_fp4_data(db);
+  if (!fp4 && !(is_fp8_data(da) && is_fp8_data(db))) return;
+  const int bits = fp4 ? 4 : 8;
+  b.out.m = m, b.out.k = k, b.out.n = n, b.out.data_bits = bits;
+  const int64_t groups = k / 32;
+  b.touch(Space::L0A, lhs.address(), geometry(Layout::NZ, bits, m, k).bytes(), false, "a");
+  b.touch(Space::L0B, rhs.address(), geometry(Layout::ZN, bits, k, n).bytes(), false, "b");
+  b.touch(Space::L0AMx, lhs.address() >> 4, geometry(Layout::ZZ, 8, m, groups).bytes(), false,
+          "scale A (addr(a) >> 4)");
+  b.touch(Space::L0BMx, rhs.address() >> 4, geometry(Layout::NN, 8, groups, n).bytes(), false,
+          "scale B (addr(b) >> 4)");
+  const bool init = a.integer("cmatrix_init_val", 1, trace::kBit) != 0;
+  const bool from_bias = a.integer("cmatrix_source", 0, trace::kBit) != 0;
+  const int64_t c_bytes = l0c_region_bytes(m, n);
+  if (!init && from_bias && a.find("bias")) b.touch(Space::Bt, b.operand("bias").address(), n * 4, false, "bias");
+  if (!init && !from_bias) b.touch(Space::L0C, out.address(), c_bytes, false, "c (accumulating)");
+  b.touch(Space::L0C, out.address(), c_bytes, true, "c");
+  unit_flag_blocks(b, out.address(), c_bytes);
+}
+
+// FIX: FIXPIPE reads L0C (n rounded to 16 columns x src_stride rows) and writes m rows to GM
+void fixpipe(Builder& b) {
+  const Operand dst = b.operand("dst"), src = b.operand("src");
+  const Args& a = b.args();
+  const int64_t n = a.integer("n"), m = a.integer("m");
+  const int64_t dst_stride = a.integer("dst_stride"), src_stride = a.integer("src_stride");
+  if (!within(n, 1, 4095) || !within(m, 1, 65535) || !within(src_stride, 0, 65535) ||
+      !within(dst_stride, 0, (int64_t{1} << 32) - 1))
+    return;
+  const int out_bits = spec_of(dst.tile->dtype).bits;
+  const int64_t c_bytes = round_up(n, 16) * src_stride * 4;
+  b.touch(Space::L0C, src.address(), c_bytes, false, "src");
+  b.touch(Space::Gm, dst.address(), bytes_of((m - 1) * dst_stride + n, out_bits), true, "dst");
+  b.out.bytes = m * round_up(n, 16) * 4;
+  unit_flag_blocks(b, src.address(), c_bytes);
+}
+
+}  // namespace
+
+Footprint footprint_of(const State& state, const trace::Instruction& instruction, const std::string& file) {
+  Builder b(state, instruction, file);
+  switch (row_of(instruction, file).op) {
+    case Op::Nd2Nz: gm_to_l1(b, false); break;
+    case Op::Dn2Nz: gm_to_l1(b, true); break;
+    case Op::LoadCa: l1_to_l0(b, Space::L0A); break;
+    case Op::LoadCb: l1_to_l0(b, Space::L0B); break;
+    case Op::LoadCaMx: l1_to_scale(b, Space::L0AMx); break;
+    case Op::LoadCbMx: l1_to_scale(b, Space::L0BMx); break;
+    case Op::CopyBt: l1_to_bias_table(b); break;
+    case Op::MadMx: mad(b); break;
+    case Op::Fixpipe: fixpipe(b); break;
+    case Op::SetFlag:
+    case Op::WaitFlag:
+    case Op::PipeBarrier:
+    case Op::GetBuf:
+    case Op::RlsBuf: break;
+  }
+  return std::move(b.out);
+}
+
+}  // namespace sim::ascend950

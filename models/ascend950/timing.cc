@@ -1,0 +1,384 @@
+#include "models/ascend950/timing.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <map>
+#include <optional>
+
+#include "isa/ascend950/context.h"
+#include "isa/ascend950/execute.h"
+#include "isa/ascend950/footprint.h"
+#include "isa/ascend950/opcodes.h"
+#include "sim/core/error.h"
+#include "sim/timing/schedule.h"
+
+namespace sim::ascend950 {
+
+const std::vector<timing::CostRow>& cost_rows() {
+  static const std::vector<timing::CostRow> rows = {
+#define COST(name, value, unit, source, confidence, description) {#name, value, unit, source, confidence, description},
+#define BOUNDED(name, value, low, high, unit, source, confidence, description) \
+  timing::bounded_row(#name, value, low, high, unit, source, confidence, description),
+#define POLICY(name, type, choice, choices, source, confidence, description) \
+  timing::policy_row(#name, choice, choices, source, confidence, description),
+#define CONFIG_VALUE(config, name, value, source)
+#include "models/ascend950/timing.def"
+#undef CONFIG_VALUE
+#undef POLICY
+#undef BOUNDED
+#undef COST
+  };
+  return rows;
+}
+
+const std::vector<ConfigValue>& config_values() {
+  static const std::vector<ConfigValue> values = {
+#define COST(...)
+#define BOUNDED(...)
+#define POLICY(...)
+#define CONFIG_VALUE(config, name, value, source) {#config, #name, value, source},
+#include "models/ascend950/timing.def"
+#undef CONFIG_VALUE
+#undef POLICY
+#undef BOUNDED
+#undef COST
+  };
+  return values;
+}
+
+std::vector<timing::CostRow> cost_rows(const std::string& config) {
+  machine_config(config);  // an unknown name is an error naming the known ones
+  std::vector<timing::CostRow> rows = cost_rows();
+  for (const ConfigValue& v : config_values()) {
+    if (config != v.config) continue;
+    const auto row =
+        std::find_if(rows.begin(), rows.end(), [&](const timing::CostRow& r) { return r.name == std::string(v.name); });
+    SIM_ASSERT(row != rows.end(), "a CONFIG_VALUE row for a constant timing.def does not have");
+    row->value = v.value;
+    row->source = v.source;
+  }
+  return rows;
+}
+
+timing::CostTable default_costs(const std::string& config) { return timing::CostTable(cost_rows(config)); }
+
+namespace {
+
+// The constants of one run, by name (copied once from the table, never looked up per instruction).
+struct Costs {
+#define COST(name, value, unit, source, confidence, description) double name;
+#define BOUNDED(name, value, low, high, unit, source, confidence, description) double name;
+#define POLICY(name, type, choice, choices, source, confidence, description) type name;
+#define CONFIG_VALUE(config, name, value, source)
+#include "models/ascend950/timing.def"
+#undef CONFIG_VALUE
+#undef POLICY
+#undef BOUNDED
+#undef COST
+  explicit Costs(const timing::CostTable& table)
+      :
+#define COST(name, value, unit, source, confidence, description) name(table.get(#name)),
+#define BOUNDED(name, value, low, high, unit, source, confidence, description) name(table.get(#name)),
+#define POLICY(name, type, choice, choices, source, confidence, description) \
+  name(static_cast<type>(static_cast<int>(table.get(#name)))),
+#define CONFIG_VALUE(config, name, value, source)
+#include "models/ascend950/timing.def"
+#undef CONFIG_VALUE
+#undef POLICY
+#undef BOUNDED
+#undef COST
+        unused_(0) {
+  }
+  int unused_;
+};
+
+// instructions.def's cost_class column, each a formula of cycles_of() below.
+enum class CostClass { Mte2, Mte1Load, Mte1Scale, Cube, Fixpipe, Sync };
+
+CostClass cost_class_of(const std::string& name) {
+  if (name == "mte2_nd2nz" || name == "mte2_dn2nz") return CostClass::Mte2;
+  if (name == "mte1_load_2d") return CostClass::Mte1Load;
+  if (name == "mte1_load_mx" || name == "mte1_bias_table") return CostClass::Mte1Scale;
+  if (name == "cube_mad_mx") return CostClass::Cube;
+  if (name == "fixpipe_nz2nd") return CostClass::Fixpipe;
+  if (name == "sync_flag" || name == "sync_barrier" || name == "sync_mutex") return CostClass::Sync;
+  throw Error("ascend950 timing: cost class '" + name + "' has no timing formula");
+}
+
+// The pipes in the order their queues are listed: the cube side's four, then the rest.
+constexpr std::array<const char*, 8> kQueueOrder = {"mte2", "mte1", "m", "fix", "mte3", "v", "s", "all"};
+
+struct Work {
+  int queue = 0;
+  double cycles = 0;          // from its start to its end
+  double latency_cycles = 0;  // of those, the GM latency (a pipelined pipe is free for the next step before it)
+  std::vector<int> drains;    // a set_flag / rls_buf: the transfers on its pipe its signal waits for
+  double flops = 0;
+  double gm_read_bytes = 0;
+  double cube_floor_ns = 0;  // its time at the Cube's peak (a mad_mx)
+};
+
+// The GM latency a transfer of its class waits out (0: none).
+double latency_of(CostClass cost, const Footprint& f, const Costs& c) {
+  if (f.bytes <= 0) return 0;
+  return cost == CostClass::Mte2      ? c.gm_read_latency_cycles
+         : cost == CostClass::Fixpipe ? c.gm_write_latency_cycles
+                                      : 0;
+}
+
+double cycles_of(CostClass cost, const Footprint& f, const Costs& c) {
+  switch (cost) {
+    case CostClass::Mte2:
+      return f.bytes > 0 ? latency_of(cost, f, c) + std::ceil(static_cast<double>(f.bytes) / c.mte2_bytes_per_cycle)
+                         : c.sync_cycles;
+    case CostClass::Mte1Load: return std::ceil(static_cast<double>(f.bytes) / c.mte1_bytes_per_cycle);
+    case CostClass::Mte1Scale: return std::ceil(static_cast<double>(f.bytes) / c.mte1_scale_bytes_per_cycle);
+    case CostClass::Cube: {
+      if (f.m == 0) return 0;
+      const double k_per_cycle = f.data_bits == 4 ? c.cube_fp4_k_per_cycle : c.cube_fp8_k_per_cycle;
+      return c.cube_startup_cycles + std::ceil(static_cast<double>(f.m) / c.cube_m_per_cycle) *
+                                         std::ceil(static_cast<double>(f.k) / k_per_cycle) *
+                                         std::ceil(static_cast<double>(f.n) / c.cube_n_per_cycle);
+    }
+    case CostClass::Fixpipe:
+      return f.bytes > 0 ? latency_of(cost, f, c) + std::ceil(static_cast<double>(f.bytes) / c.fixpipe_bytes_per_cycle)
+                         : c.sync_cycles;
+    case CostClass::Sync: return c.sync_cycles;
+  }
+  SIM_ASSERT(false, "a cost class without a formula");
+  return 0;
+}
+
+// The program's synchronisation as dependencies between steps, in trace order (the order the
+// scalar unit issues them): a wait_flag follows the set_flag it consumes (the k-th wait of a
+// (pipe, tpipe, event) the k-th set), a get_buf the rls_buf that freed its ID (IDs are granted
+// in program order: the functional model's assumption A6), a unit-flag mad_mx the FIXPIPE that
+// read out its L0C blocks and a unit-flag FIXPIPE the mad_mx that finished them, and everything
+// after a pipe_barrier(PIPE_ALL) or a scalar-pipe instruction follows it (they hold back issue).
+class SyncDependencies {
+ public:
+  SyncDependencies(const trace::Program& program, const std::vector<int>& queues)
+      : program_(program), queues_(queues) {}
+
+  struct Result {
+    std::vector<int> after;   // steps on other queues it follows
+    std::vector<int> drains;  // transfers on its own queue still completing that its signal waits for
+  };
+
+  // `in_flight`: whether the step completes after its pipe has moved on (a pipelined GM transfer).
+  Result of(size_t i, const Footprint& f, bool in_flight) {
+    std::vector<int> after, drains;
+    const trace::Instruction& instruction = program_.instructions[i];
+    const Args args{instruction, program_.file};
+    const Op op = row_of(instruction, program_.file).op;
+    auto follow = [&](int step) {
+      if (step >= 0 && queues_[static_cast<size_t>(step)] != queues_[i]) after.push_back(step);
+    };
+    // set_flag, rls_buf and pipe_barrier signal that their pipe's earlier work is done: they wait
+    // for the transfers still completing on it
+    auto drain = [&] {
+      std::vector<int>& pending = in_flight_[queues_[i]];
+      drains.insert(drains.end(), pending.begin(), pending.end());
+      pending.clear();
+    };
+    follow(fence_);
+    switch (op) {
+      case Op::SetFlag:
+        drain();
+        sets_[event_key(args)].push_back(static_cast<int>(i));
+        break;
+      case Op::WaitFlag: {
+        const auto key = event_key(args);
+        const size_t k = waits_[key]++;
+        const auto& sets = sets_[key];
+        if (k >= sets.size())
+          throw Error(trace::where(program_.file, instruction.at) + "wait_flag consumes set_flag number " +
+                      std::to_string(k + 1) +
+                      " of its (pipe, tpipe, event), which no earlier line of the trace makes; "
+                      "expected its set_flag earlier in the trace (the timing model takes the trace's order as the "
+                      "issue order; an unmatched wait is a hang the functional run reports)");
+        follow(sets[k]);
+        break;
+      }
+      case Op::GetBuf: {
+        const auto found = released_.find(args.integer("id"));
+        if (found != released_.end()) follow(found->second);
+        break;
+      }
+      case Op::RlsBuf:
+        drain();
+        released_[args.integer("id")] = static_cast<int>(i);
+        break;
+      case Op::PipeBarrier:
+        drain();
+        if (args.pipe("pipe") == Pipe::All) {
+          for (const auto& [queue, last] : last_on_queue_) follow(last);
+          for (auto& [queue, pending] : in_flight_) {
+            after.insert(after.end(), pending.begin(), pending.end());
+            pending.clear();
+          }
+          fence_ = static_cast<int>(i);
+        }
+        break;
+      case Op::MadMx:
+      case Op::Fixpipe:
+        if (!f.l0c_blocks.empty()) {
+          const int64_t unit_flag = args.integer("unit_flag", 0);
+          // a mad_mx waits for the blocks' flags to be 0 (read out), a FIXPIPE for 1 (finished)
+          for (const int64_t blk : f.l0c_blocks) {
+            const auto found = toggled_.find(blk);
+            if (found != toggled_.end()) follow(found->second);
+            if (unit_flag == 3) toggled_[blk] = static_cast<int>(i);
+          }
+        }
+        break;
+      default: break;
+    }
+    if (instruction.queue == "s") fence_ = static_cast<int>(i);
+    last_on_queue_[queues_[i]] = static_cast<int>(i);
+    if (in_flight) in_flight_[queues_[i]].push_back(static_cast<int>(i));
+    // a barrier holds its pipe (and PIPE_ALL every pipe) until the transfers before it are done
+    if (op == Op::PipeBarrier) after.insert(after.end(), drains.begin(), drains.end()), drains.clear();
+    std::sort(after.begin(), after.end());
+    after.erase(std::unique(after.begin(), after.end()), after.end());
+    return {after, drains};
+  }
+
+ private:
+  static std::array<int, 3> event_key(const Args& args) {
+    return {static_cast<int>(args.pipe("pipe")), static_cast<int>(args.pipe("tpipe")),
+            static_cast<int>(args.event("event_id"))};
+  }
+
+  const trace::Program& program_;
+  const std::vector<int>& queues_;
+  std::map<std::array<int, 3>, std::vector<int>> sets_;
+  std::map<std::array<int, 3>, size_t> waits_;
+  std::map<int64_t, int> released_;
+  std::map<int64_t, int> toggled_;
+  std::map<int, int> last_on_queue_;
+  std::map<int, std::vector<int>> in_flight_;  // per queue, its transfers no drain has waited for yet
+  int fence_ = -1;
+};
+
+class AscendTimed final : public timing::TimedTarget {
+ public:
+  AscendTimed(const std::vector<Work>& work, const Costs& costs, trace::Replayer* replayer)
+      : work_(work), c_(costs), replayer_(replayer), end_(work.size(), 0) {}
+
+  bool uses_shared_resource(size_t) const override { return false; }
+
+  Placement place(size_t index, double ready, double) override {
+    Placement p;
+    // the scalar unit issues instruction i after the i before it
+    const double issued = static_cast<double>(index + 1) * c_.issue_cycles / c_.clock_ghz;
+    p.start = std::max(ready, issued);
+    const Work& w = work_[index];
+    p.end = p.start + w.cycles / c_.clock_ghz;
+    // the latency: after its bytes are issued (pipelined: the pipe takes its next step meanwhile)
+    // or before (serialised: the pipe waits it out)
+    if (c_.gm_latency_policy == GmLatencyPolicy::Pipelined) p.queue_free = p.end - w.latency_cycles / c_.clock_ghz;
+    // a signal (set_flag, rls_buf) is raised once the transfers before it on its pipe are done,
+    // while the pipe goes on (sync_signal_policy signals_on_completion)
+    if (!w.drains.empty()) {
+      p.queue_free = p.end;
+      for (const int d : w.drains) p.end = std::max(p.end, end_[static_cast<size_t>(d)]);
+    }
+    p.bytes = w.gm_read_bytes;
+    end_[index] = p.end;
+    return p;
+  }
+
+  void execute(size_t index) override {
+    if (replayer_ != nullptr) replayer_->execute(index);
+  }
+
+ private:
+  const std::vector<Work>& work_;
+  const Costs& c_;
+  trace::Replayer* replayer_;
+  std::vector<double> end_;  // of each placed step (a queue's earlier steps are placed before its later ones)
+};
+
+}  // namespace
+
+TimedRun run_timed(Machine& machine, trace::Program& program, const std::string& directory,
+                   const timing::CostTable& table, bool values) {
+  validate_program(program);
+  const Costs costs(table);
+  // What each instruction touches and costs, from a scratch state with every tile declared (operands
+  // resolve against declarations; no values are computed).
+  State scratch(machine.config().capacities, DiagnosticMode::Hardware);
+  for (const trace::Buffer& buffer : program.buffers) scratch.declare(buffer, program.file);
+
+  std::vector<std::string> queue_names;
+  for (const char* name : kQueueOrder)
+    for (const trace::Instruction& i : program.instructions)
+      if (i.queue == name) {
+        queue_names.emplace_back(name);
+        break;
+      }
+  for (const trace::Instruction& i : program.instructions)
+    if (std::find(queue_names.begin(), queue_names.end(), i.queue) == queue_names.end()) queue_names.push_back(i.queue);
+  std::vector<int> queue_of_step;
+  queue_of_step.reserve(program.instructions.size());
+  for (const trace::Instruction& i : program.instructions)
+    queue_of_step.push_back(
+        static_cast<int>(std::find(queue_names.begin(), queue_names.end(), i.queue) - queue_names.begin()));
+
+  TimedRun result;
+  std::vector<Work> work(program.instructions.size());
+  std::vector<timing::Step> steps(program.instructions.size());
+  SyncDependencies sync(program, queue_of_step);
+  const double fp8_macs_per_ns =
+      costs.cube_m_per_cycle * costs.cube_fp8_k_per_cycle * costs.cube_n_per_cycle * costs.clock_ghz;
+  const double fp4_macs_per_ns =
+      costs.cube_m_per_cycle * costs.cube_fp4_k_per_cycle * costs.cube_n_per_cycle * costs.clock_ghz;
+  double cube_floor_ns = 0;
+  for (size_t i = 0; i < program.instructions.size(); ++i) {
+    const trace::Instruction& instruction = program.instructions[i];
+    const OpRow& row = row_of(instruction, program.file);
+    const Footprint f = footprint_of(scratch, instruction, program.file);
+    Work& w = work[i];
+    w.queue = queue_of_step[i];
+    const CostClass cost = cost_class_of(row.cost_class);
+    w.cycles = cycles_of(cost, f, costs);
+    w.latency_cycles = latency_of(cost, f, costs);
+    if (row.op == Op::MadMx && f.m > 0) {
+      w.flops = 2.0 * static_cast<double>(f.m) * static_cast<double>(f.k) * static_cast<double>(f.n);
+      cube_floor_ns += w.flops / (2.0 * (f.data_bits == 4 ? fp4_macs_per_ns : fp8_macs_per_ns));
+    }
+    if (row.op == Op::Nd2Nz || row.op == Op::Dn2Nz) w.gm_read_bytes = static_cast<double>(f.bytes);
+    result.matmul_flops += w.flops;
+    result.gm_read_bytes += w.gm_read_bytes;
+    result.opcodes.push_back(instruction.opcode);
+    const bool in_flight = costs.gm_latency_policy == GmLatencyPolicy::Pipelined && w.latency_cycles > 0;
+    SyncDependencies::Result sync_of = sync.of(i, f, in_flight);
+    if (costs.sync_signal_policy == SyncSignalPolicy::BlocksPipe) {
+      sync_of.after.insert(sync_of.after.end(), sync_of.drains.begin(), sync_of.drains.end());
+      std::sort(sync_of.after.begin(), sync_of.after.end());
+    } else {
+      w.drains = std::move(sync_of.drains);
+    }
+    steps[i] = timing::Step{w.queue, instruction.at.line, std::move(sync_of.after)};
+  }
+  // the compute floor at the Cube's peak for the formats the program multiplies in
+  result.peak_flops_per_ns = cube_floor_ns > 0 ? result.matmul_flops / cube_floor_ns : 2.0 * fp8_macs_per_ns;
+  result.peak_gm_bytes_per_ns = costs.mte2_bytes_per_cycle * costs.clock_ghz;
+
+  std::vector<timing::QueueInfo> queues;
+  for (const std::string& name : queue_names) queues.push_back({name, costs.clock_ghz, {}});
+  std::optional<MachineReplay> replay_target;
+  std::optional<trace::Replayer> replayer;
+  if (values) {
+    replay_target.emplace(machine);
+    replayer.emplace(program, directory, *replay_target);
+  }
+  AscendTimed target(work, costs, replayer ? &*replayer : nullptr);
+  result.timeline = timing::run_schedule(queues, steps, target);
+  if (replayer) result.mismatches = replayer->finish();
+  return result;
+}
+
+}  // namespace sim::ascend950
