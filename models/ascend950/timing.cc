@@ -161,6 +161,8 @@ class SyncDependencies {
   SyncDependencies(const trace::Program& program, const std::vector<int>& queues)
       : program_(program), queues_(queues) {}
 
+  std::vector<size_t> unmatched;  // wait_flags no set_flag of the program satisfies (their pipes hang)
+
   struct Result {
     std::vector<int> after;   // steps on other queues it follows
     std::vector<int> drains;  // transfers on its own queue still completing that its signal waits for
@@ -192,13 +194,17 @@ class SyncDependencies {
         const auto key = event_key(args);
         const size_t k = waits_[key]++;
         const auto& sets = sets_[key];
-        if (k >= sets.size())
+        if (k < sets.size()) {
+          follow(sets[k]);
+        } else if (k < total_sets(key)) {
+          // legal on silicon (the scalar unit issues the wait to its pipe and the set to its own),
+          // but the timing core takes steps in trace order
           throw Error(trace::where(program_.file, instruction.at) + "wait_flag consumes set_flag number " +
-                      std::to_string(k + 1) +
-                      " of its (pipe, tpipe, event), which no earlier line of the trace makes; "
-                      "expected its set_flag earlier in the trace (the timing model takes the trace's order as the "
-                      "issue order; an unmatched wait is a hang the functional run reports)");
-        follow(sets[k]);
+                      std::to_string(k + 1) + " of its (pipe, tpipe, event), which comes later in the trace; "
+                      "expected it earlier (the timing model takes the trace's order as its issue order)");
+        } else {
+          unmatched.push_back(i);  // a hang: no set_flag anywhere satisfies it
+        }
         break;
       }
       case Op::GetBuf: {
@@ -246,6 +252,16 @@ class SyncDependencies {
   }
 
  private:
+  // The set_flags of `key` in the whole program (counted once).
+  size_t total_sets(const std::array<int, 3>& key) {
+    if (!counted_) {
+      counted_ = true;
+      for (const trace::Instruction& i : program_.instructions)
+        if (row_of(i, program_.file).op == Op::SetFlag) ++totals_[event_key(Args{i, program_.file})];
+    }
+    return totals_[key];
+  }
+
   static std::array<int, 3> event_key(const Args& args) {
     return {static_cast<int>(args.pipe("pipe")), static_cast<int>(args.pipe("tpipe")),
             static_cast<int>(args.event("event_id"))};
@@ -255,6 +271,8 @@ class SyncDependencies {
   const std::vector<int>& queues_;
   std::map<std::array<int, 3>, std::vector<int>> sets_;
   std::map<std::array<int, 3>, size_t> waits_;
+  std::map<std::array<int, 3>, size_t> totals_;
+  bool counted_ = false;
   std::map<int64_t, int> released_;
   std::map<int64_t, int> toggled_;
   std::map<int, int> last_on_queue_;
@@ -363,6 +381,17 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
     }
     steps[i] = timing::Step{w.queue, instruction.at.line, std::move(sync_of.after)};
   }
+  // A wait nothing satisfies hangs its pipe: the functional run reports it (ASC-FLAG-UNMATCHED) where
+  // there is one; a time-only run reports it here, and times the wait as if released
+  if (!values)
+    for (const size_t i : sync.unmatched) {
+      const trace::Instruction& instruction = program.instructions[i];
+      machine.state().location = TraceLocation{program.file, instruction.at.line, instruction.at.column,
+                                               static_cast<long>(i), instruction.queue, instruction.mnemonic};
+      machine.state().report(DiagnosticCode::AscFlagUnmatched,
+                             "wait_flag has no matching set_flag in the program: pipe " + instruction.queue + " hangs here",
+                             "a set_flag for every wait_flag", "none in the program");
+    }
   // the compute floor at the Cube's peak for the formats the program multiplies in
   result.peak_flops_per_ns = cube_floor_ns > 0 ? result.matmul_flops / cube_floor_ns : 2.0 * fp8_macs_per_ns;
   result.peak_gm_bytes_per_ns = costs.mte2_bytes_per_cycle * costs.clock_ghz;
