@@ -36,10 +36,18 @@ def _slots(space, tile_type, base, count=2):
     return [base + i * step for i in range(count)]
 
 
-def build_kernel(a_dtype, b_dtype, out_dtype, trans_a, trans_b, with_bias, mode=None, config=None):
+def build_kernel(a_dtype, b_dtype, out_dtype, trans_a, trans_b, with_bias, mode=None, config=None, l1_buffers=2):
     """The kernel for one dtype / layout combination (pypto kernels are typed by their annotations).
-    trans_a: A is given as [K, M]; trans_b: B is given as [N, K] (the seed's ScaleBDN layout)."""
+    trans_a: A is given as [K, M]; trans_b: B is given as [N, K] (the seed's ScaleBDN layout).
+    l1_buffers: L1 slots per operand (2: double buffering; up to 4 fit the 512 KiB L1), so MTE2 can
+    run that many K steps ahead of MTE1."""
+    if l1_buffers not in (2, 3, 4):
+        raise ValueError(f"l1_buffers={l1_buffers}; expected 2, 3 or 4 (four [128, 256] A and B slots fill L1)")
     a_t, b_t, o_t = _DTYPES[a_dtype], _DTYPES[b_dtype], _OUT[out_dtype]
+    ids = iter(range(32))  # mutex IDs, one per slot (pypto accepts 0-31)
+
+    def mutexes(count=2):
+        return [next(ids) for _ in range(count)]
 
     def kernel(a, b, scale_a, scale_b, bias, out):
         M, N = out.shape
@@ -51,32 +59,33 @@ def build_kernel(a_dtype, b_dtype, out_dtype, trans_a, trans_b, with_bias, mode=
                                  layout=pl.ZZ)
         sb_l1_type = pl.TileType(shape=[BASE_K // 32, BASE_N], dtype=pl.DT_FP8E8M0, target_memory=pl.MemorySpace.Mat,
                                  layout=pl.NN)
-        a_l1 = pl.make_tile_group(type=a_l1_type, addrs=_slots("l1", a_l1_type, 0x00000), mutex_ids=[0, 1])
-        b_l1 = pl.make_tile_group(type=b_l1_type, addrs=_slots("l1", b_l1_type, 0x20000), mutex_ids=[2, 3])
-        sa_l1 = pl.make_tile_group(type=sa_l1_type, addrs=_slots("l1", sa_l1_type, 0x40000), mutex_ids=[4, 5])
-        sb_l1 = pl.make_tile_group(type=sb_l1_type, addrs=_slots("l1", sb_l1_type, 0x41000), mutex_ids=[6, 7])
+        n = l1_buffers
+        a_l1 = pl.make_tile_group(type=a_l1_type, addrs=_slots("l1", a_l1_type, 0x00000, n), mutex_ids=mutexes(n))
+        b_l1 = pl.make_tile_group(type=b_l1_type, addrs=_slots("l1", b_l1_type, 0x20000, n), mutex_ids=mutexes(n))
+        sa_l1 = pl.make_tile_group(type=sa_l1_type, addrs=_slots("l1", sa_l1_type, 0x40000, n), mutex_ids=mutexes(n))
+        sb_l1 = pl.make_tile_group(type=sb_l1_type, addrs=_slots("l1", sb_l1_type, 0x41000, n), mutex_ids=mutexes(n))
         # L0: data double-buffered; each scale slot at its data slot's address >> 4
         a_l0_type = pl.TileType(shape=[BASE_M, BASE_K], dtype=a_t, target_memory=pl.MemorySpace.Left, layout=pl.NZ)
         b_l0_type = pl.TileType(shape=[BASE_K, BASE_N], dtype=b_t, target_memory=pl.MemorySpace.Right, layout=pl.ZN)
         a_l0_addrs, b_l0_addrs = _slots("l0a", a_l0_type, 0), _slots("l0b", b_l0_type, 0)
-        a_l0 = pl.make_tile_group(type=a_l0_type, addrs=a_l0_addrs, mutex_ids=[8, 9])
-        b_l0 = pl.make_tile_group(type=b_l0_type, addrs=b_l0_addrs, mutex_ids=[10, 11])
+        a_l0 = pl.make_tile_group(type=a_l0_type, addrs=a_l0_addrs, mutex_ids=mutexes())
+        b_l0 = pl.make_tile_group(type=b_l0_type, addrs=b_l0_addrs, mutex_ids=mutexes())
         sa_l0 = pl.make_tile_group(type=pl.TileType(shape=[BASE_M, BASE_K // 32], dtype=pl.DT_FP8E8M0,
                                                     target_memory=pl.MemorySpace.ScaleLeft, layout=pl.ZZ),
-                                   addrs=[x >> 4 for x in a_l0_addrs], mutex_ids=[12, 13])
+                                   addrs=[x >> 4 for x in a_l0_addrs], mutex_ids=mutexes())
         sb_l0 = pl.make_tile_group(type=pl.TileType(shape=[BASE_K // 32, BASE_N], dtype=pl.DT_FP8E8M0,
                                                     target_memory=pl.MemorySpace.ScaleRight, layout=pl.NN),
-                                   addrs=[x >> 4 for x in b_l0_addrs], mutex_ids=[14, 15])
+                                   addrs=[x >> 4 for x in b_l0_addrs], mutex_ids=mutexes())
         acc_type = pl.TileType(shape=[BASE_M, BASE_N], dtype=pl.DT_FP32, target_memory=pl.MemorySpace.Acc,
                                layout=pl.NZ, fractal=1024)
-        acc = pl.make_tile_group(type=acc_type, addrs=_slots("l0c", acc_type, 0), mutex_ids=[16, 17])
+        acc = pl.make_tile_group(type=acc_type, addrs=_slots("l0c", acc_type, 0), mutex_ids=mutexes())
         if with_bias:
             bias_l1 = pl.make_tile_group(type=pl.TileType(shape=[1, BASE_N], dtype=pl.DT_FP32,
                                                           target_memory=pl.MemorySpace.Mat, layout=pl.ND),
-                                         addrs=[0x42000, 0x42200], mutex_ids=[18, 19])
+                                         addrs=[0x42000, 0x42200], mutex_ids=mutexes())
             bias_bt = pl.make_tile_group(type=pl.TileType(shape=[1, BASE_N], dtype=pl.DT_FP32,
                                                           target_memory=pl.MemorySpace.Bias, layout=pl.ND),
-                                         addrs=[0x0, 0x200], mutex_ids=[20, 21])
+                                         addrs=[0x0, 0x200], mutex_ids=mutexes())
 
         k_steps = -(-K // BASE_K)
         with pl.section_cube():
@@ -165,7 +174,7 @@ def layouts(a, b, scale_a, scale_b, fp4_a, fp4_b):
 
 
 def npu_quant_matmul(a, b, scale_a, scale_b, bias=None, output_dtype=np.float32, a_dtype=None, b_dtype=None, mode=None,
-                     config=None, return_kernel=False):
+                     config=None, return_kernel=False, l1_buffers=2):
     """C = dequant(A) @ dequant(B) (+ bias) on the modelled Ascend 950; returns C [M, N]."""
     import ml_dtypes
     a_name, b_name = _dtype_name(a, a_dtype), _dtype_name(b, b_dtype)
@@ -174,7 +183,8 @@ def npu_quant_matmul(a, b, scale_a, scale_b, bias=None, output_dtype=np.float32,
     if out_name not in _OUT:
         raise ValueError(f"output_dtype {out_name}; expected float32, float16 or bfloat16")
     out = np.zeros((m, n), dtype=ml_dtypes.bfloat16 if out_name == "bfloat16" else output_dtype)
-    kernel = build_kernel(a_name, b_name, out_name, trans_a, trans_b, bias is not None, mode=mode, config=config)
+    kernel = build_kernel(a_name, b_name, out_name, trans_a, trans_b, bias is not None, mode=mode, config=config,
+                          l1_buffers=l1_buffers)
     raw = [np.ascontiguousarray(x).view(np.uint8) if x.dtype.itemsize == 1 else x for x in (a, b)]
     sa = np.ascontiguousarray(scale_a).view(np.uint8)
     sb = np.ascontiguousarray(scale_b).view(np.uint8)
