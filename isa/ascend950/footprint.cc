@@ -36,8 +36,8 @@ class Builder {
     const trace::Keyword* k = args_.find(name);
     return state_.resolve(k->value, name, file_);
   }
-  void touch(Space space, int64_t begin, int64_t bytes, bool write, const char* operand) {
-    if (bytes > 0) out.accesses.push_back(Access{space, begin, begin + bytes, write, operand});
+  void touch(Space space, int64_t begin, int64_t bytes, bool write, const char* operand, const Tile* tile = nullptr) {
+    if (bytes > 0) out.accesses.push_back(Access{space, begin, begin + bytes, write, operand, tile});
   }
 
   Footprint out;
@@ -64,10 +64,10 @@ void gm_to_l1(Builder& b, bool source_is_dn) {
     return;
   const int64_t outer = source_is_dn ? d_value : n_value, inner = source_is_dn ? n_value : d_value;
   b.touch(Space::Gm, src.address(), bytes_of((nd_num - 1) * src_matrix + (outer - 1) * src_d_value + inner, bits),
-          false, "src");
+          false, "src", src.tile);
   const int64_t c0 = c0_elements(bits), chunks = (d_value + c0 - 1) / c0;
   const int64_t last = (nd_num - 1) * dst_matrix + (chunks - 1) * c0_stride * c0 + (n_value - 1) * n_stride * c0;
-  b.touch(Space::L1, dst.address(), bytes_of(last, bits) + kC0Bytes, true, "dst");
+  b.touch(Space::L1, dst.address(), bytes_of(last, bits) + kC0Bytes, true, "dst", dst.tile);
   b.out.bytes = bytes_of(nd_num * outer * inner, bits);
 }
 
@@ -83,11 +83,12 @@ void l1_to_l0(Builder& b, Space space) {
     return;
   const int64_t first = k_start * src_stride + m_start, last = (k_start + k_step - 1) * src_stride + m_start + m_step;
   b.touch(Space::L1, src.address() + std::min(first, last - m_step) * kFractalBytes,
-          (std::max(last, first + m_step) - std::min(first, last - m_step)) * kFractalBytes, false, "src");
+          (std::max(last, first + m_step) - std::min(first, last - m_step)) * kFractalBytes, false, "src", src.tile);
   // transposed, the fractals land with the two counts swapped (datamove.h): the larger range bounds both
   const int64_t plain = (k_step - 1) * dst_stride + m_step, swapped = (m_step - 1) * dst_stride + k_step;
   const bool transpose = a.integer("transpose", 0, trace::kBit) != 0;
-  b.touch(space, dst.address(), (transpose ? std::max(plain, swapped) : plain) * kFractalBytes, true, "dst");
+  b.touch(space, dst.address(), (transpose ? std::max(plain, swapped) : plain) * kFractalBytes, true, "dst",
+          dst.tile);
   b.out.bytes = m_step * k_step * kFractalBytes;
 }
 
@@ -103,8 +104,8 @@ void l1_to_scale(Builder& b, Space space) {
     return;
   const int64_t first = x_start * src_stride + y_start, last = (x_start + x_step - 1) * src_stride + y_start + y_step;
   b.touch(Space::L1, src.address() + std::min(first, last - y_step) * 32,
-          (std::max(last, first + y_step) - std::min(first, last - y_step)) * 32, false, "src");
-  b.touch(space, dst.address(), ((x_step - 1) * dst_stride + y_step) * 32, true, "dst");
+          (std::max(last, first + y_step) - std::min(first, last - y_step)) * 32, false, "src", src.tile);
+  b.touch(space, dst.address(), ((x_step - 1) * dst_stride + y_step) * 32, true, "dst", dst.tile);
   b.out.bytes = x_step * y_step * 32;
 }
 
@@ -116,8 +117,8 @@ void l1_to_bias_table(Builder& b) {
   const int64_t src_gap = a.integer("src_gap", 0), dst_gap = a.integer("dst_gap", 0);
   if (!within(n_burst, 1, 4095) || !within(len, 1, 65535) || !within(src_gap, 0, 65535) || !within(dst_gap, 0, 65535))
     return;
-  b.touch(Space::L1, src.address(), ((n_burst - 1) * (len + src_gap) + len) * 64, false, "src");
-  b.touch(Space::Bt, dst.address(), ((n_burst - 1) * (len + dst_gap) + len) * 64, true, "dst");
+  b.touch(Space::L1, src.address(), ((n_burst - 1) * (len + src_gap) + len) * 64, false, "src", src.tile);
+  b.touch(Space::Bt, dst.address(), ((n_burst - 1) * (len + dst_gap) + len) * 64, true, "dst", dst.tile);
   b.out.bytes = n_burst * len * 64;
 }
 
@@ -139,8 +140,8 @@ void mad(Builder& b) {
   const int bits = fp4 ? 4 : 8;
   b.out.m = m, b.out.k = k, b.out.n = n, b.out.data_bits = bits;
   const int64_t groups = k / 32;
-  b.touch(Space::L0A, lhs.address(), geometry(Layout::NZ, bits, m, k).bytes(), false, "a");
-  b.touch(Space::L0B, rhs.address(), geometry(Layout::ZN, bits, k, n).bytes(), false, "b");
+  b.touch(Space::L0A, lhs.address(), geometry(Layout::NZ, bits, m, k).bytes(), false, "a", lhs.tile);
+  b.touch(Space::L0B, rhs.address(), geometry(Layout::ZN, bits, k, n).bytes(), false, "b", rhs.tile);
   b.touch(Space::L0AMx, lhs.address() >> 4, geometry(Layout::ZZ, 8, m, groups).bytes(), false,
           "scale A (addr(a) >> 4)");
   b.touch(Space::L0BMx, rhs.address() >> 4, geometry(Layout::NN, 8, groups, n).bytes(), false,
@@ -148,9 +149,12 @@ void mad(Builder& b) {
   const bool init = a.integer("cmatrix_init_val", 1, trace::kBit) != 0;
   const bool from_bias = a.integer("cmatrix_source", 0, trace::kBit) != 0;
   const int64_t c_bytes = l0c_region_bytes(m, n);
-  if (!init && from_bias && a.find("bias")) b.touch(Space::Bt, b.operand("bias").address(), n * 4, false, "bias");
-  if (!init && !from_bias) b.touch(Space::L0C, out.address(), c_bytes, false, "c (accumulating)");
-  b.touch(Space::L0C, out.address(), c_bytes, true, "c");
+  if (!init && from_bias && a.find("bias")) {
+    const Operand bias = b.operand("bias");
+    b.touch(Space::Bt, bias.address(), n * 4, false, "bias", bias.tile);
+  }
+  if (!init && !from_bias) b.touch(Space::L0C, out.address(), c_bytes, false, "c (accumulating)", out.tile);
+  b.touch(Space::L0C, out.address(), c_bytes, true, "c", out.tile);
   unit_flag_blocks(b, out.address(), c_bytes);
 }
 
@@ -165,8 +169,8 @@ void fixpipe(Builder& b) {
     return;
   const int out_bits = spec_of(dst.tile->dtype).bits;
   const int64_t c_bytes = round_up(n, 16) * src_stride * 4;
-  b.touch(Space::L0C, src.address(), c_bytes, false, "src");
-  b.touch(Space::Gm, dst.address(), bytes_of((m - 1) * dst_stride + n, out_bits), true, "dst");
+  b.touch(Space::L0C, src.address(), c_bytes, false, "src", src.tile);
+  b.touch(Space::Gm, dst.address(), bytes_of((m - 1) * dst_stride + n, out_bits), true, "dst", dst.tile);
   b.out.bytes = m * round_up(n, 16) * 4;
   unit_flag_blocks(b, src.address(), c_bytes);
 }

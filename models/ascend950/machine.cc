@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <climits>
 #include <cstring>
+#include <optional>
 
 #include "isa/ascend950/execute.h"
+#include "isa/ascend950/footprint.h"
 #include "isa/ascend950/opcodes.h"
 #include "sim/core/error.h"
 #include "sim/trace/mxt.h"
@@ -153,6 +155,13 @@ void Machine::drain() {
     next->pop_front();
     locate(issued);
     count_executed(state_->location.queue);
+    // the race checker sees each access before it happens; a malformed operand is execute's to report
+    std::optional<Footprint> footprint;
+    try {
+      footprint = footprint_of(*state_, issued.instruction, issued.file);
+    } catch (const Error&) {
+    }
+    if (footprint) races_.on_execute(*state_, issued.instruction, issued.file, *footprint);
     execute(*state_, issued.instruction, issued.file);
   }
 }

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "isa/ascend950/races.h"
 #include "isa/ascend950/state.h"
 #include "sim/trace/machine_base.h"
 #include "sim/trace/program.h"
@@ -63,6 +64,7 @@ class Machine : public trace::MachineBase<MachineConfig, State> {
   void locate(const Issued& issued);
 
   std::map<std::string, std::deque<Issued>> queues_;
+  RaceChecker races_;  // ASC-RACE: accesses no synchronisation orders
   long issued_ = 0;
   bool hung_ = false;
 };

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <optional>
 
@@ -114,6 +115,7 @@ struct Work {
   double cycles = 0;          // from its start to its end
   double latency_cycles = 0;  // of those, the GM latency (a pipelined pipe is free for the next step before it)
   std::vector<int> drains;    // a set_flag / rls_buf: the transfers on its pipe its signal waits for
+  std::vector<Access> writes;  // the bytes it writes (hardware mode lands them at its end)
   double flops = 0;
   double gm_read_bytes = 0;
   double cube_floor_ns = 0;  // its time at the Cube's peak (a mad_mx)
@@ -280,10 +282,90 @@ class SyncDependencies {
   int fence_ = -1;
 };
 
+// In hardware mode a write lands when its instruction ends: the functional step runs at its start
+// (its reads see memory as it is then), its written bytes are set aside, and they reach memory at
+// its end. A read no synchronisation orders after the write (a race) then sees the bytes from
+// before the write when it starts while the writer is still running, as silicon plausibly would;
+// a synchronised read starts after the writer ends and sees the new bytes.
+class InFlightWrites {
+ public:
+  explicit InFlightWrites(Machine& machine) : machine_(machine) {}
+
+  // Memory over `writes` as it is now (before the step).
+  std::vector<std::vector<uint8_t>> snapshot(const std::vector<Access>& writes) const {
+    std::vector<std::vector<uint8_t>> out;
+    for (const Access& a : writes) {
+      const Memory& m = machine_.state().memory(a.space);
+      const auto [from, to] = clamp(a, m);
+      std::vector<uint8_t> bytes(static_cast<size_t>(2 * (to - from)));
+      std::copy(m.data() + from, m.data() + to, bytes.begin());
+      std::copy(m.written_flags() + from, m.written_flags() + to, bytes.begin() + (to - from));
+      out.push_back(std::move(bytes));
+    }
+    return out;
+  }
+
+  // After the step: puts `before` back and holds what the step wrote until `end`.
+  void defer(const std::vector<Access>& writes, std::vector<std::vector<uint8_t>> before, double end) {
+    std::vector<std::vector<uint8_t>> after = snapshot(writes);
+    Pending pending{end, {}};
+    for (size_t k = 0; k < writes.size(); ++k) {
+      if (before[k] == after[k]) continue;
+      restore(writes[k], before[k]);
+      pending.writes.push_back({writes[k], std::move(before[k]), std::move(after[k])});
+    }
+    if (!pending.writes.empty()) pending_.push_back(std::move(pending));
+  }
+
+  // Lands every write whose step ended by `now` (in the order they ended).
+  void land_until(double now) {
+    std::stable_sort(pending_.begin(), pending_.end(), [](const Pending& x, const Pending& y) { return x.end < y.end; });
+    size_t landed = 0;
+    for (; landed < pending_.size() && pending_[landed].end <= now; ++landed)
+      for (const Write& w : pending_[landed].writes) land(w);
+    pending_.erase(pending_.begin(), pending_.begin() + static_cast<std::ptrdiff_t>(landed));
+  }
+
+ private:
+  struct Write {
+    Access where;
+    std::vector<uint8_t> before, after;  // bytes then written flags
+  };
+  struct Pending {
+    double end;
+    std::vector<Write> writes;
+  };
+
+  static std::pair<int64_t, int64_t> clamp(const Access& a, const Memory& m) {
+    const auto size = static_cast<int64_t>(m.size_bytes());
+    const int64_t from = std::clamp<int64_t>(a.begin, 0, size), to = std::clamp<int64_t>(a.end, from, size);
+    return {from, to};
+  }
+  void restore(const Access& a, const std::vector<uint8_t>& saved) {
+    Memory& m = machine_.state().memory(a.space);
+    const auto [from, to] = clamp(a, m);
+    std::copy(saved.begin(), saved.begin() + (to - from), m.data() + from);
+    std::copy(saved.begin() + (to - from), saved.end(), m.written_flags() + from);
+  }
+  // only the bytes the step changed: others may have been written meanwhile (a race of writes)
+  void land(const Write& w) {
+    Memory& m = machine_.state().memory(w.where.space);
+    const auto [from, to] = clamp(w.where, m);
+    const auto n = static_cast<size_t>(to - from);
+    for (size_t i = 0; i < n; ++i) {
+      if (w.after[i] != w.before[i]) m.data()[static_cast<size_t>(from) + i] = w.after[i];
+      if (w.after[n + i] != w.before[n + i]) m.written_flags()[static_cast<size_t>(from) + i] = w.after[n + i];
+    }
+  }
+
+  Machine& machine_;
+  std::vector<Pending> pending_;
+};
+
 class AscendTimed final : public timing::TimedTarget {
  public:
-  AscendTimed(const std::vector<Work>& work, const Costs& costs, trace::Replayer* replayer)
-      : work_(work), c_(costs), replayer_(replayer), end_(work.size(), 0) {}
+  AscendTimed(const std::vector<Work>& work, const Costs& costs, trace::Replayer* replayer, InFlightWrites* in_flight)
+      : work_(work), c_(costs), replayer_(replayer), in_flight_(in_flight), start_(work.size(), 0), end_(work.size(), 0) {}
 
   bool uses_shared_resource(size_t) const override { return false; }
 
@@ -304,19 +386,32 @@ class AscendTimed final : public timing::TimedTarget {
       for (const int d : w.drains) p.end = std::max(p.end, end_[static_cast<size_t>(d)]);
     }
     p.bytes = w.gm_read_bytes;
+    start_[index] = p.start;
     end_[index] = p.end;
     return p;
   }
 
   void execute(size_t index) override {
-    if (replayer_ != nullptr) replayer_->execute(index);
+    if (replayer_ == nullptr) return;
+    if (in_flight_ == nullptr) return replayer_->execute(index);
+    in_flight_->land_until(start_[index]);
+    const std::vector<Access>& writes = work_[index].writes;
+    auto before = in_flight_->snapshot(writes);
+    replayer_->execute(index);
+    in_flight_->defer(writes, std::move(before), end_[index]);
+  }
+
+  // After the last step: every write lands.
+  void finish() {
+    if (in_flight_ != nullptr) in_flight_->land_until(std::numeric_limits<double>::infinity());
   }
 
  private:
   const std::vector<Work>& work_;
   const Costs& c_;
   trace::Replayer* replayer_;
-  std::vector<double> end_;  // of each placed step (a queue's earlier steps are placed before its later ones)
+  InFlightWrites* in_flight_;                    // hardware mode: writes land at their step's end
+  std::vector<double> start_, end_;              // of each placed step
 };
 
 }  // namespace
@@ -368,6 +463,8 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
       cube_floor_ns += w.flops / (2.0 * (f.data_bits == 4 ? fp4_macs_per_ns : fp8_macs_per_ns));
     }
     if (row.op == Op::Nd2Nz || row.op == Op::Dn2Nz) w.gm_read_bytes = static_cast<double>(f.bytes);
+    for (const Access& a : f.accesses)
+      if (a.write) w.writes.push_back(a);
     result.matmul_flops += w.flops;
     result.gm_read_bytes += w.gm_read_bytes;
     result.opcodes.push_back(instruction.opcode);
@@ -404,8 +501,11 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
     replay_target.emplace(machine);
     replayer.emplace(program, directory, *replay_target);
   }
-  AscendTimed target(work, costs, replayer ? &*replayer : nullptr);
+  std::optional<InFlightWrites> in_flight;
+  if (values && machine.state().sink.mode() == DiagnosticMode::Hardware) in_flight.emplace(machine);
+  AscendTimed target(work, costs, replayer ? &*replayer : nullptr, in_flight ? &*in_flight : nullptr);
   result.timeline = timing::run_schedule(queues, steps, target);
+  target.finish();
   if (replayer) result.mismatches = replayer->finish();
   return result;
 }

@@ -1,0 +1,194 @@
+"""ASC-RACE: accesses of the same bytes from two pipes, at least one a write, that no
+synchronisation orders (isa/ascend950/races.h, vector clocks over the pipes). Checked against an
+independent oracle written here: reachability in the graph of program order per pipe and the
+synchronisation edges (set_flag -> wait_flag, rls_buf -> the next get_buf of its ID, unit flags,
+pipe_barrier(PIPE_ALL)), with conflicts found at tile granularity from the operand names. The
+recorded traces have no race; removing each get_buf / rls_buf pair from them gives a race exactly
+when the oracle finds an unordered conflict, and every race reported names two instructions the
+oracle says conflict unordered."""
+import glob
+import os
+import re
+import shutil
+
+import pytest
+
+import mxsim
+
+HERE = os.path.join(os.path.dirname(__file__), "..", "..", "traces", "ascend950")
+TRACES = sorted(glob.glob(os.path.join(HERE, "*.mxt")))
+
+PIPE_OF = {"copy_gm_to_cbuf_multi_nd2nz": "mte2", "copy_gm_to_cbuf_multi_dn2nz": "mte2", "load_cbuf_to_ca": "mte1",
+           "load_cbuf_to_cb": "mte1", "load_cbuf_to_ca_mx": "mte1", "load_cbuf_to_cb_mx": "mte1",
+           "copy_cbuf_to_bt": "mte1", "mad_mx": "m", "copy_matrix_cc_to_gm": "fix"}
+
+
+def _instructions(text):
+    """(line number, mnemonic, operands) of each instruction line."""
+    out = []
+    for number, line in enumerate(text.splitlines(), 1):
+        words = line.split()
+        if not words or words[0] in ("mxt", "target", "config", "buffer", "end") or words[0].startswith("#"):
+            continue
+        operands = dict(w.split("=", 1) for w in words[1:])
+        out.append((number, words[0], operands))
+    return out
+
+
+def _pipe(mnemonic, operands):
+    if mnemonic in PIPE_OF:
+        return PIPE_OF[mnemonic]
+    pipe = operands["tpipe" if mnemonic == "wait_flag" else "pipe"]
+    return pipe.removeprefix("PIPE_").lower()
+
+
+def _tile(operand):
+    return re.sub(r"\[.*", "", operand)
+
+
+def _accesses(mnemonic, o):
+    """(tile, write) pairs at tile granularity."""
+    if mnemonic == "mad_mx":
+        reads = [o["a"], o["b"]] + [o[k] for k in ("scale_a", "scale_b", "bias") if k in o]
+        if o.get("cmatrix_init_val", "1") == "0" and o.get("cmatrix_source", "0") == "0":
+            reads.append(o["c"])
+        return [(_tile(t), False) for t in reads] + [(_tile(o["c"]), True)]
+    if "dst" in o and "src" in o:
+        return [(_tile(o["src"]), False), (_tile(o["dst"]), True)]
+    return []
+
+
+def oracle_races(text):
+    """The (earlier line, later line) pairs of conflicting accesses from different pipes that no
+    path of program order and synchronisation orders."""
+    steps = _instructions(text)
+    n = len(steps)
+    before = [0] * n  # bitset of the steps each step is ordered after
+    last_on_pipe, sets, waits, released, handed = {}, {}, {}, {}, {}
+    barrier = None
+    for i, (line, mnemonic, o) in enumerate(steps):
+        pipe = _pipe(mnemonic, o)
+        preds = []
+        if pipe in last_on_pipe:
+            preds.append(last_on_pipe[pipe])
+        if barrier is not None:
+            preds.append(barrier)
+        if mnemonic == "wait_flag":
+            key = (o["pipe"], o["tpipe"], o["event_id"])
+            k = waits.get(key, 0)
+            waits[key] = k + 1
+            if k < len(sets.get(key, [])):
+                preds.append(sets[key][k])
+        elif mnemonic == "get_buf" and o["id"] in released:
+            preds.append(released[o["id"]])
+        elif mnemonic in ("mad_mx", "copy_matrix_cc_to_gm") and o.get("unit_flag", "0") in ("2", "3"):
+            l0c = _tile(o["c"] if mnemonic == "mad_mx" else o["src"])
+            if l0c in handed:
+                preds.append(handed[l0c])
+        if mnemonic == "pipe_barrier" and o["pipe"] == "PIPE_ALL":
+            preds = list(last_on_pipe.values())
+        for p in preds:
+            before[i] |= before[p] | (1 << p)
+        if mnemonic == "set_flag":
+            sets.setdefault((o["pipe"], o["tpipe"], o["event_id"]), []).append(i)
+        elif mnemonic == "rls_buf":
+            released[o["id"]] = i
+        elif mnemonic in ("mad_mx", "copy_matrix_cc_to_gm") and o.get("unit_flag") == "3":
+            handed[_tile(o["c"] if mnemonic == "mad_mx" else o["src"])] = i
+        if mnemonic == "pipe_barrier" and o["pipe"] == "PIPE_ALL":
+            barrier = i
+        last_on_pipe[pipe] = i
+    races = set()
+    for j, (line_j, mnemonic_j, o_j) in enumerate(steps):
+        for i in range(j):
+            line_i, mnemonic_i, o_i = steps[i]
+            if _pipe(mnemonic_i, o_i) == _pipe(mnemonic_j, o_j) or before[j] >> i & 1:
+                continue
+            for tile_i, write_i in _accesses(mnemonic_i, o_i):
+                for tile_j, write_j in _accesses(mnemonic_j, o_j):
+                    if tile_i == tile_j and (write_i or write_j):
+                        races.add((line_i, line_j))
+    return races
+
+
+def _get_rls_pairs(lines):
+    out = []
+    for i, line in enumerate(lines):
+        m = re.match(r"get_buf pipe=(\S+) id=(\d+)", line)
+        if m:
+            j = next(j for j in range(i + 1, len(lines)) if re.match(rf"rls_buf pipe={m[1]} id={m[2]}\b", lines[j]))
+            out.append((i, j))
+    return out
+
+
+def _reported(result):
+    pairs = set()
+    for d in result.diagnostics:
+        if d["code"] == "ASC-RACE":
+            lines = [int(x) for x in re.findall(r"\(line (\d+), pipe", d["message"])]
+            pairs.add((min(lines), max(lines)))
+    return pairs
+
+
+@pytest.mark.parametrize("path", TRACES, ids=os.path.basename)
+def test_recorded_traces_have_no_race(path):
+    assert oracle_races(open(path).read()) == set()
+    assert not [d for d in mxsim.run(path, mode="hardware").diagnostics if d["code"] == "ASC-RACE"]
+
+
+@pytest.mark.parametrize("path", TRACES, ids=os.path.basename)
+def test_removing_each_mutex_pair_is_a_race_where_the_oracle_finds_one(path, tmp_path):
+    for payload in glob.glob(os.path.join(HERE, "*.npz")):
+        shutil.copy(payload, tmp_path)
+    lines = open(path).read().split("\n")
+    raced = 0
+    for i, j in _get_rls_pairs(lines):
+        text = "\n".join(line for k, line in enumerate(lines) if k not in (i, j))
+        trace = tmp_path / "removed.mxt"
+        trace.write_text(text)
+        expected = oracle_races(text)
+        reported = _reported(mxsim.run(trace, mode="hardware"))
+        assert bool(reported) == bool(expected), (lines[i], lines[j])
+        assert reported <= expected, (lines[i], lines[j])
+        raced += bool(reported)
+    assert raced > 0
+
+
+def test_a_race_is_an_error_in_strict_mode_naming_both_instructions(tmp_path):
+    for payload in glob.glob(os.path.join(HERE, "*.npz")):
+        shutil.copy(payload, tmp_path)
+    lines = open(os.path.join(HERE, "seed_mxfp8.mxt")).read().split("\n")
+    # the producer side of the first L1 tile: MTE2's copy into l1_0 no longer releases it to MTE1
+    i, j = _get_rls_pairs(lines)[0]
+    assert "PIPE_MTE2" in lines[i] and "l1_0" in lines[i + 1]
+    trace = tmp_path / "race.mxt"
+    trace.write_text("\n".join(line for k, line in enumerate(lines) if k not in (i, j)))
+    with pytest.raises(mxsim.DiagnosticError) as error:
+        mxsim.run(trace)
+    message = str(error.value)
+    assert "ASC-RACE" in message and "load_cbuf_to_ca" in message and "copy_gm_to_cbuf_multi_nd2nz" in message
+    assert f"line {i + 1}" in message and "tile 'l1_0'" in message and "pipe mte2" in message
+
+
+def test_in_hardware_mode_a_timed_race_reads_the_bytes_from_before_the_write(tmp_path):
+    """Timed, a write lands when its instruction ends: the MTE1 load that no longer waits for MTE2's
+    copy starts while the copy runs and reads L1 as it was (never written), so the output is wrong
+    the way silicon's plausibly would be. Untimed, the functional model runs the pipes in trace
+    order (the copy first) and only the race diagnostic says something is amiss. Synchronised
+    traces give their recorded outputs either way."""
+    for payload in glob.glob(os.path.join(HERE, "*.npz")):
+        shutil.copy(payload, tmp_path)
+    lines = open(os.path.join(HERE, "seed_mxfp8.mxt")).read().split("\n")
+    i, j = _get_rls_pairs(lines)[0]
+    trace = tmp_path / "race.mxt"
+    trace.write_text("\n".join(line for k, line in enumerate(lines) if k not in (i, j)))
+    timed = mxsim.run(trace, mode="hardware", timing=True)
+    rows = timed.timeline
+    load = next(r for r in rows if r["mnemonic"] == "load_cbuf_to_ca")
+    copy = next(r for r in rows if r["mnemonic"] == "copy_gm_to_cbuf_multi_nd2nz")
+    assert copy["start_ns"] < load["start_ns"] < copy["end_ns"]  # the load overtakes the copy's end
+    assert timed.mismatches and any(d["code"] == "MEM-UNINIT" for d in timed.diagnostics)
+    untimed = mxsim.run(trace, mode="hardware")
+    assert not untimed.mismatches and [d["code"] for d in untimed.diagnostics] == ["ASC-RACE"]
+    for path in TRACES:
+        assert mxsim.run(path, mode="hardware", timing=True).ok
