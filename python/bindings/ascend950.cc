@@ -147,9 +147,12 @@ void bind_ascend950(py::module_& m) {
 
   // (name, default, unit, source, confidence, description, choices) per constant, with the
   // defaults of machine config `config`; and the rows the configs differ in.
-  m.def("ascend950_timing_constants", [](const std::string& config) {
-    return mxsim_bindings::cost_rows(a950::default_costs(config.empty() ? a950::default_config() : config));
-  });
+  m.def(
+      "ascend950_timing_constants",
+      [](const std::string& config) {
+        return mxsim_bindings::cost_rows(a950::default_costs(config.empty() ? a950::default_config() : config));
+      },
+      py::arg("config") = "");
   m.def("ascend950_timing_config_values", [] {
     py::list rows;
     for (const a950::ConfigValue& v : a950::config_values())

@@ -208,7 +208,8 @@ def _write_exports(args, result):
     from .timing import chrome_trace, neuron_profile
     if args.timeline:
         with open(args.timeline, "w") as f:
-            json.dump(chrome_trace(result.timeline, result.timing.queues, os.path.basename(result.path)), f)
+            json.dump(chrome_trace(result.timeline, result.timing.queues, os.path.basename(result.path),
+                                   traffic=result.timing.traffic), f)
         print(f"timeline: {args.timeline} (Chrome trace-event JSON; open it in the Perfetto UI)")
     if args.profile_json:
         operands = {}

@@ -59,8 +59,13 @@ def configs_table(target, markdown=False):
 
 def timing_table(target, markdown=False):
     """The target's timing constants (models/<target>/timing.def): what `--set NAME=VALUE` overrides."""
+    # a constant whose default differs between machine configs (Ascend 950PR / 950DT) says so
+    per_config = {}
+    for config, name, value, source in getattr(_core, f"{target}_timing_config_values", lambda: [])():
+        per_config.setdefault(name, []).append(f"{config}: {value:g} ({source})")
     rows = [(_code(name, markdown), value if choices else f"{value:g}",
-             f"policy: {' / '.join(choices)}" if choices else unit, confidence, source, description)
+             f"policy: {' / '.join(choices)}" if choices else unit, confidence, source,
+             description + "".join(f"; {text}" for text in per_config.get(name, [])))
             for name, value, unit, source, confidence, description, choices
             in getattr(_core, f"{target}_timing_constants")()]
     headers = ["constant", "default", "unit", "confidence", "source", "what it costs"]

@@ -130,11 +130,11 @@ NEURON_PROFILE_LABELS = {"tensor": "TensorMatrix", "vector": "Vector", "scalar":
                          "dma": "DMA"}
 
 
-def chrome_trace(timeline: np.ndarray, queues: list, title: str = "mxsim") -> dict:
+def chrome_trace(timeline: np.ndarray, queues: list, title: str = "mxsim", traffic: str = "dma") -> dict:
     """The timeline as Chrome trace-event JSON (what the Perfetto UI and chrome://tracing load):
     one track per queue (`ph: X` slices, times in microseconds), a flow arrow from each
-    instruction's producer to it (`s`/`f`), and counters of the DMA bytes in flight and the PSUM
-    banks in use."""
+    instruction's producer to it (`s`/`f`), and counters of the bytes in flight (`traffic`, the
+    summary's name for them: Trainium3's DMA, Ascend's GM reads) and the PSUM banks in use."""
     # tids from 1: Perfetto names tid 0 of a process "main thread"
     tid = {q["name"]: i + 1 for i, q in enumerate(queues)}
     events = [{"ph": "M", "name": "process_name", "pid": 0, "tid": 0, "args": {"name": title}}]
@@ -164,9 +164,10 @@ def chrome_trace(timeline: np.ndarray, queues: list, title: str = "mxsim") -> di
                            "ts": max(_us(p["start_ns"]), _us(p["queue_free_ns"]) - 1e-3)})
             events.append({"ph": "f", "bp": "e", "id": index, "name": "waits on", "cat": "dependency", "pid": 0,
                            "tid": tid[str(row["queue"])], "ts": start})
-    events += _counter("DMA bytes in flight", "bytes", [(float(r["start_ns"]), float(r["end_ns"]), float(r["bytes"]))
+    events += _counter(f"{'DMA' if traffic == 'dma' else traffic} bytes in flight", "bytes", [(float(r["start_ns"]), float(r["end_ns"]), float(r["bytes"]))
                                                        for r in timeline if r["bytes"] > 0])
-    events += _bank_counter(timeline)
+    if timeline["psum_banks"].any():
+        events += _bank_counter(timeline)
     return {"traceEvents": events, "displayTimeUnit": "ns"}
 
 

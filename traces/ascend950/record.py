@@ -5,6 +5,8 @@
 seed_mxfp8 / seed_mxfp4: the pypto matmul_mx documentation kernels (all-ones, 128.0 everywhere).
 quant_matmul_e4m3_bias_bf16: the tiled kernel, M=200 K=320 N=136, B given as [N, K], FP32 bias,
 BF16 output. quant_matmul_e2m1_ta_fp16: MXFP4, A given as [K, M], M=130 K=256 N=96, FP16 output.
+quant_matmul_e4m3_512: M=512 K=1024 N=512, FP32 output (docs/timing.md's Ascend timeline and
+what-ifs: 4 x 4 output tiles of 4 K steps each).
 """
 import argparse
 import os
@@ -49,6 +51,16 @@ def quant_matmul_e2m1():
                                 b_dtype="float4_e2m1fn", return_kernel=True)
 
 
+def quant_matmul_e4m3_512(l1_buffers=2):
+    rng = np.random.default_rng(20261202)
+    m, k, n = 512, 1024, 512
+    a = fp8_codes(rng, (m, k)).view(ml_dtypes.float8_e4m3fn)
+    b = fp8_codes(rng, (n, k)).view(ml_dtypes.float8_e4m3fn)
+    scale_a = rng.integers(118, 136, (m, k // 64, 2), dtype=np.uint8)
+    scale_b = rng.integers(118, 136, (n, k // 64, 2), dtype=np.uint8)
+    return qmm.npu_quant_matmul(a, b, scale_a, scale_b, return_kernel=True, l1_buffers=l1_buffers)
+
+
 def record_all(out_dir):
     paths = []
     seed.run_mxfp8()
@@ -59,6 +71,8 @@ def record_all(out_dir):
     paths.append(kernel.recording.save(os.path.join(out_dir, "quant_matmul_e4m3_bias_bf16.mxt")))
     _, kernel = quant_matmul_e2m1()
     paths.append(kernel.recording.save(os.path.join(out_dir, "quant_matmul_e2m1_ta_fp16.mxt")))
+    _, kernel = quant_matmul_e4m3_512()
+    paths.append(kernel.recording.save(os.path.join(out_dir, "quant_matmul_e4m3_512.mxt")))
     return paths
 
 
