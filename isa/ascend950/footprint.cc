@@ -87,8 +87,7 @@ void l1_to_l0(Builder& b, Space space) {
   // transposed, the fractals land with the two counts swapped (datamove.h): the larger range bounds both
   const int64_t plain = (k_step - 1) * dst_stride + m_step, swapped = (m_step - 1) * dst_stride + k_step;
   const bool transpose = a.integer("transpose", 0, trace::kBit) != 0;
-  b.touch(space, dst.address(), (transpose ? std::max(plain, swapped) : plain) * kFractalBytes, true, "dst",
-          dst.tile);
+  b.touch(space, dst.address(), (transpose ? std::max(plain, swapped) : plain) * kFractalBytes, true, "dst", dst.tile);
   b.out.bytes = m_step * k_step * kFractalBytes;
 }
 

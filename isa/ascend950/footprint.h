@@ -19,7 +19,7 @@ struct Access {
   Space space = Space::Gm;
   int64_t begin = 0, end = 0;  // bytes [begin, end) of the memory
   bool write = false;
-  const char* operand = "";  // the operand it belongs to ("src", "c", "scale A (addr(a) >> 4)")
+  const char* operand = "";    // the operand it belongs to ("src", "c", "scale A (addr(a) >> 4)")
   const Tile* tile = nullptr;  // the tile the operand names (none for the scales the Cube finds at addr >> 4)
 };
 

@@ -6,6 +6,7 @@
 #include <limits>
 #include <map>
 #include <optional>
+#include <unordered_map>
 
 #include "isa/ascend950/context.h"
 #include "isa/ascend950/execute.h"
@@ -107,14 +108,24 @@ CostClass cost_class_of(const std::string& name) {
   throw Error("ascend950 timing: cost class '" + name + "' has no timing formula");
 }
 
+// instructions.def's cost_class column per Op, read once.
+CostClass op_cost_class(Op op) {
+  static const std::vector<CostClass> classes = [] {
+    std::vector<CostClass> out;
+    for (const OpRow& row : op_rows()) out.push_back(cost_class_of(row.cost_class));
+    return out;
+  }();
+  return classes[static_cast<size_t>(op)];
+}
+
 // The pipes in the order their queues are listed: the cube side's four, then the rest.
 constexpr std::array<const char*, 8> kQueueOrder = {"mte2", "mte1", "m", "fix", "mte3", "v", "s", "all"};
 
 struct Work {
   int queue = 0;
-  double cycles = 0;          // from its start to its end
-  double latency_cycles = 0;  // of those, the GM latency (a pipelined pipe is free for the next step before it)
-  std::vector<int> drains;    // a set_flag / rls_buf: the transfers on its pipe its signal waits for
+  double cycles = 0;           // from its start to its end
+  double latency_cycles = 0;   // of those, the GM latency (a pipelined pipe is free for the next step before it)
+  std::vector<int> drains;     // a set_flag / rls_buf: the transfers on its pipe its signal waits for
   std::vector<Access> writes;  // the bytes it writes (hardware mode lands them at its end)
   double flops = 0;
   double gm_read_bytes = 0;
@@ -202,7 +213,8 @@ class SyncDependencies {
           // legal on silicon (the scalar unit issues the wait to its pipe and the set to its own),
           // but the timing core takes steps in trace order
           throw Error(trace::where(program_.file, instruction.at) + "wait_flag consumes set_flag number " +
-                      std::to_string(k + 1) + " of its (pipe, tpipe, event), which comes later in the trace; "
+                      std::to_string(k + 1) +
+                      " of its (pipe, tpipe, event), which comes later in the trace; "
                       "expected it earlier (the timing model takes the trace's order as its issue order)");
         } else {
           unmatched.push_back(i);  // a hang: no set_flag anywhere satisfies it
@@ -319,7 +331,8 @@ class InFlightWrites {
 
   // Lands every write whose step ended by `now` (in the order they ended).
   void land_until(double now) {
-    std::stable_sort(pending_.begin(), pending_.end(), [](const Pending& x, const Pending& y) { return x.end < y.end; });
+    std::stable_sort(pending_.begin(), pending_.end(),
+                     [](const Pending& x, const Pending& y) { return x.end < y.end; });
     size_t landed = 0;
     for (; landed < pending_.size() && pending_[landed].end <= now; ++landed)
       for (const Write& w : pending_[landed].writes) land(w);
@@ -365,7 +378,12 @@ class InFlightWrites {
 class AscendTimed final : public timing::TimedTarget {
  public:
   AscendTimed(const std::vector<Work>& work, const Costs& costs, trace::Replayer* replayer, InFlightWrites* in_flight)
-      : work_(work), c_(costs), replayer_(replayer), in_flight_(in_flight), start_(work.size(), 0), end_(work.size(), 0) {}
+      : work_(work),
+        c_(costs),
+        replayer_(replayer),
+        in_flight_(in_flight),
+        start_(work.size(), 0),
+        end_(work.size(), 0) {}
 
   bool uses_shared_resource(size_t) const override { return false; }
 
@@ -410,8 +428,8 @@ class AscendTimed final : public timing::TimedTarget {
   const std::vector<Work>& work_;
   const Costs& c_;
   trace::Replayer* replayer_;
-  InFlightWrites* in_flight_;                    // hardware mode: writes land at their step's end
-  std::vector<double> start_, end_;              // of each placed step
+  InFlightWrites* in_flight_;        // hardware mode: writes land at their step's end
+  std::vector<double> start_, end_;  // of each placed step
 };
 
 }  // namespace
@@ -425,21 +443,23 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
   State scratch(machine.config().capacities, DiagnosticMode::Hardware);
   for (const trace::Buffer& buffer : program.buffers) scratch.declare(buffer, program.file);
 
+  // the queues the program uses, the cube side's first; each instruction's index among them
   std::vector<std::string> queue_names;
-  for (const char* name : kQueueOrder)
-    for (const trace::Instruction& i : program.instructions)
-      if (i.queue == name) {
-        queue_names.emplace_back(name);
-        break;
-      }
-  for (const trace::Instruction& i : program.instructions)
-    if (std::find(queue_names.begin(), queue_names.end(), i.queue) == queue_names.end()) queue_names.push_back(i.queue);
   std::vector<int> queue_of_step;
-  queue_of_step.reserve(program.instructions.size());
-  for (const trace::Instruction& i : program.instructions)
-    queue_of_step.push_back(
-        static_cast<int>(std::find(queue_names.begin(), queue_names.end(), i.queue) - queue_names.begin()));
+  {
+    std::unordered_map<std::string, int> seen;
+    for (const trace::Instruction& i : program.instructions) seen.emplace(i.queue, 0);
+    for (const char* name : kQueueOrder)
+      if (seen.count(name)) queue_names.emplace_back(name);
+    for (const trace::Instruction& i : program.instructions)
+      if (std::find(queue_names.begin(), queue_names.end(), i.queue) == queue_names.end())
+        queue_names.push_back(i.queue);
+    for (size_t q = 0; q < queue_names.size(); ++q) seen[queue_names[q]] = static_cast<int>(q);
+    queue_of_step.reserve(program.instructions.size());
+    for (const trace::Instruction& i : program.instructions) queue_of_step.push_back(seen.at(i.queue));
+  }
 
+  const bool in_hardware_with_values = values && machine.state().sink.mode() == DiagnosticMode::Hardware;
   TimedRun result;
   std::vector<Work> work(program.instructions.size());
   std::vector<timing::Step> steps(program.instructions.size());
@@ -455,7 +475,7 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
     const Footprint f = footprint_of(scratch, instruction, program.file);
     Work& w = work[i];
     w.queue = queue_of_step[i];
-    const CostClass cost = cost_class_of(row.cost_class);
+    const CostClass cost = op_cost_class(row.op);
     w.cycles = cycles_of(cost, f, costs);
     w.latency_cycles = latency_of(cost, f, costs);
     if (row.op == Op::MadMx && f.m > 0) {
@@ -463,8 +483,9 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
       cube_floor_ns += w.flops / (2.0 * (f.data_bits == 4 ? fp4_macs_per_ns : fp8_macs_per_ns));
     }
     if (row.op == Op::Nd2Nz || row.op == Op::Dn2Nz) w.gm_read_bytes = static_cast<double>(f.bytes);
-    for (const Access& a : f.accesses)
-      if (a.write) w.writes.push_back(a);
+    if (in_hardware_with_values)
+      for (const Access& a : f.accesses)
+        if (a.write) w.writes.push_back(a);
     result.matmul_flops += w.flops;
     result.gm_read_bytes += w.gm_read_bytes;
     result.opcodes.push_back(instruction.opcode);
@@ -483,11 +504,12 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
   if (!values)
     for (const size_t i : sync.unmatched) {
       const trace::Instruction& instruction = program.instructions[i];
-      machine.state().location = TraceLocation{program.file, instruction.at.line, instruction.at.column,
-                                               static_cast<long>(i), instruction.queue, instruction.mnemonic};
-      machine.state().report(DiagnosticCode::AscFlagUnmatched,
-                             "wait_flag has no matching set_flag in the program: pipe " + instruction.queue + " hangs here",
-                             "a set_flag for every wait_flag", "none in the program");
+      machine.state().location = TraceLocation{program.file,         instruction.at.line, instruction.at.column,
+                                               static_cast<long>(i), instruction.queue,   instruction.mnemonic};
+      machine.state().report(
+          DiagnosticCode::AscFlagUnmatched,
+          "wait_flag has no matching set_flag in the program: pipe " + instruction.queue + " hangs here",
+          "a set_flag for every wait_flag", "none in the program");
     }
   // the compute floor at the Cube's peak for the formats the program multiplies in
   result.peak_flops_per_ns = cube_floor_ns > 0 ? result.matmul_flops / cube_floor_ns : 2.0 * fp8_macs_per_ns;
@@ -502,7 +524,7 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
     replayer.emplace(program, directory, *replay_target);
   }
   std::optional<InFlightWrites> in_flight;
-  if (values && machine.state().sink.mode() == DiagnosticMode::Hardware) in_flight.emplace(machine);
+  if (in_hardware_with_values) in_flight.emplace(machine);
   AscendTimed target(work, costs, replayer ? &*replayer : nullptr, in_flight ? &*in_flight : nullptr);
   result.timeline = timing::run_schedule(queues, steps, target);
   target.finish();

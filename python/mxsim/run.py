@@ -32,7 +32,18 @@ class RunResult:
     outputs: dict = field(default_factory=dict)   # HBM buffer name -> numpy array (raw dtype view)
     expected: set = field(default_factory=set)    # names of buffers with expect=
     timing: TimingSummary | None = None           # run(..., timing=True): the summary
-    timeline: np.ndarray | None = None            # ... and one row per instruction (mxsim.timing)
+    _timeline_columns: dict | None = field(default=None, repr=False)
+    _timeline: np.ndarray | None = field(default=None, repr=False)
+
+    @property
+    def timeline(self) -> np.ndarray | None:
+        """run(..., timing=True): one row per instruction (mxsim.timing.timeline_array), built from
+        the run's columns when first read: a study that reads only the summaries of many runs does
+        not build a million-row table for each."""
+        if self._timeline is None and self._timeline_columns is not None:
+            self._timeline = timeline_array(self._timeline_columns)
+            self._timeline_columns = None
+        return self._timeline
 
     @property
     def errors(self):
@@ -147,7 +158,7 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True):
                        list(raw["diagnostics"]), list(raw["mismatches"]), outputs, expected)
     if timing:
         result.timing = TimingSummary.from_raw(raw["timing"])
-        result.timeline = timeline_array(raw["timeline"])
+        result._timeline_columns = raw["timeline"]
     return result
 
 

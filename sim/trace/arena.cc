@@ -1,7 +1,9 @@
 #include "sim/trace/arena.h"
 
 #include <cstdlib>
+#include <mutex>
 #include <new>
+#include <vector>
 
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -13,9 +15,26 @@ namespace {
 
 constexpr size_t kHugePage = size_t{2} << 20;
 
+// Blocks this large are mapped afresh by every allocation (above glibc's largest mmap threshold),
+// so each parse of a big trace would fault in and zero hundreds of MB; they are kept for the next
+// parse instead. Smaller ones go back to malloc, whose own heuristics reuse them.
+constexpr size_t kKeptBlockMin = size_t{32} << 20;
+constexpr size_t kKeptBytesMax = size_t{1} << 30;
+
 class HugePageResource final : public std::pmr::memory_resource {
   void* do_allocate(size_t bytes, size_t alignment) override {
     const size_t size = (bytes + kHugePage - 1) / kHugePage * kHugePage;
+    if (size >= kKeptBlockMin && alignment <= kHugePage) {
+      const std::lock_guard<std::mutex> lock(mutex_);
+      // the same size: a parse of the same (or a same-sized) trace asks for the same chunks
+      for (auto it = kept_.begin(); it != kept_.end(); ++it)
+        if (it->size == size) {
+          void* p = it->pointer;
+          kept_bytes_ -= size;
+          kept_.erase(it);
+          return p;
+        }
+    }
     void* p = std::aligned_alloc(alignment > kHugePage ? alignment : kHugePage, size);
     if (p == nullptr) throw std::bad_alloc();
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
@@ -23,8 +42,31 @@ class HugePageResource final : public std::pmr::memory_resource {
 #endif
     return p;
   }
-  void do_deallocate(void* p, size_t, size_t) override { std::free(p); }
+  void do_deallocate(void* p, size_t bytes, size_t) override {
+    const size_t size = (bytes + kHugePage - 1) / kHugePage * kHugePage;
+    if (size >= kKeptBlockMin && size <= kKeptBytesMax) {
+      const std::lock_guard<std::mutex> lock(mutex_);
+      // the newest stay: a process moving on to other traces lets the oldest go
+      while (!kept_.empty() && kept_bytes_ + size > kKeptBytesMax) {
+        std::free(kept_.front().pointer);
+        kept_bytes_ -= kept_.front().size;
+        kept_.erase(kept_.begin());
+      }
+      kept_.push_back({p, size});
+      kept_bytes_ += size;
+      return;
+    }
+    std::free(p);
+  }
   bool do_is_equal(const std::pmr::memory_resource& other) const noexcept override { return this == &other; }
+
+  struct Block {
+    void* pointer;
+    size_t size;
+  };
+  std::mutex mutex_;
+  std::vector<Block> kept_;
+  size_t kept_bytes_ = 0;
 };
 
 }  // namespace

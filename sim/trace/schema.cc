@@ -1,6 +1,9 @@
 // Checks a parsed Program against what its target accepts.
 #include <algorithm>
 #include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "sim/core/error.h"
 #include "sim/trace/mxt.h"
@@ -52,27 +55,65 @@ void validate(Program& program, const TargetSchema& schema) {
     if (!contains(schema.memory_spaces, buffer.space))
       fail(program, buffer.at, "unknown memory space " + quoted_input(buffer.space),
            "one of: " + join(schema.memory_spaces));
-  std::vector<std::string> mnemonics;
-  for (const InstructionSchema& s : schema.instructions) mnemonics.push_back(s.mnemonic);
+  // A long program looks its mnemonics and operand names up by hash (a million-instruction trace is
+  // validated in one pass); a front end's one-line program does not pay for building the index.
+  const bool hashed = program.instructions.size() > 64;
+  std::unordered_map<std::string_view, size_t> by_mnemonic;
+  struct Names {
+    std::unordered_set<std::string_view> required, accepted;
+  };
+  std::vector<Names> names;
+  if (hashed) {
+    names.resize(schema.instructions.size());
+    for (size_t r = 0; r < schema.instructions.size(); ++r) {
+      const InstructionSchema& row = schema.instructions[r];
+      by_mnemonic.emplace(row.mnemonic, r);
+      for (const std::string& name : row.required) names[r].required.insert(name), names[r].accepted.insert(name);
+      for (const std::string& name : row.optional) names[r].accepted.insert(name);
+    }
+  }
+  auto row_index = [&](const std::string& mnemonic) -> size_t {
+    if (hashed) {
+      const auto found = by_mnemonic.find(mnemonic);
+      return found == by_mnemonic.end() ? schema.instructions.size() : found->second;
+    }
+    return static_cast<size_t>(std::find_if(schema.instructions.begin(), schema.instructions.end(),
+                                            [&](const InstructionSchema& s) { return s.mnemonic == mnemonic; }) -
+                               schema.instructions.begin());
+  };
+  auto is_required = [&](size_t r, std::string_view name) {
+    return hashed ? names[r].required.count(name) != 0 : contains(schema.instructions[r].required, name);
+  };
+  auto is_accepted = [&](size_t r, std::string_view name) {
+    return hashed ? names[r].accepted.count(name) != 0
+                  : contains(schema.instructions[r].required, name) || contains(schema.instructions[r].optional, name);
+  };
   for (Instruction& instruction : program.instructions) {
-    const auto it = std::find_if(schema.instructions.begin(), schema.instructions.end(),
-                                 [&](const InstructionSchema& s) { return s.mnemonic == instruction.mnemonic; });
-    if (it == schema.instructions.end())
+    const size_t r = row_index(instruction.mnemonic);
+    if (r == schema.instructions.size()) {
+      std::vector<std::string> mnemonics;
+      for (const InstructionSchema& s : schema.instructions) mnemonics.push_back(s.mnemonic);
       fail(program, instruction.at, "unknown mnemonic " + quoted_input(instruction.mnemonic),
            "a " + schema.target + " mnemonic: " + join(mnemonics));
-    for (const Keyword& operand : instruction.operands)
-      if (!contains(it->required, operand.name) && !contains(it->optional, operand.name)) {
-        std::vector<std::string> accepted = it->required;
-        accepted.insert(accepted.end(), it->optional.begin(), it->optional.end());
+    }
+    const InstructionSchema& row = schema.instructions[r];
+    size_t required = 0;  // operand names appear once in a line (the reader rejects a repeat)
+    for (const Keyword& operand : instruction.operands) {
+      if (!is_accepted(r, operand.name)) {
+        std::vector<std::string> accepted = row.required;
+        accepted.insert(accepted.end(), row.optional.begin(), row.optional.end());
         fail(program, operand.at, "unknown operand " + quoted_input(operand.name) + " for " + instruction.mnemonic,
              "one of: " + join(accepted));
       }
-    for (const std::string& name : it->required)
-      if (!instruction.operand(name))
-        fail(program, instruction.at, "missing operand '" + name + "' of " + instruction.mnemonic,
-             "'" + name + "=...'");
-    if (instruction.queue.empty()) instruction.queue = it->queue;
-    instruction.opcode = static_cast<int>(it - schema.instructions.begin());
+      required += is_required(r, operand.name) ? 1 : 0;
+    }
+    if (required != row.required.size())
+      for (const std::string& name : row.required)
+        if (!instruction.operand(name))
+          fail(program, instruction.at, "missing operand '" + name + "' of " + instruction.mnemonic,
+               "'" + name + "=...'");
+    if (instruction.queue.empty()) instruction.queue = row.queue;
+    instruction.opcode = static_cast<int>(r);
   }
 }
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Benchmark: the Trainium3 timing model's speed, as ratios against a baseline run side by side.
+"""Benchmark: the timing models' speed (Trainium3, Ascend 950), as ratios against a baseline run
+side by side.
 
 Two traces:
 - a generated trace of N small instructions (VectorE / ScalarE copies with RAW chains across the two
@@ -12,6 +13,11 @@ replay, timeline to numpy), and time only in a sweep (mxsim.sweep: parsed once, 
 point; the rate per point). The issue's bars: time only at >= 1 M instructions/s, timed with values
 at most 1.3x the functional replay.
 
+Ascend 950: the recorded quant-matmul (traces/ascend950/quant_matmul_e4m3_512.mxt: 2,640
+instructions) the same ways but the sweep (mxsim.sweep is Trainium3's), and a generated trace of
+N instructions, the quant-matmul's body repeated (its tiles and synchronisation as recorded),
+time only (its functional replay would take minutes: the bar is the time-only one).
+
     python3 tests/bench/bench_timing.py [--instructions 1000000] [--runs 3] [--points 8]
 """
 import argparse
@@ -22,6 +28,17 @@ import time
 import mxsim
 
 GEMM = os.path.join(os.path.dirname(__file__), "..", "..", "traces", "trn3", "gemm_e4m3_2048.mxt")
+QUANT_MATMUL = os.path.join(os.path.dirname(__file__), "..", "..", "traces", "ascend950", "quant_matmul_e4m3_512.mxt")
+
+
+def ascend_trace(n):
+    """The recorded quant-matmul's declarations, then its instructions repeated to n."""
+    with open(QUANT_MATMUL) as f:
+        lines = [line for line in f.read().splitlines() if line and line != "end"]
+    head = [line for line in lines if line.split()[0] in ("mxt", "target", "config", "buffer")]
+    body = [line for line in lines if line.split()[0] not in ("mxt", "target", "config", "buffer")]
+    out = head + [body[i % len(body)] for i in range(n)]
+    return "\n".join(out) + "\nend\n"
 
 
 def trace(n):
@@ -49,24 +66,32 @@ def best_of(runs, call):
     return best
 
 
-def measure(name, path, runs, points):
+def measure(name, path, runs, points, functional=True, sweep=True):
     n = len(mxsim.run(path, mode="hardware", timing=True, values=False).timeline)
     calls = {"functional": lambda: mxsim.run(path, mode="hardware"),
              "timed": lambda: mxsim.run(path, mode="hardware", timing=True),
              "only": lambda: mxsim.run(path, mode="hardware", timing=True, values=False),
              "swept": lambda: mxsim.sweep(path, [{"dma_bytes_per_ns": 33 + k} for k in range(points)])}
+    if not functional:
+        del calls["functional"], calls["timed"]
+    if not sweep:
+        del calls["swept"]
     # interleaved (one of each per round), so a slow spell of the host falls on every kind alike
     best = dict.fromkeys(calls, float("inf"))
     for _ in range(runs):
         for kind, call in calls.items():
             best[kind] = min(best[kind], best_of(1, call))
-    functional, timed, only, swept = best["functional"], best["timed"], best["only"], best["swept"] / points
     print(f"{name}: {n} instructions, best of {runs}")
-    print(f"  functional replay (baseline)   {functional:8.3f} s  {n / functional / 1e6:6.3f} M instr/s")
-    print(f"  timed, with values             {timed:8.3f} s  {timed / functional:6.2f}x the baseline (bar 1.3x)")
+    if functional:
+        f, timed = best["functional"], best["timed"]
+        print(f"  functional replay (baseline)   {f:8.3f} s  {n / f / 1e6:6.3f} M instr/s")
+        print(f"  timed, with values             {timed:8.3f} s  {timed / f:6.2f}x the baseline (bar 1.3x)")
+    only = best["only"]
     print(f"  time only, end to end          {only:8.3f} s  {n / only / 1e6:6.3f} M instr/s (bar 1 M/s)")
-    print(f"  time only, per sweep point     {swept:8.3f} s  {n / swept / 1e6:6.3f} M instr/s ({points} points, "
-          "one parse)")
+    if sweep:
+        swept = best["swept"] / points
+        print(f"  time only, per sweep point     {swept:8.3f} s  {n / swept / 1e6:6.3f} M instr/s ({points} points, "
+              "one parse)")
 
 
 def main():
@@ -79,8 +104,13 @@ def main():
         path = os.path.join(work, "bench.mxt")
         with open(path, "w") as f:
             f.write(trace(args.instructions))
-        measure("generated trace", path, args.runs, args.points)
-    measure("tiled 2048^3 MXFP8 GEMM", GEMM, args.runs, args.points)
+        measure("trn3: generated trace", path, args.runs, args.points)
+        measure("trn3: tiled 2048^3 MXFP8 GEMM", GEMM, args.runs, args.points)
+        with open(path, "w") as f:
+            f.write(ascend_trace(args.instructions))
+        measure("ascend950: generated trace (the quant-matmul's body repeated)", path, args.runs, args.points,
+                functional=False, sweep=False)
+    measure("ascend950: quant-matmul 512 x 1024 x 512", QUANT_MATMUL, args.runs, args.points, sweep=False)
 
 
 if __name__ == "__main__":

@@ -17,6 +17,9 @@ import mxsim
 
 HERE = os.path.join(os.path.dirname(__file__), "..", "..", "traces", "ascend950")
 TRACES = sorted(glob.glob(os.path.join(HERE, "*.mxt")))
+# the traces small enough for the quadratic oracle and a replay per removed pair (the 512 x 1024 x
+# 512 quant-matmul has 1,024 pairs: its recorded form is checked race-free by the model alone)
+SMALL = [path for path in TRACES if os.path.getsize(path) < 100_000]
 
 PIPE_OF = {"copy_gm_to_cbuf_multi_nd2nz": "mte2", "copy_gm_to_cbuf_multi_dn2nz": "mte2", "load_cbuf_to_ca": "mte1",
            "load_cbuf_to_cb": "mte1", "load_cbuf_to_ca_mx": "mte1", "load_cbuf_to_cb_mx": "mte1",
@@ -132,11 +135,12 @@ def _reported(result):
 
 @pytest.mark.parametrize("path", TRACES, ids=os.path.basename)
 def test_recorded_traces_have_no_race(path):
-    assert oracle_races(open(path).read()) == set()
+    if path in SMALL:
+        assert oracle_races(open(path).read()) == set()
     assert not [d for d in mxsim.run(path, mode="hardware").diagnostics if d["code"] == "ASC-RACE"]
 
 
-@pytest.mark.parametrize("path", TRACES, ids=os.path.basename)
+@pytest.mark.parametrize("path", SMALL, ids=os.path.basename)
 def test_removing_each_mutex_pair_is_a_race_where_the_oracle_finds_one(path, tmp_path):
     for payload in glob.glob(os.path.join(HERE, "*.npz")):
         shutil.copy(payload, tmp_path)
