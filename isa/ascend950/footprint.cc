@@ -8,7 +8,7 @@
 namespace sim::ascend950 {
 
 int copy_bits(const Args& args, DType dst_dtype, bool source_is_dn) {
-  const std::string text = args.name("dtype");
+  const std::string_view text = args.name_view("dtype");
   // DN2NZ repacks FP4 (b4); ND2NZ moves it as b8
   if (text.empty()) return source_is_dn ? spec_of(dst_dtype).bits : std::max(8, spec_of(dst_dtype).bits);
   if (text == "b8") return 8;
@@ -16,7 +16,8 @@ int copy_bits(const Args& args, DType dst_dtype, bool source_is_dn) {
   if (text == "b32") return 32;
   if (text == "b4" && source_is_dn) return 4;
   if (const auto d = dtype_by_name(text)) return source_is_dn ? spec_of(*d).bits : std::max(8, spec_of(*d).bits);
-  args.fail(*args.find("dtype"), "unknown copy width '" + text + "'", "b8, b16, b32 (b4 for DN2NZ) or a dtype name");
+  args.fail(*args.find("dtype"), "unknown copy width '" + std::string(text) + "'",
+            "b8, b16, b32 (b4 for DN2NZ) or a dtype name");
 }
 
 namespace {

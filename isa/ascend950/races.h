@@ -27,9 +27,9 @@ class RaceChecker {
   static constexpr size_t kPipes = 7;  // PIPE_S .. PIPE_FIX (PIPE_ALL is every one of them)
   using Clock = std::array<uint32_t, kPipes>;
 
-  // Before `instruction` (its footprint `f`) executes on its pipe: reports each race it closes to
-  // `state` (at the instruction's location, which the caller has set), then records its accesses
-  // and its synchronisation.
+  // As `instruction` (its footprint `f`) executes on its pipe (after its own rules are checked):
+  // reports each race it closes to `state` (at the instruction's location, which the caller has
+  // set), then records its accesses and its synchronisation.
   void on_execute(State& state, const trace::Instruction& instruction, const std::string& file, const Footprint& f);
 
  private:

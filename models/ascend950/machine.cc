@@ -155,14 +155,15 @@ void Machine::drain() {
     next->pop_front();
     locate(issued);
     count_executed(state_->location.queue);
-    // the race checker sees each access before it happens; a malformed operand is execute's to report
+    // the instruction's own rules first (a malformed operand is execute's to report), then its order
+    // against the other pipes' accesses
     std::optional<Footprint> footprint;
     try {
       footprint = footprint_of(*state_, issued.instruction, issued.file);
     } catch (const Error&) {
     }
-    if (footprint) races_.on_execute(*state_, issued.instruction, issued.file, *footprint);
     execute(*state_, issued.instruction, issued.file);
+    if (footprint) races_.on_execute(*state_, issued.instruction, issued.file, *footprint);
   }
 }
 

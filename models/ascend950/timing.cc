@@ -287,10 +287,10 @@ class SyncDependencies {
   std::map<std::array<int, 3>, size_t> waits_;
   std::map<std::array<int, 3>, size_t> totals_;
   bool counted_ = false;
-  std::map<int64_t, int> released_;
-  std::map<int64_t, int> toggled_;
+  std::unordered_map<int64_t, int> released_;
+  std::unordered_map<int64_t, int> toggled_;
   std::map<int, int> last_on_queue_;
-  std::map<int, std::vector<int>> in_flight_;  // per queue, its transfers no drain has waited for yet
+  std::unordered_map<int, std::vector<int>> in_flight_;  // per queue, its transfers no drain has waited for yet
   int fence_ = -1;
 };
 

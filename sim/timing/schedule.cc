@@ -171,11 +171,15 @@ Timeline run_schedule(const std::vector<QueueInfo>& queues, const std::vector<St
   // so a zero-length producer still comes before its consumer), a step that no synchronisation
   // orders after another meets the memory state of its modelled start too (a race reads what the
   // schedule gives it).
-  std::stable_sort(run->execution_order.begin(), run->execution_order.end(), [&](int x, int y) {
-    return run->timeline.instructions[static_cast<size_t>(x)].start <
-           run->timeline.instructions[static_cast<size_t>(y)].start;
-  });
-  for (const int index : run->execution_order) target.execute(static_cast<size_t>(index));
+  {
+    std::vector<std::pair<double, int>> by_start(run->execution_order.size());  // (start, placement order)
+    for (size_t k = 0; k < by_start.size(); ++k)
+      by_start[k] = {run->timeline.instructions[static_cast<size_t>(run->execution_order[k])].start,
+                     static_cast<int>(k)};
+    if (!std::is_sorted(by_start.begin(), by_start.end())) std::sort(by_start.begin(), by_start.end());
+    for (const auto& [start, k] : by_start)
+      target.execute(static_cast<size_t>(run->execution_order[static_cast<size_t>(k)]));
+  }
   for (size_t q = 0; q < queues.size(); ++q) {
     SIM_ASSERT(run->done[q].value() == run->order[q].size(), "a queue stopped before its last instruction");
     QueueSummary summary{queues[q].name, queues[q].group.empty() ? queues[q].name : queues[q].group,

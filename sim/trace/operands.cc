@@ -60,12 +60,12 @@ std::optional<bool> Operands::flag(std::string_view name) const {
   fail(*k, quote(name) + " is not a flag", "True, False or None");
 }
 
-std::string Operands::name(std::string_view operand) const {
+std::string_view Operands::name_view(std::string_view operand) const {
   const Keyword* k = find(operand);
   if (!k) return {};
   const auto* ref = std::get_if<Reference>(&k->value.data);
   if (!ref || !ref->index.empty() || !ref->calls.empty()) fail(*k, quote(operand) + " is not a name", "a name");
-  return std::string(ref->name);
+  return ref->name;
 }
 
 std::vector<int64_t> Operands::integers(std::string_view name, std::optional<size_t> size, Range each,

@@ -54,7 +54,9 @@ class Operands {
   // True / False / None (None or absent: nullopt); integers read as != 0.
   std::optional<bool> flag(std::string_view name) const;
   // A plain identifier (no index, no calls); empty when absent.
-  std::string name(std::string_view operand) const;
+  std::string name(std::string_view operand) const { return std::string(name_view(operand)); }
+  // The same, as a view of the Program's text (valid while the Program is).
+  std::string_view name_view(std::string_view operand) const;
   // A list of integers, each in `each`, of `size` entries (any size when nullopt); `fallback`
   // entries when absent. `spelling` says how the list and one entry read in messages (by default
   // from the range).

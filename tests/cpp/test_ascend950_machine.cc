@@ -298,6 +298,8 @@ TEST_CASE("edge operands: an empty L0C region at the end of L0C, FP16 transposes
         "buffer t l1 address=0x0 shape=[32, 32] dtype=float16 layout=NZ\n"
         "buffer u l0b address=0x0 shape=[32, 32] dtype=float16 layout=ZN\n"
         "copy_gm_to_cbuf_multi_nd2nz dst=t src=x n_value=32 d_value=32 src_d_value=32 dst_nz_c0_stride=32\n"
+        "set_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE1 event_id=0\n"
+        "wait_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE1 event_id=0\n"
         "load_cbuf_to_cb dst=u src=t m_start=0 k_start=0 m_step=2 k_step=2 src_stride=2 dst_stride=2 transpose=1\n";
     trace::Program program = trace::parse_mxt(text, "f.mxt");
     validate_program(program);

@@ -91,16 +91,25 @@ def small_matmul(phase_store, acc_other=False, k_steps=1, transposed_tail=False)
                sb: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC, 2], pl.DT_FP8E8M0],
                out: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC], pl.DT_FP32]):
         M = pl.MemorySpace
-        al1 = pl.make_tile_group(type=pl.TileType([16, 64], pl.DT_FP8E4M3FN, M.Mat, pl.NZ), addrs=0x0).current()
+        # one mutex ID per tile: auto_mutex synchronises the pipes (pl.jit(..., auto_mutex=True))
+        al1 = pl.make_tile_group(type=pl.TileType([16, 64], pl.DT_FP8E4M3FN, M.Mat, pl.NZ), addrs=0x0,
+                                 mutex_ids=[0]).current()
         bl1 = pl.make_tile_group(type=pl.TileType([64, n], pl.DT_FP8E4M3FN, M.Mat,
-                                                  pl.NZ if transposed_tail else pl.ZN), addrs=0x4000).current()
-        sal1 = pl.make_tile_group(type=pl.TileType([16, 2], pl.DT_FP8E8M0, M.Mat, pl.ZZ), addrs=0x8000).current()
-        sbl1 = pl.make_tile_group(type=pl.TileType([2, n], pl.DT_FP8E8M0, M.Mat, pl.NN), addrs=0x9000).current()
-        al0 = pl.make_tile_group(type=pl.TileType([16, 64], pl.DT_FP8E4M3FN, M.Left), addrs=0x0).current()
-        bl0 = pl.make_tile_group(type=pl.TileType([64, n], pl.DT_FP8E4M3FN, M.Right), addrs=0x0).current()
-        sal0 = pl.make_tile_group(type=pl.TileType([16, 2], pl.DT_FP8E8M0, M.ScaleLeft), addrs=0x0).current()
-        sbl0 = pl.make_tile_group(type=pl.TileType([2, n], pl.DT_FP8E8M0, M.ScaleRight), addrs=0x0).current()
-        acc = pl.make_tile_group(type=pl.TileType([16, n], pl.DT_FP32, M.Acc), addrs=0x0, depth=2)
+                                                  pl.NZ if transposed_tail else pl.ZN), addrs=0x4000,
+                                 mutex_ids=[1]).current()
+        sal1 = pl.make_tile_group(type=pl.TileType([16, 2], pl.DT_FP8E8M0, M.Mat, pl.ZZ), addrs=0x8000,
+                                  mutex_ids=[2]).current()
+        sbl1 = pl.make_tile_group(type=pl.TileType([2, n], pl.DT_FP8E8M0, M.Mat, pl.NN), addrs=0x9000,
+                                  mutex_ids=[3]).current()
+        al0 = pl.make_tile_group(type=pl.TileType([16, 64], pl.DT_FP8E4M3FN, M.Left), addrs=0x0,
+                                 mutex_ids=[4]).current()
+        bl0 = pl.make_tile_group(type=pl.TileType([64, n], pl.DT_FP8E4M3FN, M.Right), addrs=0x0,
+                                 mutex_ids=[5]).current()
+        sal0 = pl.make_tile_group(type=pl.TileType([16, 2], pl.DT_FP8E8M0, M.ScaleLeft), addrs=0x0,
+                                  mutex_ids=[6]).current()
+        sbl0 = pl.make_tile_group(type=pl.TileType([2, n], pl.DT_FP8E8M0, M.ScaleRight), addrs=0x0,
+                                  mutex_ids=[7]).current()
+        acc = pl.make_tile_group(type=pl.TileType([16, n], pl.DT_FP32, M.Acc), addrs=0x0, mutex_ids=[8, 9])
         ac = acc.current()
         for step in range(k_steps):
             pl.load(al1, a, [0, 64 * step])
@@ -140,21 +149,21 @@ def call(kernel, a, b, sa, sb):
 def test_back_to_back_small_matmuls_get_a_pipe_m_barrier():
     rng = np.random.default_rng(11)
     a, b, sa, sb = matmul_inputs(rng, 192)
-    k = pl.jit(small_matmul(False, k_steps=3))
+    k = pl.jit(small_matmul(False, k_steps=3), auto_mutex=True)
     out = call(k, a, b, sa, sb)
     ref = mxsim.mx_matmul(a, sa, b, sb, "e4m3", "e4m3", preset="ascend950_mmad_mx")
     assert np.array_equal(out.view(np.uint32), ref.view(np.uint32))
     lines = k.recording.text().splitlines()
     mads = [i for i, line in enumerate(lines) if line.startswith("mad_mx")]
     assert len(mads) == 3
-    for i in mads[1:]:
-        assert "pipe_barrier pipe=PIPE_M" in lines[i - 1]
+    for before, i in zip(mads, mads[1:]):
+        assert "pipe_barrier pipe=PIPE_M" in lines[before + 1:i]
     assert k.diagnostics == []
 
 
 def test_without_the_barrier_the_model_warns(tmp_path):
     rng = np.random.default_rng(12)
-    k = pl.jit(small_matmul(False, k_steps=2))
+    k = pl.jit(small_matmul(False, k_steps=2), auto_mutex=True)
     call(k, *matmul_inputs(rng, 128))
     path = tmp_path / "small.mxt"
     k.recording.save(path)
@@ -166,19 +175,19 @@ def test_without_the_barrier_the_model_warns(tmp_path):
 
 def test_matmul_mx_acc_takes_the_accumulator_as_pypto_does():
     with pytest.raises(pl.KernelError, match="accumulates in place") as info:
-        call(pl.jit(small_matmul(False, acc_other=True, k_steps=2)), *matmul_inputs(np.random.default_rng(13), 128))
+        call(pl.jit(small_matmul(False, acc_other=True, k_steps=2), auto_mutex=True), *matmul_inputs(np.random.default_rng(13), 128))
     assert f":{line_of(small_matmul(False), '# the acc')}:" in str(info.value)
 
 
 def test_an_unphased_store_after_a_phased_matmul_is_an_error():
     kernel = small_matmul(True)  # phased matmul, store without phase
     with pytest.raises(pl.KernelError, match="without phase after a matmul with phase"):
-        call(pl.jit(kernel), *matmul_inputs(np.random.default_rng(14), 64))
+        call(pl.jit(kernel, auto_mutex=True), *matmul_inputs(np.random.default_rng(14), 64))
 
 
 def test_a_transposing_move_of_a_tail_says_how_to_load_instead():
     with pytest.raises(pl.KernelError, match="transposing move of a 48-wide tail") as info:
-        call(pl.jit(small_matmul(False, transposed_tail=True)), *matmul_inputs(np.random.default_rng(15), 64, n=48))
+        call(pl.jit(small_matmul(False, transposed_tail=True), auto_mutex=True), *matmul_inputs(np.random.default_rng(15), 64, n=48))
     assert "load the tile in the layout Right holds (ZN)" in str(info.value)
 
 

@@ -31,21 +31,21 @@ def make_kernel(mode="strict", k=128, b_dtype=pl.DT_FP8E5M2, l0a_address=0x0, sc
                out: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC], pl.DT_FP32]):
         g = -(-k // 64) * 2
         mat = pl.MemorySpace.Mat
-        al1 = pl.make_tile_group(type=pl.TileType([T, k], pl.DT_FP8E4M3FN, mat, pl.NZ), addrs=0x0).current()
-        bl1 = pl.make_tile_group(type=pl.TileType([k, T], b_dtype, mat, pl.NZ), addrs=0x10000).current()
-        sal1 = pl.make_tile_group(type=pl.TileType([T, g], pl.DT_FP8E8M0, mat, pl.ZZ), addrs=0x20000).current()
-        sbl1 = pl.make_tile_group(type=pl.TileType([g, T], pl.DT_FP8E8M0, mat, pl.NN), addrs=0x21000).current()
-        dl1 = pl.make_tile_group(type=pl.TileType([T, g], pl.DT_FP8E8M0, mat, pl.ZZ), addrs=0x22000).current()
+        al1 = pl.make_tile_group(type=pl.TileType([T, k], pl.DT_FP8E4M3FN, mat, pl.NZ), addrs=0x0, mutex_ids=[0]).current()
+        bl1 = pl.make_tile_group(type=pl.TileType([k, T], b_dtype, mat, pl.NZ), addrs=0x10000, mutex_ids=[1]).current()
+        sal1 = pl.make_tile_group(type=pl.TileType([T, g], pl.DT_FP8E8M0, mat, pl.ZZ), addrs=0x20000, mutex_ids=[2]).current()
+        sbl1 = pl.make_tile_group(type=pl.TileType([g, T], pl.DT_FP8E8M0, mat, pl.NN), addrs=0x21000, mutex_ids=[3]).current()
+        dl1 = pl.make_tile_group(type=pl.TileType([T, g], pl.DT_FP8E8M0, mat, pl.ZZ), addrs=0x22000, mutex_ids=[4]).current()
         al0 = pl.make_tile_group(type=pl.TileType([T, k], pl.DT_FP8E4M3FN, pl.MemorySpace.Left, pl.NZ),
-                                 addrs=l0a_address).current()
-        bl0 = pl.make_tile_group(type=pl.TileType([k, T], b_dtype, pl.MemorySpace.Right, right_layout), addrs=0x0).current()
+                                 addrs=l0a_address, mutex_ids=[5]).current()
+        bl0 = pl.make_tile_group(type=pl.TileType([k, T], b_dtype, pl.MemorySpace.Right, right_layout), addrs=0x0, mutex_ids=[6]).current()
         sal0 = pl.make_tile_group(type=pl.TileType([T, g], pl.DT_FP8E8M0, pl.MemorySpace.ScaleLeft, pl.ZZ),
-                                  addrs=sa_addr).current()
+                                  addrs=sa_addr, mutex_ids=[7]).current()
         dl0 = pl.make_tile_group(type=pl.TileType([T, g], pl.DT_FP8E8M0, pl.MemorySpace.ScaleLeft, pl.ZZ),
-                                 addrs=0x0).current()
+                                 addrs=0x0, mutex_ids=[8]).current()
         sbl0 = pl.make_tile_group(type=pl.TileType([g, T], pl.DT_FP8E8M0, pl.MemorySpace.ScaleRight, pl.NN),
-                                  addrs=0x0).current()
-        acc = pl.make_tile_group(type=pl.TileType([T, T], pl.DT_FP32, pl.MemorySpace.Acc, pl.NZ), addrs=0x0).current()
+                                  addrs=0x0, mutex_ids=[9]).current()
+        acc = pl.make_tile_group(type=pl.TileType([T, T], pl.DT_FP32, pl.MemorySpace.Acc, pl.NZ), addrs=0x0, mutex_ids=[10]).current()
         with pl.section_cube():
             pl.load(al1, a, [0, 0])
             pl.load(bl1, b, [0, 0])
