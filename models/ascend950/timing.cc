@@ -386,6 +386,8 @@ class AscendTimed final : public timing::TimedTarget {
         end_(work.size(), 0) {}
 
   bool uses_shared_resource(size_t) const override { return false; }
+  // the hardware orders nothing by data: a missing synchronisation is a race the run lets happen
+  bool needs_start_order() const override { return true; }
 
   Placement place(size_t index, double ready, double) override {
     Placement p;

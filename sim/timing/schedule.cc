@@ -167,11 +167,11 @@ Timeline run_schedule(const std::vector<QueueInfo>& queues, const std::vector<St
   // keeps a rule error's exception from unwinding a coroutine stack (AddressSanitizer cannot
   // follow that on Debian's QuickThreads build).
   // Queues run ahead of one another (temporal decoupling), so the placements were made in an order
-  // that respects every dependency but not every start: sorted by start (ties in placement order,
-  // so a zero-length producer still comes before its consumer), a step that no synchronisation
-  // orders after another meets the memory state of its modelled start too (a race reads what the
-  // schedule gives it).
-  {
+  // that respects every dependency but not every start. Where the target lets races happen, the
+  // steps run sorted by start (ties in placement order, so a zero-length producer still comes
+  // before its consumer): a step no synchronisation orders after another meets the memory state of
+  // its modelled start too (a race reads what the schedule gives it).
+  if (target.needs_start_order()) {
     std::vector<std::pair<double, int>> by_start(run->execution_order.size());  // (start, placement order)
     for (size_t k = 0; k < by_start.size(); ++k)
       by_start[k] = {run->timeline.instructions[static_cast<size_t>(run->execution_order[k])].start,
@@ -179,6 +179,8 @@ Timeline run_schedule(const std::vector<QueueInfo>& queues, const std::vector<St
     if (!std::is_sorted(by_start.begin(), by_start.end())) std::sort(by_start.begin(), by_start.end());
     for (const auto& [start, k] : by_start)
       target.execute(static_cast<size_t>(run->execution_order[static_cast<size_t>(k)]));
+  } else {
+    for (const int index : run->execution_order) target.execute(static_cast<size_t>(index));
   }
   for (size_t q = 0; q < queues.size(); ++q) {
     SIM_ASSERT(run->done[q].value() == run->order[q].size(), "a queue stopped before its last instruction");

@@ -60,9 +60,15 @@ class TimedTarget {
   // `place` (a DMA claims its engines after its semaphore latency and descriptors, not when it is
   // ready), so that claims are made in the order of their times.
   virtual double claim_time(size_t, double ready_ns, double) const { return ready_ns; }
-  // The functional step of a placed step, in the order of their modelled starts. May throw; the
-  // run then stops with that exception.
+  // The functional step of a placed step, in the order of their modelled starts (see
+  // needs_start_order). May throw; the run then stops with that exception.
   virtual void execute(size_t index) = 0;
+  // Whether two steps that no dependency orders may touch the same bytes (a race the target lets
+  // happen, as Ascend's hardware does): then the functional steps run sorted by start, so a race
+  // reads what the schedule gives it. A target whose dependencies order every conflict (Trainium3
+  // infers them from the bytes) keeps the placement order, which respects every dependency, and
+  // skips the sort.
+  virtual bool needs_start_order() const { return false; }
 };
 
 struct QueueInfo {
