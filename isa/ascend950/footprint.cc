@@ -33,6 +33,7 @@ class Builder {
       : state_(state), file_(file), args_(instruction, file) {}
 
   const Args& args() const { return args_; }
+  int64_t capacity(Space space) const { return state_.capacity(space); }
   Operand operand(const char* name) const {
     const trace::Keyword* k = args_.find(name);
     return state_.resolve(k->value, name, file_);
@@ -49,9 +50,12 @@ class Builder {
   Args args_;
 };
 
-// MTE2 GM -> L1 (ND2NZ / DN2NZ): the source rows it reads, the C0 chunks it writes (moves.cc)
+// MTE2 GM -> L1 (ND2NZ / DN2NZ): the source rows it reads, the C0 chunks it writes (moves.cc).
+// Fields beyond the asc-devkit parameter widths (dstNzC0Stride / dstNzNStride 16 bits,
+// dstNzMatrixStride 32) touch nothing here: the byte ranges below then stay far inside int64.
 void gm_to_l1(Builder& b, bool source_is_dn) {
   const Operand dst = b.operand("dst"), src = b.operand("src");
+  if (dst.space() != Space::L1 || src.space() != Space::Gm) return;  // the body refuses it
   const Args& a = b.args();
   const int bits = copy_bits(a, dst.tile->dtype, source_is_dn);
   const int64_t nd_num = a.integer("nd_num", 1), n_value = a.integer("n_value"), d_value = a.integer("d_value");
@@ -60,12 +64,14 @@ void gm_to_l1(Builder& b, bool source_is_dn) {
   const int64_t dst_matrix = a.integer("dst_nz_matrix_stride", 0);
   if (!within(nd_num, 1, 4095) || !within(n_value, 1, 16384) || !within(d_value, 1, int64_t{1} << 21) ||
       !within(src_d_value, 1, int64_t{1} << 40) || !within(src_matrix, 0, int64_t{1} << 40) ||
-      !within(c0_stride, 0, int64_t{1} << 32) || !within(n_stride, 0, int64_t{1} << 32) ||
-      !within(dst_matrix, 0, int64_t{1} << 40))
+      !within(c0_stride, 0, 65535) || !within(n_stride, 0, 65535) || !within(dst_matrix, 0, int64_t{1} << 32))
     return;
   const int64_t outer = source_is_dn ? d_value : n_value, inner = source_is_dn ? n_value : d_value;
-  b.touch(Space::Gm, src.address(), bytes_of((nd_num - 1) * src_matrix + (outer - 1) * src_d_value + inner, bits),
-          false, "src", src.tile);
+  // (within the bounds above the element reach fits in int64; beyond 2^50 elements, which the body
+  // refuses as leaving GM, it touches nothing)
+  const int64_t reach = (nd_num - 1) * src_matrix + (outer - 1) * src_d_value + inner;
+  if (reach >= (int64_t{1} << 50)) return;
+  b.touch(Space::Gm, src.address(), bytes_of(reach, bits), false, "src", src.tile);
   const int64_t c0 = c0_elements(bits), chunks = (d_value + c0 - 1) / c0;
   const int64_t last = (nd_num - 1) * dst_matrix + (chunks - 1) * c0_stride * c0 + (n_value - 1) * n_stride * c0;
   b.touch(Space::L1, dst.address(), bytes_of(last, bits) + kC0Bytes, true, "dst", dst.tile);
@@ -75,6 +81,7 @@ void gm_to_l1(Builder& b, bool source_is_dn) {
 // MTE1 L1 -> L0A / L0B: m_step x k_step 512-byte fractals (LoadData2DV2)
 void l1_to_l0(Builder& b, Space space) {
   const Operand dst = b.operand("dst"), src = b.operand("src");
+  if (dst.space() != space || src.space() != Space::L1) return;
   const Args& a = b.args();
   const int64_t m_start = a.integer("m_start"), k_start = a.integer("k_start");
   const int64_t m_step = a.integer("m_step"), k_step = a.integer("k_step");
@@ -95,6 +102,7 @@ void l1_to_l0(Builder& b, Space space) {
 // MTE1 L1 -> L0A_MX / L0B_MX: 32-byte scale fractals (LoadData2DMx)
 void l1_to_scale(Builder& b, Space space) {
   const Operand dst = b.operand("dst"), src = b.operand("src");
+  if (dst.space() != space || src.space() != Space::L1) return;
   const Args& a = b.args();
   const int64_t x_start = a.integer("x_start"), y_start = a.integer("y_start");
   const int64_t x_step = a.integer("x_step"), y_step = a.integer("y_step");
@@ -112,6 +120,7 @@ void l1_to_scale(Builder& b, Space space) {
 // MTE1 L1 -> BT: n_burst bursts of len_burst x 64 bytes
 void l1_to_bias_table(Builder& b) {
   const Operand dst = b.operand("dst"), src = b.operand("src");
+  if (dst.space() != Space::Bt || src.space() != Space::L1) return;
   const Args& a = b.args();
   const int64_t n_burst = a.integer("n_burst", 1), len = a.integer("len_burst");
   const int64_t src_gap = a.integer("src_gap", 0), dst_gap = a.integer("dst_gap", 0);
@@ -124,6 +133,8 @@ void l1_to_bias_table(Builder& b) {
 
 void unit_flag_blocks(Builder& b, int64_t address, int64_t bytes) {
   if (b.args().integer("unit_flag", 0) == 0) return;
+  // a region leaving L0C has no blocks to hand over (the body reports MEM-BOUNDS)
+  if (address < 0 || bytes > b.capacity(Space::L0C) - address) return;
   const auto [first, last] = l0c_blocks(address, bytes);
   for (int64_t blk = first; blk <= last; ++blk) b.out.l0c_blocks.push_back(blk);
 }
@@ -131,6 +142,7 @@ void unit_flag_blocks(Builder& b, int64_t address, int64_t bytes) {
 // M: mad_mx reads A, B and their scales at addr >> 4, the bias or C when it accumulates; writes C
 void mad(Builder& b) {
   const Operand out = b.operand("c"), lhs = b.operand("a"), rhs = b.operand("b");
+  if (out.space() != Space::L0C || lhs.space() != Space::L0A || rhs.space() != Space::L0B) return;
   const Args& a = b.args();
   const int64_t m = a.integer("m"), k = a.integer("k"), n = a.integer("n");
   if (!within(m, 1, 4095) || !within(k, 64, 4095) || !within(n, 1, 4095) || k % 64 != 0) return;
@@ -161,6 +173,7 @@ void mad(Builder& b) {
 // FIX: FIXPIPE reads L0C (n rounded to 16 columns x src_stride rows) and writes m rows to GM
 void fixpipe(Builder& b) {
   const Operand dst = b.operand("dst"), src = b.operand("src");
+  if (dst.space() != Space::Gm || src.space() != Space::L0C) return;
   const Args& a = b.args();
   const int64_t n = a.integer("n"), m = a.integer("m");
   const int64_t dst_stride = a.integer("dst_stride"), src_stride = a.integer("src_stride");

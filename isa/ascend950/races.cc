@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "isa/ascend950/context.h"
+#include "isa/ascend950/execute.h"
 #include "isa/ascend950/opcodes.h"
 #include "sim/core/hex.h"
 
@@ -102,7 +103,7 @@ void RaceChecker::access(State& state, size_t pipe, const Access& a, const Epoch
 
 void RaceChecker::on_execute(State& state, const trace::Instruction& instruction, const std::string& file,
                              const Footprint& f) {
-  const int p = pipe_index(instruction.queue);
+  const int p = pipe_index(instruction.queue.empty() ? queue_of(instruction, file) : instruction.queue);
   const Op op = row_of(instruction, file).op;
   const Args args{instruction, file};
   if (p < 0) {  // pipe_barrier(PIPE_ALL): every pipe has seen every other's work
@@ -115,10 +116,20 @@ void RaceChecker::on_execute(State& state, const trace::Instruction& instruction
   Clock& mine = pipes_[pipe];
   ++mine[pipe];
   // what it waits for happens before it
-  if (op == Op::WaitFlag) {
-    const auto found = flags_.find({static_cast<int>(args.pipe("pipe")), static_cast<int>(args.pipe("tpipe")),
-                                    static_cast<int>(args.event("event_id"))});
-    if (found != flags_.end()) join(mine, found->second);
+  // an event outside 0-7 is the functional model's to report: it synchronises nothing
+  const bool event =
+      (op == Op::WaitFlag || op == Op::SetFlag) && args.event("event_id") >= 0 && args.event("event_id") <= 7;
+  const std::array<int, 3> key =
+      event ? std::array<int, 3>{static_cast<int>(args.pipe("pipe")), static_cast<int>(args.pipe("tpipe")),
+                                 static_cast<int>(args.event("event_id"))}
+            : std::array<int, 3>{};
+  if (op == Op::WaitFlag && event) {
+    // the wait consumes the set (a second set before it is refused, and carries nothing)
+    const auto found = flags_.find(key);
+    if (found != flags_.end()) {
+      join(mine, found->second);
+      flags_.erase(found);
+    }
   } else if (op == Op::GetBuf) {
     const auto found = mutexes_.find(args.integer("id"));
     if (found != mutexes_.end()) join(mine, found->second);
@@ -129,9 +140,8 @@ void RaceChecker::on_execute(State& state, const trace::Instruction& instruction
   const Epoch now{mine[pipe], instruction.at.line, row_of(instruction, file).mnemonic};
   for (const Access& a : f.accesses) access(state, pipe, a, now, instruction);
   // what it signals carries its clock
-  if (op == Op::SetFlag) {
-    flags_[{static_cast<int>(args.pipe("pipe")), static_cast<int>(args.pipe("tpipe")),
-            static_cast<int>(args.event("event_id"))}] = mine;
+  if (op == Op::SetFlag && event) {
+    flags_.emplace(key, mine);  // not over a set no wait has consumed yet
   } else if (op == Op::RlsBuf) {
     mutexes_[args.integer("id")] = mine;
   } else if ((op == Op::MadMx || op == Op::Fixpipe) && args.integer("unit_flag", 0) == 3) {

@@ -162,7 +162,13 @@ void Machine::drain() {
       footprint = footprint_of(*state_, issued.instruction, issued.file);
     } catch (const Error&) {
     }
+    const size_t reported = state_->sink.diagnostics().size();
     execute(*state_, issued.instruction, issued.file);
+    // an instruction its rules refused (hardware mode goes on) touched nothing
+    const auto& diagnostics = state_->sink.diagnostics();
+    if (footprint && std::any_of(diagnostics.begin() + static_cast<std::ptrdiff_t>(reported), diagnostics.end(),
+                                 [](const Diagnostic& d) { return d.severity() == Severity::Error; }))
+      footprint->accesses.clear();
     if (footprint) races_.on_execute(*state_, issued.instruction, issued.file, *footprint);
   }
 }

@@ -222,14 +222,31 @@ class SyncDependencies {
         break;
       }
       case Op::GetBuf: {
-        const auto found = released_.find(args.integer("id"));
-        if (found != released_.end()) follow(found->second);
+        // IDs are granted in program order: this get follows the release of the grant before it
+        Grant& grant = grants_[args.integer("id")];
+        if (grant.get >= 0 && grant.release >= 0) {
+          follow(grant.release);
+        } else if (grant.get >= 0 && queues_[static_cast<size_t>(grant.get)] != queues_[i]) {
+          const trace::Instruction& holder = program_.instructions[static_cast<size_t>(grant.get)];
+          throw Error(trace::where(program_.file, instruction.at) +
+                      "get_buf waits for the rls_buf of the get_buf at line " + std::to_string(holder.at.line) +
+                      " (pipe " + holder.queue +
+                      "), which no earlier line of the trace makes; expected that release earlier in the trace (the "
+                      "timing model takes the trace's order as its issue order)");
+        }
+        grant = Grant{static_cast<int>(i), -1};
         break;
       }
-      case Op::RlsBuf:
+      case Op::RlsBuf: {
         drain();
-        released_[args.integer("id")] = static_cast<int>(i);
+        // it releases the ID's latest grant when that grant is its own pipe's (else a misuse the
+        // functional model reports)
+        const auto found = grants_.find(args.integer("id"));
+        if (found != grants_.end() && found->second.get >= 0 && found->second.release < 0 &&
+            queues_[static_cast<size_t>(found->second.get)] == queues_[i])
+          found->second.release = static_cast<int>(i);
         break;
+      }
       case Op::PipeBarrier:
         drain();
         if (args.pipe("pipe") == Pipe::All) {
@@ -276,9 +293,11 @@ class SyncDependencies {
     return totals_[key];
   }
 
+  // (an event outside 0-7, which the functional model refuses, keys as -1: it aliases no real one)
   static std::array<int, 3> event_key(const Args& args) {
+    const int64_t event = args.event("event_id");
     return {static_cast<int>(args.pipe("pipe")), static_cast<int>(args.pipe("tpipe")),
-            static_cast<int>(args.event("event_id"))};
+            event >= 0 && event <= 7 ? static_cast<int>(event) : -1};
   }
 
   const trace::Program& program_;
@@ -287,7 +306,11 @@ class SyncDependencies {
   std::map<std::array<int, 3>, size_t> waits_;
   std::map<std::array<int, 3>, size_t> totals_;
   bool counted_ = false;
-  std::unordered_map<int64_t, int> released_;
+  struct Grant {
+    int get = -1;      // the step of the latest get_buf of the ID
+    int release = -1;  // the rls_buf that ended that grant (-1: not yet, in trace order)
+  };
+  std::unordered_map<int64_t, Grant> grants_;
   std::unordered_map<int64_t, int> toggled_;
   std::map<int, int> last_on_queue_;
   std::unordered_map<int, std::vector<int>> in_flight_;  // per queue, its transfers no drain has waited for yet
@@ -303,28 +326,34 @@ class InFlightWrites {
  public:
   explicit InFlightWrites(Machine& machine) : machine_(machine) {}
 
+  // The bytes (then their written flags) of one written range, fixed when the step starts: a
+  // memory only grows (GM, as buffers are declared), so the range stays valid.
+  struct Range {
+    Space space;
+    int64_t from = 0, to = 0;
+    std::vector<uint8_t> bytes;
+  };
+
   // Memory over `writes` as it is now (before the step).
-  std::vector<std::vector<uint8_t>> snapshot(const std::vector<Access>& writes) const {
-    std::vector<std::vector<uint8_t>> out;
+  std::vector<Range> snapshot(const std::vector<Access>& writes) const {
+    std::vector<Range> out;
     for (const Access& a : writes) {
       const Memory& m = machine_.state().memory(a.space);
-      const auto [from, to] = clamp(a, m);
-      std::vector<uint8_t> bytes(static_cast<size_t>(2 * (to - from)));
-      std::copy(m.data() + from, m.data() + to, bytes.begin());
-      std::copy(m.written_flags() + from, m.written_flags() + to, bytes.begin() + (to - from));
-      out.push_back(std::move(bytes));
+      const auto size = static_cast<int64_t>(m.size_bytes());
+      const int64_t from = std::clamp<int64_t>(a.begin, 0, size), to = std::clamp<int64_t>(a.end, from, size);
+      out.push_back(Range{a.space, from, to, read(a.space, from, to)});
     }
     return out;
   }
 
   // After the step: puts `before` back and holds what the step wrote until `end`.
-  void defer(const std::vector<Access>& writes, std::vector<std::vector<uint8_t>> before, double end) {
-    std::vector<std::vector<uint8_t>> after = snapshot(writes);
+  void defer(std::vector<Range> before, double end) {
     Pending pending{end, {}};
-    for (size_t k = 0; k < writes.size(); ++k) {
-      if (before[k] == after[k]) continue;
-      restore(writes[k], before[k]);
-      pending.writes.push_back({writes[k], std::move(before[k]), std::move(after[k])});
+    for (Range& old : before) {
+      Range now{old.space, old.from, old.to, read(old.space, old.from, old.to)};
+      if (now.bytes == old.bytes) continue;
+      write(old);
+      pending.writes.push_back({std::move(old), std::move(now)});
     }
     if (!pending.writes.empty()) pending_.push_back(std::move(pending));
   }
@@ -341,33 +370,35 @@ class InFlightWrites {
 
  private:
   struct Write {
-    Access where;
-    std::vector<uint8_t> before, after;  // bytes then written flags
+    Range before, after;
   };
   struct Pending {
     double end;
     std::vector<Write> writes;
   };
 
-  static std::pair<int64_t, int64_t> clamp(const Access& a, const Memory& m) {
-    const auto size = static_cast<int64_t>(m.size_bytes());
-    const int64_t from = std::clamp<int64_t>(a.begin, 0, size), to = std::clamp<int64_t>(a.end, from, size);
-    return {from, to};
+  std::vector<uint8_t> read(Space space, int64_t from, int64_t to) const {
+    const Memory& m = machine_.state().memory(space);
+    const auto n = static_cast<size_t>(to - from);
+    std::vector<uint8_t> bytes(2 * n);
+    std::copy(m.data() + from, m.data() + to, bytes.begin());
+    std::copy(m.written_flags() + from, m.written_flags() + to, bytes.begin() + static_cast<std::ptrdiff_t>(n));
+    return bytes;
   }
-  void restore(const Access& a, const std::vector<uint8_t>& saved) {
-    Memory& m = machine_.state().memory(a.space);
-    const auto [from, to] = clamp(a, m);
-    std::copy(saved.begin(), saved.begin() + (to - from), m.data() + from);
-    std::copy(saved.begin() + (to - from), saved.end(), m.written_flags() + from);
+  void write(const Range& r) {
+    Memory& m = machine_.state().memory(r.space);
+    const auto n = static_cast<std::ptrdiff_t>(r.to - r.from);
+    std::copy(r.bytes.begin(), r.bytes.begin() + n, m.data() + r.from);
+    std::copy(r.bytes.begin() + n, r.bytes.end(), m.written_flags() + r.from);
   }
   // only the bytes the step changed: others may have been written meanwhile (a race of writes)
   void land(const Write& w) {
-    Memory& m = machine_.state().memory(w.where.space);
-    const auto [from, to] = clamp(w.where, m);
-    const auto n = static_cast<size_t>(to - from);
+    Memory& m = machine_.state().memory(w.after.space);
+    const auto n = static_cast<size_t>(w.after.to - w.after.from);
+    const auto from = static_cast<size_t>(w.after.from);
     for (size_t i = 0; i < n; ++i) {
-      if (w.after[i] != w.before[i]) m.data()[static_cast<size_t>(from) + i] = w.after[i];
-      if (w.after[n + i] != w.before[n + i]) m.written_flags()[static_cast<size_t>(from) + i] = w.after[n + i];
+      if (w.after.bytes[i] != w.before.bytes[i]) m.data()[from + i] = w.after.bytes[i];
+      if (w.after.bytes[n + i] != w.before.bytes[n + i]) m.written_flags()[from + i] = w.after.bytes[n + i];
     }
   }
 
@@ -398,7 +429,8 @@ class AscendTimed final : public timing::TimedTarget {
     p.end = p.start + w.cycles / c_.clock_ghz;
     // the latency: after its bytes are issued (pipelined: the pipe takes its next step meanwhile)
     // or before (serialised: the pipe waits it out)
-    if (c_.gm_latency_policy == GmLatencyPolicy::Pipelined) p.queue_free = p.end - w.latency_cycles / c_.clock_ghz;
+    if (c_.gm_latency_policy == GmLatencyPolicy::Pipelined)
+      p.queue_free = std::clamp(p.end - w.latency_cycles / c_.clock_ghz, p.start, p.end);
     // a signal (set_flag, rls_buf) is raised once the transfers before it on its pipe are done,
     // while the pipe goes on (sync_signal_policy signals_on_completion)
     if (!w.drains.empty()) {
@@ -415,10 +447,11 @@ class AscendTimed final : public timing::TimedTarget {
     if (replayer_ == nullptr) return;
     if (in_flight_ == nullptr) return replayer_->execute(index);
     in_flight_->land_until(start_[index]);
-    const std::vector<Access>& writes = work_[index].writes;
-    auto before = in_flight_->snapshot(writes);
+    // its declarations (and their payloads) take effect first: they are not the step's writes
+    replayer_->declare_before(index);
+    auto before = in_flight_->snapshot(work_[index].writes);
     replayer_->execute(index);
-    in_flight_->defer(writes, std::move(before), end_[index]);
+    in_flight_->defer(std::move(before), end_[index]);
   }
 
   // After the last step: every write lands.

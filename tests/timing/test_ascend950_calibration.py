@@ -130,3 +130,20 @@ def test_a_blocking_signal_exposes_every_copy_latency(tmp_path):
     streamed = timed(tmp_path, body).timing.total_ns * GHZ
     blocked = timed(tmp_path, body, set={"sync_signal_policy": "blocks_pipe"}).timing.total_ns * GHZ
     assert blocked - streamed == pytest.approx(7 * 1400, rel=0.01)
+
+
+def test_a_mutex_is_granted_in_program_order(tmp_path):
+    """get_buf of an ID follows the rls_buf of the grant before it, whichever pipe held it: the
+    second mad_mx waits until FIXPIPE has read the accumulator out and released it."""
+    body = ("get_buf pipe=PIPE_M id=0 mode=0\n" + MAD.replace("{b}", "8") + "rls_buf pipe=PIPE_M id=0 mode=0\n"
+            "get_buf pipe=PIPE_FIX id=0 mode=0\n" + FIXPIPE + "rls_buf pipe=PIPE_FIX id=0 mode=0\n"
+            "get_buf pipe=PIPE_M id=0 mode=0\n" + MAD.replace("{b}", "8") + "rls_buf pipe=PIPE_M id=0 mode=0\n")
+    rows = timed(tmp_path, body).timeline
+    fix_release, second_get = rows[5], rows[6]
+    assert second_get["waited_on"] == 5 and second_get["start_ns"] == pytest.approx(fix_release["end_ns"])
+    assert rows[7]["start_ns"] >= rows[4]["end_ns"]  # the second mad_mx after the read-out
+    # the M get_buf before FIXPIPE's release in trace order waits for a later line: refused
+    early = body.splitlines(keepends=True)
+    early = early[:5] + early[6:8] + early[5:6] + early[8:]
+    with pytest.raises(mxsim.TraceError, match=r"t.mxt:\d+:1: get_buf waits for the rls_buf of the get_buf at line"):
+        timed(tmp_path, "".join(early))
