@@ -87,3 +87,24 @@ def test_the_screenshot_is_a_png_of_the_requested_size_with_the_timeline_drawn(s
     # hundreds (slices of several hues, their labels, the overview bars). Measured: about 1,100.
     assert len(colours) > 200
     assert counts.max() < 0.9 * len(pixels)
+
+
+ASCEND = os.path.join(ROOT, "traces", "ascend950", "quant_matmul_e4m3_512.mxt")
+
+
+def test_an_ascend_timeline_with_pipelined_copies_imports_whole(tmp_path):
+    """Ascend 950's MTE2 starts its next copy while a copy's GM latency runs out: its slices are
+    the copies' occupancy of the pipe, so none overlaps the next on its track, Perfetto drops
+    none, and every pipe and the GM-bytes counter show (the screenshot in docs/timing.md)."""
+    timeline, png = tmp_path / "ascend.json", tmp_path / "ascend.png"
+    subprocess.run([sys.executable, "-m", "mxsim", "run", ASCEND, "--timing-only", "--config", "ascend950dt",
+                    "--timeline", str(timeline)], check=True, capture_output=True, timeout=60)
+    view = timeline_screenshot.screenshot(timeline, png, WIDTH, 600, timeout=45)
+    with open(timeline) as f:
+        events = json.load(f)["traceEvents"]
+    tracks = expected_titles(events)
+    assert {"mte2", "mte1", "m", "fix", "gm read (mte2) bytes in flight"} <= set(tracks)
+    assert any(e["ph"] == "X" and "end_ns" in e["args"] for e in events)  # a copy completing after its slice
+    missing = [name for name, titles in tracks.items() if not titles & set(view.tracks)]
+    assert not missing, f"not in the page: {missing}; the page shows {view.tracks}"
+    assert view.import_errors == []
