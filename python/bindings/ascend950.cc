@@ -145,6 +145,36 @@ void bind_ascend950(py::module_& m) {
           return result;
         });
 
+  // A time-only sweep: the trace parsed once, then timed once per point (each a list of
+  // "name=value" settings over the costs of the run's machine config); per point "timing" and, when
+  // asked for, "timeline", as ascend950_run_trace_timed gives them.
+  m.def("ascend950_sweep_timed", [](const std::string& text, const std::string& file, const std::string& config,
+                                    const std::vector<std::vector<std::string>>& points, bool timelines) {
+    sim::trace::Program program = sim::trace::parse_mxt(text, file);
+    const std::string chosen =
+        mxsim_bindings::with_config(program, file, config, a950::default_config(),
+                                    [](const std::string& c) { return a950::machine_config(c).name; });
+    py::list out;
+    for (const std::vector<std::string>& settings : points) {
+      sim::timing::CostTable costs = a950::default_costs(chosen);
+      for (const std::string& s : settings) costs.set(s);
+      a950::TimedRun timed;
+      {
+        py::gil_scoped_release release;
+        a950::Machine machine(chosen, sim::DiagnosticMode::Hardware);
+        timed = a950::run_timed(machine, program, "", costs, false);
+      }
+      py::dict point;
+      point["timing"] =
+          mxsim_bindings::timing_summary(timed.timeline, timed.matmul_flops, timed.gm_read_bytes,
+                                         timed.peak_flops_per_ns, timed.peak_gm_bytes_per_ns, costs, "gm read (mte2)");
+      if (timelines)
+        point["timeline"] = mxsim_bindings::timeline_columns(timed.timeline, timed.opcodes, ascend950_mnemonics());
+      out.append(point);
+    }
+    return out;
+  });
+
   // (name, default, unit, source, confidence, description, choices) per constant, with the
   // defaults of machine config `config`; and the rows the configs differ in.
   m.def(

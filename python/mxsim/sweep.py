@@ -1,8 +1,8 @@
 """What-if sweeps on a target's timing model: `mxsim.sweep(trace, points)` and the `mxsim sweep`
 command. The trace is parsed once and replayed time-only (no values, memories or expect= checks)
 once per point, each point a set of overrides of the target's named constants and policies
-(`mxsim info trn3-timing`), so a study of many points costs one parse and the timing model's
-replays."""
+(`mxsim info trn3-timing`, `mxsim info ascend950-timing`), so a study of many points costs one
+parse and the timing model's replays."""
 from __future__ import annotations
 
 import csv
@@ -19,7 +19,7 @@ from .errors import ArgumentError
 from .run import _decode, target_of
 from .timing import TimingSummary, settings_of, timeline_array
 
-_SWEEPS = {"trn3": "trn3_sweep_timed"}
+_SWEEPS = {"trn3": "trn3_sweep_timed", "ascend950": "ascend950_sweep_timed"}
 
 
 @dataclass
@@ -34,10 +34,11 @@ def sweep(path, points, config=None, timelines=False) -> list:
     """Replay the trace at `path` on its target's timing model, time only, once per point of
     `points` (dicts such as {"dma_bytes_per_ns": 66, "psum_bank_policy": "parallel"}; {} is the
     defaults). Returns a SweepPoint per point, in order, with its summary (and its timeline, with
-    timelines=True: a million-instruction timeline holds about 150 MB). The trace is parsed once,
-    and analysed (what each instruction touches and waits for) once for each run of consecutive
-    points that agree on the constants shaping that (engines, banks, quadrants, the stride limit,
-    DMA queues): order the points so that those change least often."""
+    timelines=True: a million-instruction timeline holds about 150 MB). The trace is parsed once.
+    Trainium3 analyses it (what each instruction touches and waits for) once for each run of
+    consecutive points that agree on the constants shaping that (engines, banks, quadrants, the
+    stride limit, DMA queues): order the points so that those change least often. Ascend 950 times
+    each point from the parsed trace; `config=` picks the machine whose costs are the defaults."""
     path = os.fspath(path)
     points = list(points)
     settings = [settings_of(p, "sweep: point") for p in points]

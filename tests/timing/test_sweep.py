@@ -60,3 +60,16 @@ def test_a_target_without_a_timing_model_is_named_at_its_target_line(capsys):
     assert main(["run", "--timing", trace]) == 2
     assert "block_scaled_mma_fp4.mxt:2:8: target 'cdna4' has no timing model yet; expected one of: ascend950, trn3" \
         in capsys.readouterr().err
+
+
+def test_an_ascend950_sweep_gives_what_each_point_run_alone_gives():
+    trace = os.path.join(os.path.dirname(TRACE), "..", "ascend950", "quant_matmul_e4m3_bias_bf16.mxt")
+    points = [{}, {"mte2_bytes_per_cycle": 80}, {"sync_signal_policy": "blocks_pipe"}]
+    swept = mxsim.sweep(trace, points, timelines=True)
+    for point, result in zip(points, swept):
+        alone = mxsim.run(trace, timing=True, values=False, set=point)
+        assert result.timing.total_ns == alone.timing.total_ns and result.timing.bound == alone.timing.bound
+        assert (result.timeline["end_ns"] == alone.timeline["end_ns"]).all()
+    # the 950DT config's default is the point with 80 B/cycle
+    dt = mxsim.sweep(trace, [{}], config="ascend950dt")[0]
+    assert dt.timing.total_ns == swept[1].timing.total_ns
