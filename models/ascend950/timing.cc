@@ -15,21 +15,14 @@
 #include "sim/core/error.h"
 #include "sim/timing/schedule.h"
 
+// the rows sim/timing/timing_def_*.inc expand
+#define MXSIM_TIMING_DEF "models/ascend950/timing.def"
+
 namespace sim::ascend950 {
 
 const std::vector<timing::CostRow>& cost_rows() {
   static const std::vector<timing::CostRow> rows = {
-#define COST(name, value, unit, source, confidence, description) {#name, value, unit, source, confidence, description},
-#define BOUNDED(name, value, low, high, unit, source, confidence, description) \
-  timing::bounded_row(#name, value, low, high, unit, source, confidence, description),
-#define POLICY(name, type, choice, choices, source, confidence, description) \
-  timing::policy_row(#name, choice, choices, source, confidence, description),
-#define CONFIG_VALUE(config, name, value, source)
-#include "models/ascend950/timing.def"
-#undef CONFIG_VALUE
-#undef POLICY
-#undef BOUNDED
-#undef COST
+#include "sim/timing/timing_def_rows.inc"
   };
   return rows;
 }
@@ -40,7 +33,7 @@ const std::vector<ConfigValue>& config_values() {
 #define BOUNDED(...)
 #define POLICY(...)
 #define CONFIG_VALUE(config, name, value, source) {#config, #name, value, source},
-#include "models/ascend950/timing.def"
+#include MXSIM_TIMING_DEF
 #undef CONFIG_VALUE
 #undef POLICY
 #undef BOUNDED
@@ -69,30 +62,7 @@ namespace {
 
 // The constants of one run, by name (copied once from the table, never looked up per instruction).
 struct Costs {
-#define COST(name, value, unit, source, confidence, description) double name;
-#define BOUNDED(name, value, low, high, unit, source, confidence, description) double name;
-#define POLICY(name, type, choice, choices, source, confidence, description) type name;
-#define CONFIG_VALUE(config, name, value, source)
-#include "models/ascend950/timing.def"
-#undef CONFIG_VALUE
-#undef POLICY
-#undef BOUNDED
-#undef COST
-  explicit Costs(const timing::CostTable& table)
-      :
-#define COST(name, value, unit, source, confidence, description) name(table.get(#name)),
-#define BOUNDED(name, value, low, high, unit, source, confidence, description) name(table.get(#name)),
-#define POLICY(name, type, choice, choices, source, confidence, description) \
-  name(static_cast<type>(static_cast<int>(table.get(#name)))),
-#define CONFIG_VALUE(config, name, value, source)
-#include "models/ascend950/timing.def"
-#undef CONFIG_VALUE
-#undef POLICY
-#undef BOUNDED
-#undef COST
-        unused_(0) {
-  }
-  int unused_;
+#include "sim/timing/timing_def_costs.inc"
 };
 
 // instructions.def's cost_class column, each a formula of cycles_of() below.

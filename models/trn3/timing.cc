@@ -13,19 +13,14 @@
 #include "sim/timing/reservation.h"
 #include "sim/timing/schedule.h"
 
+// the rows sim/timing/timing_def_*.inc expand
+#define MXSIM_TIMING_DEF "models/trn3/timing.def"
+
 namespace sim::trn3 {
 
 const std::vector<timing::CostRow>& cost_rows() {
   static const std::vector<timing::CostRow> rows = {
-#define COST(name, value, unit, source, confidence, description) {#name, value, unit, source, confidence, description},
-#define BOUNDED(name, value, low, high, unit, source, confidence, description) \
-  timing::bounded_row(#name, value, low, high, unit, source, confidence, description),
-#define POLICY(name, type, choice, choices, source, confidence, description) \
-  timing::policy_row(#name, choice, choices, source, confidence, description),
-#include "models/trn3/timing.def"
-#undef POLICY
-#undef BOUNDED
-#undef COST
+#include "sim/timing/timing_def_rows.inc"
   };
   return rows;
 }
@@ -37,26 +32,7 @@ namespace {
 // The constants of one run, by name (copied once from the table, never looked up per instruction);
 // a policy as its enum.
 struct Costs {
-#define COST(name, value, unit, source, confidence, description) double name;
-#define BOUNDED(name, value, low, high, unit, source, confidence, description) double name;
-#define POLICY(name, type, choice, choices, source, confidence, description) type name;
-#include "models/trn3/timing.def"
-#undef POLICY
-#undef BOUNDED
-#undef COST
-  explicit Costs(const timing::CostTable& table)
-      :
-#define COST(name, value, unit, source, confidence, description) name(table.get(#name)),
-#define BOUNDED(name, value, low, high, unit, source, confidence, description) name(table.get(#name)),
-#define POLICY(name, type, choice, choices, source, confidence, description) \
-  name(static_cast<type>(static_cast<int>(table.get(#name)))),
-#include "models/trn3/timing.def"
-#undef POLICY
-#undef BOUNDED
-#undef COST
-        unused_(0) {
-  }
-  int unused_;
+#include "sim/timing/timing_def_costs.inc"
 };
 
 // The queues of a NeuronCore as the timing core runs them: the four compute engines, then the DMA
