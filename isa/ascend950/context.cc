@@ -32,6 +32,12 @@ Pipe Args::pipe(const char* operand) const {
        "PIPE_S, PIPE_V, PIPE_M, PIPE_MTE1, PIPE_MTE2, PIPE_MTE3, PIPE_FIX or PIPE_ALL");
 }
 
+std::array<int, 3> flag_key(const Args& args) {
+  const int64_t event = args.event("event_id");
+  return {static_cast<int>(args.pipe("pipe")), static_cast<int>(args.pipe("tpipe")),
+          event >= 0 && event <= 7 ? static_cast<int>(event) : -1};
+}
+
 int64_t Args::event(const char* operand) const {
   const trace::Keyword* k = find(operand);
   if (const auto* v = std::get_if<int64_t>(&k->value.data)) return *v;

@@ -32,6 +32,10 @@ struct Args : trace::Operands {
   int64_t event(const char* operand) const;  // EVENT_ID3 or 3
 };
 
+// The flag a set_flag / wait_flag names: (pipe, tpipe, event). An event outside 0-7, which the
+// bodies refuse, keys as -1 and pairs with no real one.
+std::array<int, 3> flag_key(const Args& args);
+
 // The element width of a GM -> L1 copy: dtype= (b8, b16, b32, b4 for DN2NZ, or a dtype name) or
 // the destination tile's; FP4 moves as b8 with parameters in bytes through ND2NZ (asc-devkit
 // DataCopy ND2NZ: "b4 moves as b8") and repacked as b4 through DN2NZ.

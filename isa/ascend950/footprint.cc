@@ -78,44 +78,39 @@ void gm_to_l1(Builder& b, bool source_is_dn) {
   b.out.bytes = bytes_of(nd_num * outer * inner, bits);
 }
 
-// MTE1 L1 -> L0A / L0B: m_step x k_step 512-byte fractals (LoadData2DV2)
-void l1_to_l0(Builder& b, Space space) {
+// MTE1's fractal loads: `rows` x `cols` fractals of `fractal` bytes, fractal (r, c) read from
+// ((row_start + r) * src_stride + col_start + c) and written to (r * dst_stride + c), in fractals
+// (LoadData2DV2: rows k, columns m, 512 B; LoadData2DMx: rows x, columns y, 32 B). `transposed`:
+// the destination holds them with the two counts swapped.
+void fractal_load(Builder& b, Space space, const char* row_start_name, const char* col_start_name,
+                  const char* rows_name, const char* cols_name, int64_t fractal, bool transposed = false) {
   const Operand dst = b.operand("dst"), src = b.operand("src");
   if (dst.space() != space || src.space() != Space::L1) return;
   const Args& a = b.args();
-  const int64_t m_start = a.integer("m_start"), k_start = a.integer("k_start");
-  const int64_t m_step = a.integer("m_step"), k_step = a.integer("k_step");
+  const int64_t row_start = a.integer(row_start_name), col_start = a.integer(col_start_name);
+  const int64_t rows = a.integer(rows_name), cols = a.integer(cols_name);
   const int64_t src_stride = a.integer("src_stride"), dst_stride = a.integer("dst_stride");
-  if (!within(m_step, 1, 255) || !within(k_step, 1, 255) || !within(m_start, 0, 65535) || !within(k_start, 0, 65535) ||
+  if (!within(rows, 1, 255) || !within(cols, 1, 255) || !within(row_start, 0, 65535) || !within(col_start, 0, 65535) ||
       !within(src_stride, 0, 65535) || !within(dst_stride, 0, 65535))
     return;
-  const int64_t first = k_start * src_stride + m_start, last = (k_start + k_step - 1) * src_stride + m_start + m_step;
-  b.touch(Space::L1, src.address() + std::min(first, last - m_step) * kFractalBytes,
-          (std::max(last, first + m_step) - std::min(first, last - m_step)) * kFractalBytes, false, "src", src.tile);
+  const int64_t first = row_start * src_stride + col_start,
+                last = (row_start + rows - 1) * src_stride + col_start + cols;
+  b.touch(Space::L1, src.address() + std::min(first, last - cols) * fractal,
+          (std::max(last, first + cols) - std::min(first, last - cols)) * fractal, false, "src", src.tile);
   // transposed, the fractals land with the two counts swapped (datamove.h): the larger range bounds both
-  const int64_t plain = (k_step - 1) * dst_stride + m_step, swapped = (m_step - 1) * dst_stride + k_step;
-  const bool transpose = a.integer("transpose", 0, trace::kBit) != 0;
-  b.touch(space, dst.address(), (transpose ? std::max(plain, swapped) : plain) * kFractalBytes, true, "dst", dst.tile);
-  b.out.bytes = m_step * k_step * kFractalBytes;
+  const int64_t plain = (rows - 1) * dst_stride + cols, swapped = (cols - 1) * dst_stride + rows;
+  b.touch(space, dst.address(), (transposed ? std::max(plain, swapped) : plain) * fractal, true, "dst", dst.tile);
+  b.out.bytes = rows * cols * fractal;
+}
+
+// MTE1 L1 -> L0A / L0B: m_step x k_step 512-byte fractals (LoadData2DV2)
+void l1_to_l0(Builder& b, Space space) {
+  fractal_load(b, space, "k_start", "m_start", "k_step", "m_step", kFractalBytes,
+               b.args().integer("transpose", 0, trace::kBit) != 0);
 }
 
 // MTE1 L1 -> L0A_MX / L0B_MX: 32-byte scale fractals (LoadData2DMx)
-void l1_to_scale(Builder& b, Space space) {
-  const Operand dst = b.operand("dst"), src = b.operand("src");
-  if (dst.space() != space || src.space() != Space::L1) return;
-  const Args& a = b.args();
-  const int64_t x_start = a.integer("x_start"), y_start = a.integer("y_start");
-  const int64_t x_step = a.integer("x_step"), y_step = a.integer("y_step");
-  const int64_t src_stride = a.integer("src_stride"), dst_stride = a.integer("dst_stride");
-  if (!within(x_step, 1, 255) || !within(y_step, 1, 255) || !within(x_start, 0, 65535) || !within(y_start, 0, 65535) ||
-      !within(src_stride, 0, 65535) || !within(dst_stride, 0, 65535))
-    return;
-  const int64_t first = x_start * src_stride + y_start, last = (x_start + x_step - 1) * src_stride + y_start + y_step;
-  b.touch(Space::L1, src.address() + std::min(first, last - y_step) * 32,
-          (std::max(last, first + y_step) - std::min(first, last - y_step)) * 32, false, "src", src.tile);
-  b.touch(space, dst.address(), ((x_step - 1) * dst_stride + y_step) * 32, true, "dst", dst.tile);
-  b.out.bytes = x_step * y_step * 32;
-}
+void l1_to_scale(Builder& b, Space space) { fractal_load(b, space, "x_start", "y_start", "x_step", "y_step", 32); }
 
 // MTE1 L1 -> BT: n_burst bursts of len_burst x 64 bytes
 void l1_to_bias_table(Builder& b) {

@@ -17,18 +17,26 @@ void join(Clock& into, const Clock& other) {
   for (size_t p = 0; p < into.size(); ++p) into[p] = std::max(into[p], other[p]);
 }
 
-// The pipe an instruction runs on (its queue, which validation or the machine has set).
-int pipe_index(const std::string& queue) {
-  static const char* const names[] = {"s", "v", "m", "mte1", "mte2", "mte3", "fix"};
-  for (int p = 0; p < static_cast<int>(RaceChecker::kPipes); ++p)
-    if (queue == names[p]) return p;
-  return -1;  // "all": pipe_barrier(PIPE_ALL)
+// The queue names of PIPE_S .. PIPE_FIX (state.h's queue_of), built once: every executed
+// instruction looks its pipe up here.
+const std::array<std::string, RaceChecker::kPipes>& pipe_names() {
+  static const std::array<std::string, RaceChecker::kPipes> names = [] {
+    std::array<std::string, RaceChecker::kPipes> out;
+    for (size_t p = 0; p < out.size(); ++p) out[p] = queue_of(static_cast<Pipe>(p));
+    return out;
+  }();
+  return names;
 }
 
-std::string pipe_name(size_t pipe) {
-  static const char* const names[] = {"s", "v", "m", "mte1", "mte2", "mte3", "fix"};
-  return names[pipe];
+// The pipe an instruction runs on (its queue), -1 for "all" (pipe_barrier(PIPE_ALL)).
+int pipe_index(const std::string& queue) {
+  const auto& names = pipe_names();
+  for (size_t p = 0; p < names.size(); ++p)
+    if (queue == names[p]) return static_cast<int>(p);
+  return -1;
 }
+
+const std::string& pipe_name(size_t pipe) { return pipe_names()[pipe]; }
 
 }  // namespace
 
@@ -116,13 +124,9 @@ void RaceChecker::on_execute(State& state, const trace::Instruction& instruction
   Clock& mine = pipes_[pipe];
   ++mine[pipe];
   // what it waits for happens before it
-  // an event outside 0-7 is the functional model's to report: it synchronises nothing
-  const bool event =
-      (op == Op::WaitFlag || op == Op::SetFlag) && args.event("event_id") >= 0 && args.event("event_id") <= 7;
-  const std::array<int, 3> key =
-      event ? std::array<int, 3>{static_cast<int>(args.pipe("pipe")), static_cast<int>(args.pipe("tpipe")),
-                                 static_cast<int>(args.event("event_id"))}
-            : std::array<int, 3>{};
+  const bool flag = op == Op::WaitFlag || op == Op::SetFlag;
+  const std::array<int, 3> key = flag ? flag_key(args) : std::array<int, 3>{};
+  const bool event = flag && key[2] >= 0;  // an event outside 0-7 synchronises nothing
   if (op == Op::WaitFlag && event) {
     // the wait consumes the set (a second set before it is refused, and carries nothing)
     const auto found = flags_.find(key);

@@ -18,11 +18,6 @@ constexpr trace::Range kMutexMode{0, 0};
 // which a kernel may still use, so they are accepted).
 bool check_event(Context& c, int64_t id) { return c.accepted(check_range("event_id", id, 0, 7)); }
 
-std::array<int, 3> event_key(const Args& args) {
-  return {static_cast<int>(args.pipe("pipe")), static_cast<int>(args.pipe("tpipe")),
-          static_cast<int>(args.event("event_id"))};
-}
-
 std::string event_text(const Args& args) {
   return std::string("(") + std::string(name_of(args.pipe("pipe"))) + std::string(", ") +
          std::string(name_of(args.pipe("tpipe"))) + ", EVENT_ID" + std::to_string(args.event("event_id")) + ")";
@@ -40,7 +35,7 @@ int64_t mutex_id(Context& c) {
 
 void set_flag(Context& c) {
   if (!check_event(c, c.args.event("event_id"))) return;
-  int& count = c.state.events[event_key(c.args)];
+  int& count = c.state.events[flag_key(c.args)];
   if (count > 0) {
     c.report(DiagnosticCode::AscFlagDuplicate,
              "set_flag" + event_text(c.args) + " is already set and not yet waited for", "one set_flag per wait_flag",
@@ -52,7 +47,7 @@ void set_flag(Context& c) {
 
 void wait_flag(Context& c) {
   if (!check_event(c, c.args.event("event_id"))) return;
-  c.state.events[event_key(c.args)] = 0;
+  c.state.events[flag_key(c.args)] = 0;
 }
 
 void pipe_barrier(Context& c) {
@@ -110,7 +105,7 @@ std::optional<Wait> blocked_or_throw(const State& state, const trace::Instructio
   if (op == Op::WaitFlag) {
     const int64_t id = args.event("event_id");
     if (id < 0 || id > 7) return std::nullopt;
-    const auto found = state.events.find(event_key(args));
+    const auto found = state.events.find(flag_key(args));
     if (found == state.events.end() || found->second == 0)
       return Wait{DiagnosticCode::AscFlagUnmatched, "wait_flag" + event_text(args) + " has no matching set_flag"};
   } else if (op == Op::GetBuf) {

@@ -171,10 +171,10 @@ class SyncDependencies {
     switch (op) {
       case Op::SetFlag:
         drain();
-        sets_[event_key(args)].push_back(static_cast<int>(i));
+        sets_[flag_key(args)].push_back(static_cast<int>(i));
         break;
       case Op::WaitFlag: {
-        const auto key = event_key(args);
+        const auto key = flag_key(args);
         const size_t k = waits_[key]++;
         const auto& sets = sets_[key];
         if (k < sets.size()) {
@@ -258,16 +258,9 @@ class SyncDependencies {
     if (!counted_) {
       counted_ = true;
       for (const trace::Instruction& i : program_.instructions)
-        if (row_of(i, program_.file).op == Op::SetFlag) ++totals_[event_key(Args{i, program_.file})];
+        if (row_of(i, program_.file).op == Op::SetFlag) ++totals_[flag_key(Args{i, program_.file})];
     }
     return totals_[key];
-  }
-
-  // (an event outside 0-7, which the functional model refuses, keys as -1: it aliases no real one)
-  static std::array<int, 3> event_key(const Args& args) {
-    const int64_t event = args.event("event_id");
-    return {static_cast<int>(args.pipe("pipe")), static_cast<int>(args.pipe("tpipe")),
-            event >= 0 && event <= 7 ? static_cast<int>(event) : -1};
   }
 
   const trace::Program& program_;
