@@ -12,6 +12,7 @@
 #include "isa/ascend950/execute.h"
 #include "isa/ascend950/footprint.h"
 #include "isa/ascend950/opcodes.h"
+#include "models/ascend950/in_flight_writes.h"
 #include "sim/core/error.h"
 #include "sim/timing/schedule.h"
 
@@ -151,12 +152,12 @@ class SyncDependencies {
     std::vector<int> drains;  // transfers on its own queue still completing that its signal waits for
   };
 
-  // `in_flight`: whether the step completes after its pipe has moved on (a pipelined GM transfer).
-  Result of(size_t i, const Footprint& f, bool in_flight) {
+  // Step i (its op `op`, its footprint `f`); `in_flight`: whether it completes after its pipe has
+  // moved on (a pipelined GM transfer).
+  Result of(size_t i, Op op, const Footprint& f, bool in_flight) {
     std::vector<int> after, drains;
     const trace::Instruction& instruction = program_.instructions[i];
     const Args args{instruction, program_.file};
-    const Op op = row_of(instruction, program_.file).op;
     auto follow = [&](int step) {
       if (step >= 0 && queues_[static_cast<size_t>(step)] != queues_[i]) after.push_back(step);
     };
@@ -280,95 +281,6 @@ class SyncDependencies {
   int fence_ = -1;
 };
 
-// In hardware mode a write lands when its instruction ends: the functional step runs at its start
-// (its reads see memory as it is then), its written bytes are set aside, and they reach memory at
-// its end. A read no synchronisation orders after the write (a race) then sees the bytes from
-// before the write when it starts while the writer is still running, as silicon plausibly would;
-// a synchronised read starts after the writer ends and sees the new bytes.
-class InFlightWrites {
- public:
-  explicit InFlightWrites(Machine& machine) : machine_(machine) {}
-
-  // The bytes (then their written flags) of one written range, fixed when the step starts: a
-  // memory only grows (GM, as buffers are declared), so the range stays valid.
-  struct Range {
-    Space space;
-    int64_t from = 0, to = 0;
-    std::vector<uint8_t> bytes;
-  };
-
-  // Memory over `writes` as it is now (before the step).
-  std::vector<Range> snapshot(const std::vector<Access>& writes) const {
-    std::vector<Range> out;
-    for (const Access& a : writes) {
-      const Memory& m = machine_.state().memory(a.space);
-      const auto size = static_cast<int64_t>(m.size_bytes());
-      const int64_t from = std::clamp<int64_t>(a.begin, 0, size), to = std::clamp<int64_t>(a.end, from, size);
-      out.push_back(Range{a.space, from, to, read(a.space, from, to)});
-    }
-    return out;
-  }
-
-  // After the step: puts `before` back and holds what the step wrote until `end`.
-  void defer(std::vector<Range> before, double end) {
-    Pending pending{end, {}};
-    for (Range& old : before) {
-      Range now{old.space, old.from, old.to, read(old.space, old.from, old.to)};
-      if (now.bytes == old.bytes) continue;
-      write(old);
-      pending.writes.push_back({std::move(old), std::move(now)});
-    }
-    if (!pending.writes.empty()) pending_.push_back(std::move(pending));
-  }
-
-  // Lands every write whose step ended by `now` (in the order they ended).
-  void land_until(double now) {
-    std::stable_sort(pending_.begin(), pending_.end(),
-                     [](const Pending& x, const Pending& y) { return x.end < y.end; });
-    size_t landed = 0;
-    for (; landed < pending_.size() && pending_[landed].end <= now; ++landed)
-      for (const Write& w : pending_[landed].writes) land(w);
-    pending_.erase(pending_.begin(), pending_.begin() + static_cast<std::ptrdiff_t>(landed));
-  }
-
- private:
-  struct Write {
-    Range before, after;
-  };
-  struct Pending {
-    double end;
-    std::vector<Write> writes;
-  };
-
-  std::vector<uint8_t> read(Space space, int64_t from, int64_t to) const {
-    const Memory& m = machine_.state().memory(space);
-    const auto n = static_cast<size_t>(to - from);
-    std::vector<uint8_t> bytes(2 * n);
-    std::copy(m.data() + from, m.data() + to, bytes.begin());
-    std::copy(m.written_flags() + from, m.written_flags() + to, bytes.begin() + static_cast<std::ptrdiff_t>(n));
-    return bytes;
-  }
-  void write(const Range& r) {
-    Memory& m = machine_.state().memory(r.space);
-    const auto n = static_cast<std::ptrdiff_t>(r.to - r.from);
-    std::copy(r.bytes.begin(), r.bytes.begin() + n, m.data() + r.from);
-    std::copy(r.bytes.begin() + n, r.bytes.end(), m.written_flags() + r.from);
-  }
-  // only the bytes the step changed: others may have been written meanwhile (a race of writes)
-  void land(const Write& w) {
-    Memory& m = machine_.state().memory(w.after.space);
-    const auto n = static_cast<size_t>(w.after.to - w.after.from);
-    const auto from = static_cast<size_t>(w.after.from);
-    for (size_t i = 0; i < n; ++i) {
-      if (w.after.bytes[i] != w.before.bytes[i]) m.data()[from + i] = w.after.bytes[i];
-      if (w.after.bytes[n + i] != w.before.bytes[n + i]) m.written_flags()[from + i] = w.after.bytes[n + i];
-    }
-  }
-
-  Machine& machine_;
-  std::vector<Pending> pending_;
-};
-
 class AscendTimed final : public timing::TimedTarget {
  public:
   AscendTimed(const std::vector<Work>& work, const Costs& costs, trace::Replayer* replayer, InFlightWrites* in_flight)
@@ -488,7 +400,7 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
     result.gm_read_bytes += w.gm_read_bytes;
     result.opcodes.push_back(instruction.opcode);
     const bool in_flight = costs.gm_latency_policy == GmLatencyPolicy::Pipelined && w.latency_cycles > 0;
-    SyncDependencies::Result sync_of = sync.of(i, f, in_flight);
+    SyncDependencies::Result sync_of = sync.of(i, row.op, f, in_flight);
     if (costs.sync_signal_policy == SyncSignalPolicy::BlocksPipe) {
       sync_of.after.insert(sync_of.after.end(), sync_of.drains.begin(), sync_of.drains.end());
       std::sort(sync_of.after.begin(), sync_of.after.end());

@@ -36,6 +36,12 @@ const std::vector<std::string>& ascend950_mnemonics() {
   return names;
 }
 
+// A timed run's summary as every Ascend binding returns it (its bytes: MTE2's GM reads).
+py::dict summary_of(const a950::TimedRun& timed, const sim::timing::CostTable& costs) {
+  return mxsim_bindings::timing_summary(timed.timeline, timed.matmul_flops, timed.gm_read_bytes,
+                                        timed.peak_flops_per_ns, timed.peak_gm_bytes_per_ns, costs, "gm read (mte2)");
+}
+
 }  // namespace
 
 void bind_ascend950(py::module_& m) {
@@ -138,9 +144,7 @@ void bind_ascend950(py::module_& m) {
             result["instructions"] = static_cast<long>(timed.opcodes.size());
             result["queue_counts"] = queue_counts;
           }
-          result["timing"] = mxsim_bindings::timing_summary(timed.timeline, timed.matmul_flops, timed.gm_read_bytes,
-                                                            timed.peak_flops_per_ns, timed.peak_gm_bytes_per_ns, *costs,
-                                                            "gm read (mte2)");
+          result["timing"] = summary_of(timed, *costs);
           result["timeline"] = mxsim_bindings::timeline_columns(timed.timeline, timed.opcodes, ascend950_mnemonics());
           return result;
         });
@@ -165,9 +169,7 @@ void bind_ascend950(py::module_& m) {
         timed = a950::run_timed(machine, program, "", costs, false);
       }
       py::dict point;
-      point["timing"] =
-          mxsim_bindings::timing_summary(timed.timeline, timed.matmul_flops, timed.gm_read_bytes,
-                                         timed.peak_flops_per_ns, timed.peak_gm_bytes_per_ns, costs, "gm read (mte2)");
+      point["timing"] = summary_of(timed, costs);
       if (timelines)
         point["timeline"] = mxsim_bindings::timeline_columns(timed.timeline, timed.opcodes, ascend950_mnemonics());
       out.append(point);
