@@ -45,7 +45,7 @@ void Context::report_at(const char* operand, DiagnosticCode code, std::string me
   state.location = saved;
 }
 
-Operand Context::operand(const char* name) const {
+Operand operand_of(const trace::Operands& operands, const char* name) {
   const trace::Keyword* k = operands.find(name);
   Operand o;
   if (!k) return o;
@@ -110,6 +110,8 @@ Operand Context::operand(const char* name) const {
   o.registers = r;
   return o;
 }
+
+Operand Context::operand(const char* name) const { return operand_of(operands, name); }
 
 bool Context::check_in_file(const Registers& r, const char* name) const {
   const int size = r.file == RegFile::V ? kVgprs : r.file == RegFile::A ? kAgprs : kSgprs;

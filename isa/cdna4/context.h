@@ -26,6 +26,11 @@ struct Operand {
   std::string text;
 };
 
+// The operand `name` of an instruction as registers, a constant or `off` (empty when absent);
+// sim::Error at the operand for anything else. Needs no state (the hazard and timing footprints
+// read operands with it).
+Operand operand_of(const trace::Operands& operands, const char* name);
+
 // Which counter a register write belongs to: loads of one counter complete in order (ISA ch.4),
 // so a load may overwrite what an older load of the same counter writes.
 enum class Counter : uint8_t { None, Vm, Lgkm };

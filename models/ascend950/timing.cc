@@ -45,16 +45,7 @@ const std::vector<ConfigValue>& config_values() {
 
 std::vector<timing::CostRow> cost_rows(const std::string& config) {
   machine_config(config);  // an unknown name is an error naming the known ones
-  std::vector<timing::CostRow> rows = cost_rows();
-  for (const ConfigValue& v : config_values()) {
-    if (config != v.config) continue;
-    const auto row =
-        std::find_if(rows.begin(), rows.end(), [&](const timing::CostRow& r) { return r.name == std::string(v.name); });
-    SIM_ASSERT(row != rows.end(), "a CONFIG_VALUE row for a constant timing.def does not have");
-    row->value = v.value;
-    row->source = v.source;
-  }
-  return rows;
+  return timing::with_config_values(cost_rows(), config_values(), config);
 }
 
 timing::CostTable default_costs(const std::string& config) { return timing::CostTable(cost_rows(config)); }

@@ -30,12 +30,7 @@ std::vector<timing::CostRow> cost_rows(const std::string& config);
 timing::CostTable default_costs(const std::string& config);
 
 // The CONFIG_VALUE rows: (config, name, value, source), for the docs.
-struct ConfigValue {
-  const char* config;
-  const char* name;
-  double value;
-  const char* source;
-};
+using ConfigValue = timing::ConfigValue;
 const std::vector<ConfigValue>& config_values();
 
 struct TimedRun {

@@ -35,8 +35,6 @@ const DeclaredBuffer& Machine::declare(const trace::Buffer& buffer, const std::s
   return state_->declare(buffer, file);
 }
 
-namespace {
-
 // "@w3" -> 3; no prefix -> -1 (every wave)
 int wave_of(const trace::Instruction& instruction, const std::string& file) {
   if (instruction.queue.empty()) return -1;
@@ -47,15 +45,20 @@ int wave_of(const trace::Instruction& instruction, const std::string& file) {
               "; expected @wN (the wave that runs it) or no prefix (every wave)");
 }
 
-}  // namespace
-
 const OpRow& Machine::execute(int wave, const trace::Instruction& instruction, const std::string& file) {
   Wave& w = state_->wave(wave);
   const std::string queue = queue_of(wave);
   state_->location =
       TraceLocation{file, instruction.at.line, instruction.at.column, executed_, queue, instruction.mnemonic};
   count_executed(queue);
-  return cdna4::execute(*state_, w, instruction, file);
+  // the wait states software must insert (isa/cdna4/hazards.h), checked around the instruction
+  const Footprint f = footprint_of(instruction, file);
+  std::string at = trace::where(file, instruction.at);
+  at.resize(at.size() - 2);  // without the ": "
+  hazards_.before(*state_, w, f, at);
+  const OpRow& row = cdna4::execute(*state_, w, instruction, file);
+  hazards_.after(w, f, at);
+  return row;
 }
 
 void Machine::run_waves(const std::vector<trace::Instruction>& kernel, const std::string& file) {
@@ -83,6 +86,10 @@ void Machine::run_waves(const std::vector<trace::Instruction>& kernel, const std
     }
     if (!any_live || !progressed) break;
   }
+  finish_waves();
+}
+
+void Machine::finish_waves() {
   // a pending ld_scale at the end never met its MFMA
   for (Wave& w : state_->waves)
     if (w.ld_scale) {
@@ -93,32 +100,23 @@ void Machine::run_waves(const std::vector<trace::Instruction>& kernel, const std
     }
 }
 
-namespace {
+MachineReplay::Declared MachineReplay::declare(const trace::Buffer& buffer, const std::string& file) {
+  const DeclaredBuffer& d = machine_.declare(buffer, file);
+  std::string shape = "[";
+  for (size_t i = 0; i < d.shape.size(); ++i) shape += (i ? ", " : "") + std::to_string(d.shape[i]);
+  return Declared{d.name, d.bytes, d.element_bytes, shape + "] " + d.dtype, d.payload, d.expect};
+}
 
-class Replay final : public trace::ReplayTarget {
- public:
-  Replay(Machine& machine, const std::string& file) : machine_(machine), file_(file) {}
-  Declared declare(const trace::Buffer& buffer, const std::string& file) override {
-    const DeclaredBuffer& d = machine_.declare(buffer, file);
-    std::string shape = "[";
-    for (size_t i = 0; i < d.shape.size(); ++i) shape += (i ? ", " : "") + std::to_string(d.shape[i]);
-    return Declared{d.name, d.bytes, d.element_bytes, shape + "] " + d.dtype, d.payload, d.expect};
-  }
-  void load(const std::string& buffer, const void* bytes, size_t count) override {
-    machine_.load(buffer, bytes, count);
-  }
-  std::vector<uint8_t> contents(const std::string& buffer) const override { return machine_.contents(buffer); }
-  // every wave runs the whole kernel: collect it, run it at the end
-  void execute(const trace::Instruction& instruction, const std::string&) override { kernel_.push_back(instruction); }
-  void finish() override { machine_.run_waves(kernel_, file_); }
+void MachineReplay::execute(const trace::Instruction& instruction, const std::string&) {
+  if (collect_) kernel_.push_back(instruction);
+}
 
- private:
-  Machine& machine_;
-  std::string file_;
-  std::vector<trace::Instruction> kernel_;
-};
-
-}  // namespace
+void MachineReplay::finish() {
+  if (collect_)
+    machine_.run_waves(kernel_, file_);
+  else
+    machine_.finish_waves();
+}
 
 void validate_program(trace::Program& program) {
   static const trace::TargetSchema schema = [] {
@@ -132,7 +130,7 @@ void validate_program(trace::Program& program) {
 
 std::vector<trace::ExpectMismatch> Machine::run(trace::Program& program, const std::string& directory) {
   validate_program(program);
-  Replay target(*this, program.file);
+  MachineReplay target(*this, program.file);
   return trace::replay(program, directory, target);
 }
 

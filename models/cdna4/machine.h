@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "isa/cdna4/hazards.h"
 #include "isa/cdna4/opcodes.h"
 #include "isa/cdna4/state.h"
 #include "sim/trace/machine_base.h"
@@ -41,10 +42,39 @@ class Machine : public trace::MachineBase<MachineConfig, State> {
   const OpRow& execute(int wave, const trace::Instruction& instruction, const std::string& file);
   // The whole kernel on every wave, barriers synchronising them.
   void run_waves(const std::vector<trace::Instruction>& kernel, const std::string& file);
+  // After the last instruction: what the kernel's end reveals (an ld_scale no MFMA followed).
+  void finish_waves();
   std::vector<trace::ExpectMismatch> run(trace::Program& program, const std::string& directory);
 
  private:
+  HazardChecker hazards_;
 };
+
+// The replay loop's view of a Machine (sim/trace/replay.h). Every wave runs the whole kernel, so
+// by default it collects the instructions and runs them on every wave at the end; a timed run
+// (collect_kernel false) executes each wave's steps itself and the replay only declares, loads and
+// finishes.
+class MachineReplay final : public trace::ReplayTarget {
+ public:
+  MachineReplay(Machine& machine, const std::string& file, bool collect_kernel = true)
+      : machine_(machine), file_(file), collect_(collect_kernel) {}
+  Declared declare(const trace::Buffer& buffer, const std::string& file) override;
+  void load(const std::string& buffer, const void* bytes, size_t count) override {
+    machine_.load(buffer, bytes, count);
+  }
+  std::vector<uint8_t> contents(const std::string& buffer) const override { return machine_.contents(buffer); }
+  void execute(const trace::Instruction& instruction, const std::string& file) override;
+  void finish() override;
+
+ private:
+  Machine& machine_;
+  std::string file_;
+  bool collect_;
+  std::vector<trace::Instruction> kernel_;
+};
+
+// The wave an `@wN` prefix names, -1 without one (every wave runs it); sim::Error for another prefix.
+int wave_of(const trace::Instruction& instruction, const std::string& file);
 
 // Checks a program against the cdna4 schema (and its `@wN` prefixes).
 void validate_program(trace::Program& program);

@@ -6,12 +6,16 @@
 #include <pybind11/stl.h>
 
 #include <cstring>
+#include <map>
+#include <optional>
 #include <string>
 
 #include "isa/cdna4/assembly.h"
 #include "isa/cdna4/lanes.h"
 #include "models/cdna4/machine.h"
+#include "models/cdna4/timing.h"
 #include "python/bindings/common.h"
+#include "python/bindings/timing.h"
 #include "sim/core/error.h"
 #include "sim/trace/mxt.h"
 
@@ -35,6 +39,29 @@ void check_registers(c4::RegFile f, int64_t first, int64_t count) {
   if (first < 0 || count < 1 || first > file_size(f) - count)
     throw sim::Error("registers " + std::to_string(first) + ".." + std::to_string(first + count - 1) +
                      "; expected within 0.." + std::to_string(file_size(f) - 1));
+}
+
+const std::vector<std::string>& cdna4_mnemonics() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> out;
+    for (const c4::OpRow& row : c4::op_rows()) out.emplace_back(row.mnemonic);
+    return out;
+  }();
+  return names;
+}
+
+// A timed run's summary as every CDNA4 binding returns it (its bytes: vector memory's; its bound:
+// the critical path by functional unit).
+py::dict summary_of(const c4::TimedRun& timed, const sim::timing::CostTable& costs) {
+  return mxsim_bindings::timing_summary(timed.timeline, timed.matmul_flops, timed.vmem_bytes, timed.peak_flops_per_ns,
+                                        timed.peak_vmem_bytes_per_ns, costs, "vector memory", &timed.bound_shares);
+}
+
+mxsim_bindings::BufferInfo describe(const c4::Machine& machine, const std::string& name) {
+  const auto found = machine.state().buffers.find(name);
+  if (found == machine.state().buffers.end() || found->second.space != "global") return mxsim_bindings::BufferInfo{};
+  const c4::DeclaredBuffer& d = found->second;
+  return mxsim_bindings::BufferInfo{std::make_tuple(d.dtype, d.shape, d.expect)};
 }
 
 }  // namespace
@@ -159,12 +186,83 @@ void bind_cdna4(py::module_& m) {
 
   m.def("cdna4_run_trace", [](const std::string& text, const std::string& file, const std::string& directory,
                               const std::string& mode, const std::string& config) {
-    return mxsim_bindings::run_trace<c4::Machine>(
-        text, file, directory, mode, config, c4::default_config(),
-        [](const c4::Machine& machine, const std::string& name) {
-          const c4::DeclaredBuffer& d = machine.state().buffers.at(name);
-          if (d.space != "global") return mxsim_bindings::BufferInfo{};
-          return mxsim_bindings::BufferInfo{std::make_tuple(d.dtype, d.shape, d.expect)};
+    return mxsim_bindings::run_trace<c4::Machine>(text, file, directory, mode, config, c4::default_config(), describe);
+  });
+
+  // The same replay with time (models/cdna4/timing.def, the costs of the run's machine config):
+  // `settings` overrides named constants ("name=value"); values=False skips the functional steps.
+  // Adds "timing" (summary) and "timeline" (columns, one row per instruction a wave issues).
+  m.def("cdna4_run_trace_timed",
+        [](const std::string& text, const std::string& file, const std::string& directory, const std::string& mode,
+           const std::string& config, const std::vector<std::string>& settings, bool values) {
+          c4::TimedRun timed;
+          std::optional<sim::timing::CostTable> costs;
+          py::dict result = mxsim_bindings::run_trace<c4::Machine>(
+              text, file, directory, mode, config, c4::default_config(), describe,
+              [&](c4::Machine& machine, sim::trace::Program& program) {
+                costs.emplace(c4::default_costs(machine.config().name));
+                for (const std::string& s : settings) costs->set(s);
+                timed = c4::run_timed(machine, program, directory, *costs, values);
+                return timed.mismatches;
+              },
+              [](py::dict&) {});
+          if (!values) {
+            std::map<std::string, long> queue_counts;  // a time-only run executes nothing: count its steps
+            for (const int w : timed.waves) ++queue_counts[c4::queue_of(w)];
+            result["instructions"] = static_cast<long>(timed.opcodes.size());
+            result["queue_counts"] = queue_counts;
+          }
+          result["timing"] = summary_of(timed, *costs);
+          result["timeline"] = mxsim_bindings::timeline_columns(timed.timeline, timed.opcodes, cdna4_mnemonics());
+          return result;
         });
+
+  // A time-only sweep: the trace parsed once, then timed once per point (each a list of
+  // "name=value" settings over the costs of the run's machine config).
+  m.def("cdna4_sweep_timed", [](const std::string& text, const std::string& file, const std::string& config,
+                                const std::vector<std::vector<std::string>>& points, bool timelines) {
+    sim::trace::Program program = sim::trace::parse_mxt(text, file);
+    const std::string chosen = mxsim_bindings::with_config(
+        program, file, config, c4::default_config(), [](const std::string& c) { return c4::machine_config(c).name; });
+    py::list out;
+    for (const std::vector<std::string>& settings : points) {
+      sim::timing::CostTable costs = c4::default_costs(chosen);
+      for (const std::string& s : settings) costs.set(s);
+      c4::TimedRun timed;
+      {
+        py::gil_scoped_release release;
+        c4::Machine machine(chosen, sim::DiagnosticMode::Hardware);
+        timed = c4::run_timed(machine, program, "", costs, false);
+      }
+      py::dict point;
+      point["timing"] = summary_of(timed, costs);
+      if (timelines)
+        point["timeline"] = mxsim_bindings::timeline_columns(timed.timeline, timed.opcodes, cdna4_mnemonics());
+      out.append(point);
+    }
+    return out;
+  });
+
+  m.def(
+      "cdna4_timing_constants",
+      [](const std::string& config) {
+        return mxsim_bindings::cost_rows(c4::default_costs(config.empty() ? c4::default_config() : config));
+      },
+      py::arg("config") = "");
+  m.def("cdna4_timing_config_values", [] {
+    py::list rows;
+    for (const sim::timing::ConfigValue& v : c4::config_values())
+      rows.append(py::make_tuple(v.config, v.name, v.value, v.source));
+    return rows;
+  });
+  m.def("cdna4_hazard_rules", [] {
+    py::list rows;
+    for (const c4::HazardRule& r : c4::hazard_rules()) {
+      py::dict row;
+      row["id"] = r.id, row["producer"] = r.producer, row["consumer"] = r.consumer, row["required"] = r.required;
+      row["reachable"] = r.reachable;
+      rows.append(row);
+    }
+    return rows;
   });
 }

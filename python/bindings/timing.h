@@ -16,10 +16,13 @@ namespace mxsim_bindings {
 
 namespace py = pybind11;
 
-// `traffic` names the bytes the roofline's memory side counts: Trainium3's DMA, Ascend's GM reads (MTE2).
+// `traffic` names the bytes the roofline's memory side counts: Trainium3's DMA, Ascend's GM reads
+// (MTE2), CDNA4's vector memory; `bound_shares`, when given, is the critical path by the target's own
+// attribution (else by queue group and resource).
 inline py::dict timing_summary(const sim::timing::Timeline& t, double flops, double dma_bytes, double peak_flops_per_ns,
                                double peak_bytes_per_ns, const sim::timing::CostTable& costs,
-                               const std::string& traffic = "dma") {
+                               const std::string& traffic = "dma",
+                               const std::vector<std::pair<std::string, double>>* bound_shares = nullptr) {
   py::dict d;
   d["traffic"] = traffic;
   const double total = t.total_ns();
@@ -47,7 +50,9 @@ inline py::dict timing_summary(const sim::timing::Timeline& t, double flops, dou
   d["roofline_ns"] = std::max(peak_flops_per_ns > 0 ? flops / peak_flops_per_ns : 0.0,
                               peak_bytes_per_ns > 0 ? dma_bytes / peak_bytes_per_ns : 0.0);
   py::list shares;
-  for (const auto& [name, ns] : t.critical_path_shares()) shares.append(py::make_tuple(name, ns));
+  // a target whose queues are not its units (CDNA4's waves) names the units itself
+  for (const auto& [name, ns] : bound_shares ? *bound_shares : t.critical_path_shares())
+    shares.append(py::make_tuple(name, ns));
   d["critical_path"] = shares;
   d["bound"] = shares.empty() ? py::object(py::none()) : py::object(shares[0].cast<py::tuple>()[0]);
   py::list gaps;

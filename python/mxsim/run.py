@@ -101,7 +101,7 @@ def _decode(data, path):
                          f"expected UTF-8 text") from None
 
 
-_TIMED = {"trn3": "trn3_run_trace_timed", "ascend950": "ascend950_run_trace_timed"}
+_TIMED = {"trn3": "trn3_run_trace_timed", "ascend950": "ascend950_run_trace_timed", "cdna4": "cdna4_run_trace_timed"}
 
 
 def target_of(text: str, path: str, models: dict, kind: str) -> str:

@@ -19,7 +19,7 @@ from .errors import ArgumentError
 from .run import _decode, target_of
 from .timing import TimingSummary, settings_of, timeline_array
 
-_SWEEPS = {"trn3": "trn3_sweep_timed", "ascend950": "ascend950_sweep_timed"}
+_SWEEPS = {"trn3": "trn3_sweep_timed", "ascend950": "ascend950_sweep_timed", "cdna4": "cdna4_sweep_timed"}
 
 
 @dataclass

@@ -72,9 +72,19 @@ def timing_table(target, markdown=False):
     return (_markdown if markdown else _plain)(headers, rows)
 
 
+def hazards_table(markdown=False):
+    """CDNA4's MFMA wait-state rules (isa/cdna4/hazards.cc): what CDNA-HAZARD checks."""
+    rows = [(_code(r["id"], markdown), r["producer"], r["consumer"], r["required"],
+             "yes" if r["reachable"] else "no (the model executes no EXEC writer)")
+            for r in _core.cdna4_hazard_rules()]
+    headers = ["rule", "producer", "consumer", "wait states (p: the producer's passes)", "checked"]
+    return (_markdown if markdown else _plain)(headers, rows)
+
+
 TIMED_TARGETS = tuple(t for t in TARGETS if hasattr(_core, f"{t}_timing_constants"))
 
 # `mxsim info NAME`: trn3-instructions, trn3-configs, trn3-timing, ascend950-instructions, ...
 TABLES = {f"{t}-{kind}": (lambda markdown=False, t=t, f=f: f(t, markdown))
           for t in TARGETS for kind, f in (("instructions", instructions_table), ("configs", configs_table))}
 TABLES.update({f"{t}-timing": (lambda markdown=False, t=t: timing_table(t, markdown)) for t in TIMED_TARGETS})
+TABLES["cdna4-hazards"] = hazards_table

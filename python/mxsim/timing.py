@@ -90,8 +90,10 @@ class TimingSummary:
         # cycles per clock domain, naming the queues in each
         domains = {}
         for q in self.queues:
-            if q["instructions"] and q["group"] == q["name"]:
-                domains.setdefault(q["clock_ghz"], []).append(q["name"])
+            if q["instructions"]:
+                names = domains.setdefault(q["clock_ghz"], [])
+                if q["group"] not in names:  # a group of queues (the DMA queues, the waves) once
+                    names.append(q["group"])
         lines = [f"time: {self.total_ns:,.1f} ns (" + ", ".join(
             f"{self.total_ns * ghz:,.0f} cycles at {ghz:g} GHz: {' '.join(names)}" for ghz, names in domains.items())
             + ")"]

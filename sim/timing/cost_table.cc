@@ -1,5 +1,6 @@
 #include "sim/timing/cost_table.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -118,6 +119,19 @@ void CostTable::set(const std::string& assignment) {
     throw Error("--set " + quoted_input(assignment) + ": " + quoted_input(text) +
                 " is not a number; expected name=value");
   set(name, value);
+}
+
+std::vector<CostRow> with_config_values(std::vector<CostRow> rows, const std::vector<ConfigValue>& values,
+                                        const std::string& config) {
+  for (const ConfigValue& v : values) {
+    if (config != v.config) continue;
+    const auto row =
+        std::find_if(rows.begin(), rows.end(), [&](const CostRow& r) { return r.name == std::string(v.name); });
+    SIM_ASSERT(row != rows.end(), "a CONFIG_VALUE row for a constant its timing.def does not have");
+    row->value = v.value;
+    row->source = v.source;
+  }
+  return rows;
 }
 
 }  // namespace sim::timing

@@ -38,6 +38,17 @@ CostRow bounded_row(const char* name, double value, double low, double high, con
 CostRow policy_row(const char* name, const char* default_choice, const char* choices, const char* source,
                    const char* confidence, const char* description);
 
+// A CONFIG_VALUE row of a timing.def: the default of `name` under machine configuration `config`.
+struct ConfigValue {
+  const char* config;
+  const char* name;
+  double value;
+  const char* source;
+};
+// `rows` with the defaults of `config` (its CONFIG_VALUE rows) in place of the first configuration's.
+std::vector<CostRow> with_config_values(std::vector<CostRow> rows, const std::vector<ConfigValue>& values,
+                                        const std::string& config);
+
 // A target's constants with the caller's overrides applied. Lookups by name happen when a run
 // starts (a model copies the values into its own struct), never per instruction.
 class CostTable {
