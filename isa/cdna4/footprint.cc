@@ -37,6 +37,11 @@ const char* unit_name(Unit unit) {
 
 namespace {
 
+bool in_file(const Registers& r) {
+  const int size = r.file == RegFile::V ? kVgprs : r.file == RegFile::A ? kAgprs : kSgprs;
+  return r.first >= 0 && r.count >= 1 && r.first <= size - r.count;
+}
+
 bool is_mfma_product(Op op) {
   return op == Op::MfmaScale16 || op == Op::MfmaScale32 || op == Op::Mfma16 || op == Op::Mfma32;
 }
@@ -70,7 +75,8 @@ Footprint footprint_of(const trace::Instruction& instruction, const std::string&
     const auto* ref = k ? std::get_if<trace::Reference>(&k->value.data) : nullptr;
     if (!ref || !ref->calls.empty()) continue;
     const Operand o = operand_of(operands, name.c_str());
-    if (!o.registers) continue;
+    // registers beyond their file are the functional model's CDNA-REGISTER-RANGE, not a footprint
+    if (!o.registers || !in_file(*o.registers)) continue;
     if (name == "vdst" || name == "sdst")
       f.writes.push_back(*o.registers);
     else

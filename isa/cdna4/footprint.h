@@ -37,8 +37,10 @@ struct RegisterRead {
 struct Footprint {
   const OpRow* row = nullptr;
   Unit unit = Unit::Branch;
-  std::vector<RegisterRead> reads;  // VGPRs, AGPRs and SGPRs
-  std::vector<Registers> writes;    // a load's destination included (written when it returns)
+  // VGPRs, AGPRs and SGPRs, each lying in its file (an operand beyond it is left out: executing it
+  // reports CDNA-REGISTER-RANGE)
+  std::vector<RegisterRead> reads;
+  std::vector<Registers> writes;  // a load's destination included (written when it returns)
   // MFMA: passes of 4 cycles (cdna4-isa.md §5, ISA Table 28): 16x16x128 8 with an FP8 / BF8
   // operand, else 4; 32x32x64 16, else 8. 0 for any other instruction.
   int passes = 0;

@@ -1,6 +1,7 @@
 #include "isa/cdna4/hazards.h"
 
 #include <algorithm>
+#include <bitset>
 #include <cstring>
 
 namespace sim::cdna4 {
@@ -46,6 +47,28 @@ bool same(const Registers& a, const Registers& b) {
   return a.file == b.file && a.first == b.first && a.count == b.count;
 }
 
+// VGPRs then AGPRs, a bit each: the registers a newer instruction has written since (an older
+// producer's write of them is superseded: LLVM counts the wait states since the latest definition)
+using Claimed = std::bitset<kVgprs + kAgprs>;
+size_t bit_of(RegFile file, int index) { return static_cast<size_t>((file == RegFile::A ? kVgprs : 0) + index); }
+
+// The parts of `r` no newer write has claimed, as runs of consecutive registers.
+std::vector<Registers> unclaimed(const Registers& r, const Claimed& claimed) {
+  std::vector<Registers> runs;
+  for (int i = r.first; i < r.first + r.count; ++i) {
+    if (claimed[bit_of(r.file, i)]) continue;
+    if (!runs.empty() && runs.back().first + runs.back().count == i)
+      ++runs.back().count;
+    else
+      runs.push_back({r.file, i, 1});
+  }
+  return runs;
+}
+
+void claim(const Registers& r, Claimed& claimed) {
+  for (int i = r.first; i < r.first + r.count; ++i) claimed.set(bit_of(r.file, i));
+}
+
 int xdl_access_states(int p) { return p == 2 ? 5 : p + 4; }
 
 enum class Effect : uint8_t { Raw, Waw, War };
@@ -73,6 +96,15 @@ void copy_in(Wave& w, const Registers& r, const uint32_t* values, const uint8_t*
 
 }  // namespace
 
+namespace {
+
+template <typename Entry>
+void claim_writes(const Entry& e, Claimed& claimed) {
+  for (const Registers& w : e.writes) claim(w, claimed);
+}
+
+}  // namespace
+
 HazardChecker::History& HazardChecker::history_of(const Wave& wave) {
   if (histories_.size() <= static_cast<size_t>(wave.id)) histories_.resize(static_cast<size_t>(wave.id) + 1);
   return histories_[static_cast<size_t>(wave.id)];
@@ -92,7 +124,8 @@ void HazardChecker::before(State& state, Wave& wave, const Footprint& f, const s
     for (const Registers& w : f.writes)
       if (is_vector(w)) copy_out(wave, w, h.pending_old, h.pending_written);
 
-  for (auto e = h.recent.rbegin(); e != h.recent.rend(); ++e) {
+  Claimed claimed;
+  for (auto e = h.recent.rbegin(); e != h.recent.rend(); claim_writes(*e, claimed), ++e) {
     const int64_t present = h.states - e->states - e->own;
     if (present >= kWindow) break;
     std::vector<Violation> found;
@@ -100,27 +133,30 @@ void HazardChecker::before(State& state, Wave& wave, const Footprint& f, const s
       if (present < required && where.count > 0) found.push_back({rule, required, where, effect});
     };
     const int p = e->passes;
-    for (const Registers& w : e->writes) {
-      for (const RegisterRead& r : f.reads) {
-        if (!is_vector(r.registers)) continue;
-        const Registers meet = intersection(r.registers, w);
-        if (meet.count == 0) continue;
-        if (e->valu && mfma) check("valu-write-mfma-read", 2, meet, Effect::Raw);
-        if (!e->xdl) continue;
-        if (product && r.role == Role::SrcC) {
-          if (same(r.registers, w))
-            check("xdl-write-srcc-same", p == 2 ? 2 : 0, meet, Effect::Raw);
-          else
-            check("xdl-write-srcc-overlap", p + 2, meet, Effect::Raw);
-        } else if (mfma) {
-          check("xdl-write-mfma-srcab", xdl_access_states(p), meet, Effect::Raw);
-        } else if (valu || memory) {
-          check("xdl-write-valu-access", xdl_access_states(p), meet, Effect::Raw);
+    for (const Registers& written : e->writes) {
+      for (const Registers& w : unclaimed(written, claimed)) {
+        for (const RegisterRead& r : f.reads) {
+          if (!is_vector(r.registers)) continue;
+          const Registers meet = intersection(r.registers, w);
+          if (meet.count == 0) continue;
+          if (e->valu && mfma) check("valu-write-mfma-read", 2, meet, Effect::Raw);
+          if (!e->xdl) continue;
+          if (product && r.role == Role::SrcC) {
+            if (same(r.registers, written))
+              check("xdl-write-srcc-same", p == 2 ? 2 : 0, meet, Effect::Raw);
+            else
+              check("xdl-write-srcc-overlap", p + 2, meet, Effect::Raw);
+          } else if (mfma) {
+            check("xdl-write-mfma-srcab", xdl_access_states(p), meet, Effect::Raw);
+          } else if (valu || memory) {
+            check("xdl-write-valu-access", xdl_access_states(p), meet, Effect::Raw);
+          }
         }
+        if (e->xdl && valu)
+          for (const Registers& mine : f.writes)
+            if (is_vector(mine))
+              check("xdl-write-valu-access", xdl_access_states(p), intersection(mine, w), Effect::Waw);
       }
-      if (e->xdl && valu)
-        for (const Registers& mine : f.writes)
-          if (is_vector(mine)) check("xdl-write-valu-access", xdl_access_states(p), intersection(mine, w), Effect::Waw);
     }
     if (valu)
       for (const Registers& mine : f.writes) {
@@ -167,7 +203,10 @@ void HazardChecker::after(Wave& wave, const Footprint& f, const std::string& at)
   h.substituted.clear();
   const bool valu = f.unit == Unit::Valu, xdl = f.passes > 0;
   const bool vmem_store = f.unit == Unit::Vmem && f.store;
-  if (valu || xdl || vmem_store) {
+  const bool writes_vector =
+      std::any_of(f.writes.begin(), f.writes.end(), [](const Registers& w) { return is_vector(w); });
+  // any vector write joins the history: it supersedes older producers of its registers
+  if (valu || xdl || vmem_store || writes_vector) {
     Entry e;
     e.states = h.states;
     e.own = f.wait_states;

@@ -146,7 +146,7 @@ class Cdna4Timed final : public timing::TimedTarget {
         const double to = from + w.bytes / rate;
         port.hold(from, to);
         double& in_order = last_end_[static_cast<size_t>(w.wave)][lds ? 1 : 0];
-        p.end = std::max(in_order, to + (lds ? c_.lds_latency_cycles : c_.vmem_latency_cycles) / clock);
+        p.end = std::max(in_order, to + (lds ? c_.lds_latency_cycles / clock : c_.vmem_latency_ns));
         in_order = p.end;
         p.queue_free = std::min(p.end, p.start + issue);
         if (w.vm) p.bytes = w.bytes;

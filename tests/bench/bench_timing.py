@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Benchmark: the timing models' speed (Trainium3, Ascend 950), as ratios against a baseline run
+"""Benchmark: the timing models' speed (Trainium3, Ascend 950, CDNA4), as ratios against a baseline run
 side by side.
 
 Two traces:
@@ -18,6 +18,12 @@ instructions) the same ways but the sweep (mxsim.sweep is Trainium3's), and a ge
 N instructions, the quant-matmul's body repeated (its tiles and synchronisation as recorded),
 time only (its functional replay would take minutes: the bar is the time-only one).
 
+CDNA4: the recorded four-wave MXFP8 GEMM (traces/cdna4/gemm_mxfp8_512.mxt: 11,201 kernel lines each
+of its four waves issues, 44,804 wave instructions) the same ways, and a generated trace of N wave
+instructions, the GEMM's kernel body repeated to N / 4 lines (its four waves each issue them),
+time only. An instruction here is one a wave issues (a timeline row), the unit of the timing
+model's work.
+
     python3 tests/bench/bench_timing.py [--instructions 1000000] [--runs 3] [--points 8]
 """
 import argparse
@@ -28,6 +34,7 @@ import time
 import mxsim
 
 GEMM = os.path.join(os.path.dirname(__file__), "..", "..", "traces", "trn3", "gemm_e4m3_2048.mxt")
+CDNA4_GEMM = os.path.join(os.path.dirname(__file__), "..", "..", "traces", "cdna4", "gemm_mxfp8_512.mxt")
 QUANT_MATMUL = os.path.join(os.path.dirname(__file__), "..", "..", "traces", "ascend950", "quant_matmul_e4m3_512.mxt")
 
 
@@ -39,6 +46,17 @@ def ascend_trace(n):
     body = [line for line in lines if line.split()[0] not in ("mxt", "target", "config", "buffer")]
     out = head + [body[i % len(body)] for i in range(n)]
     return "\n".join(out) + "\nend\n"
+
+
+def cdna4_trace(n):
+    """The recorded GEMM's declarations, then its kernel body (without the final s_endpgm) repeated
+    to n / 4 lines: its four waves issue n instructions."""
+    with open(CDNA4_GEMM) as f:
+        lines = [line for line in f.read().splitlines() if line]
+    head = [line for line in lines if line.split()[0] in ("mxt", "target", "config", "buffer")]
+    body = [line for line in lines if line.split()[0] not in ("mxt", "target", "config", "buffer", "s_endpgm", "end")]
+    out = head + [body[i % len(body)] for i in range(n // 4 - 1)] + ["s_endpgm", "end"]
+    return "\n".join(out) + "\n"
 
 
 def trace(n):
@@ -110,7 +128,12 @@ def main():
             f.write(ascend_trace(args.instructions))
         measure("ascend950: generated trace (the quant-matmul's body repeated)", path, args.runs, args.points,
                 functional=False, sweep=False)
+        with open(path, "w") as f:
+            f.write(cdna4_trace(args.instructions))
+        measure("cdna4: generated trace (the GEMM's kernel body repeated, four waves)", path, args.runs, args.points,
+                functional=False, sweep=False)
     measure("ascend950: quant-matmul 512 x 1024 x 512", QUANT_MATMUL, args.runs, args.points, sweep=False)
+    measure("cdna4: four-wave MXFP8 GEMM 512^3", CDNA4_GEMM, args.runs, args.points, sweep=False)
 
 
 if __name__ == "__main__":

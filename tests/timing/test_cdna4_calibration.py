@@ -120,11 +120,11 @@ def test_global_loads_stream_at_the_cus_share_of_hbm(tmp_path):
 
 def test_waitcnt_waits_for_the_load_it_retires(tmp_path):
     # one load, then s_waitcnt vmcnt(0): its bytes at the CU's share, then the named latency
-    # (vmem_latency_cycles, E), then the wait's own issue
+    # (vmem_latency_ns, E), then the wait's own issue
     result = timed(tmp_path, "global_load_dwordx4 vdst=v[20:23] vaddr=v40 saddr=off\ns_waitcnt vmcnt=0\n"
                    "v_mov_b32 vdst=v1 src0=0\n")
     t = result.timeline
-    load_end = 1024 / 31.25 + MI355X["vmem_latency_cycles"] / GHZ
+    load_end = 1024 / 31.25 + MI355X["vmem_latency_ns"]
     assert t[0]["end_ns"] == pytest.approx(load_end, rel=EXACT)
     assert t[1]["start_ns"] == pytest.approx(load_end, rel=EXACT)
     assert t[2]["start_ns"] == pytest.approx(load_end + MI355X["issue_cycles"] / GHZ, rel=EXACT)
