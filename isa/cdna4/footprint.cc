@@ -94,7 +94,8 @@ Footprint footprint_of(const trace::Instruction& instruction, const std::string&
   if (row.op == Op::LdScale) f.wait_states = 0;
   if (row.op == Op::SNop) {
     f.nop = operands.integer("simm16", 0);
-    f.wait_states = static_cast<int>(std::clamp<int64_t>(f.nop, 0, 15)) + 1;
+    // SIMM16[3:0] + 1; a count outside 0..15 (CDNA-FIELD-RANGE) is credited one, conservatively
+    f.wait_states = f.nop >= 0 && f.nop <= 15 ? static_cast<int>(f.nop) + 1 : 1;
   }
   if (f.unit == Unit::Vmem || f.unit == Unit::Lds) {
     f.bytes = int64_t{kLanes} * 16;  // dwordx4 / b128 on every lane (the model has no EXEC mask)

@@ -116,6 +116,13 @@ void HazardChecker::before(State& state, Wave& wave, const Footprint& f, const s
   const bool mfma = f.unit == Unit::Mfma, valu = f.unit == Unit::Valu;
   const bool memory = f.unit == Unit::Vmem || f.unit == Unit::Lds;
   const bool product = f.passes > 0;
+  // v_mfma_ld_scale_b32 only names the scale registers: its MFMA reads them, and is checked for it
+  if (f.row->op == Op::LdScale) return;
+  std::vector<RegisterRead> reads = f.reads;
+  if (product && wave.ld_scale) {
+    reads.push_back({wave.ld_scale->a, Role::Scale});
+    reads.push_back({wave.ld_scale->b, Role::Scale});
+  }
   h.pending_old.clear();
   h.pending_written.clear();
   h.substituted.clear();
@@ -135,7 +142,7 @@ void HazardChecker::before(State& state, Wave& wave, const Footprint& f, const s
     const int p = e->passes;
     for (const Registers& written : e->writes) {
       for (const Registers& w : unclaimed(written, claimed)) {
-        for (const RegisterRead& r : f.reads) {
+        for (const RegisterRead& r : reads) {
           if (!is_vector(r.registers)) continue;
           const Registers meet = intersection(r.registers, w);
           if (meet.count == 0) continue;
@@ -165,10 +172,11 @@ void HazardChecker::before(State& state, Wave& wave, const Footprint& f, const s
         for (const Registers& d : e->data) check("store-data-overwrite", 1, intersection(mine, d), Effect::War);
       }
     if (found.empty()) continue;
-    const Violation& v = found.front();
-    const std::string reads = v.effect == Effect::Raw ? " reads " : " writes ";
+    const Violation& v = *std::max_element(
+        found.begin(), found.end(), [](const Violation& a, const Violation& b) { return a.required < b.required; });
+    const std::string verb = v.effect == Effect::Raw ? " reads " : " writes ";
     state.report(DiagnosticCode::CdnaHazard,
-                 std::string(f.row->mnemonic) + reads + v.registers.text() + " " + std::to_string(present) +
+                 std::string(f.row->mnemonic) + verb + v.registers.text() + " " + std::to_string(present) +
                      " wait states after " + e->mnemonic + " at " + e->at +
                      (v.effect == Effect::War ? " read it" : " wrote it") + " (rule " + v.rule +
                      (p > 0 ? ", " + std::to_string(p) + " passes" : std::string()) + ")",
@@ -183,7 +191,7 @@ void HazardChecker::before(State& state, Wave& wave, const Footprint& f, const s
         if (!is_vector(w)) continue;
         const Registers meet = intersection(x.registers, w);
         if (meet.count > 0 && !e->old_values.empty()) {
-          Substitution s{meet, {}, {}};
+          Substitution s{meet, {}, {}, x.effect == Effect::Waw};
           copy_out(wave, meet, s.values, s.written);
           const size_t at_lane = offset + static_cast<size_t>(meet.first - w.first) * kLanes;
           copy_in(wave, meet, e->old_values.data() + at_lane, e->old_written.data() + at_lane);
@@ -196,10 +204,30 @@ void HazardChecker::before(State& state, Wave& wave, const Footprint& f, const s
   (void)at;
 }
 
-void HazardChecker::after(Wave& wave, const Footprint& f, const std::string& at) {
+void HazardChecker::abandon(Wave& wave) {
   History& h = history_of(wave);
   for (auto s = h.substituted.rbegin(); s != h.substituted.rend(); ++s)
     copy_in(wave, s->registers, s->values.data(), s->written.data());
+  h.substituted.clear();
+}
+
+void HazardChecker::after(Wave& wave, const Footprint& f, const std::string& at) {
+  History& h = history_of(wave);
+  for (auto s = h.substituted.rbegin(); s != h.substituted.rend(); ++s) {
+    if (s->producer_lands_last) {
+      copy_in(wave, s->registers, s->values.data(), s->written.data());
+      continue;
+    }
+    // a read too early: the registers the consumer did not write get the producer's values back
+    for (int i = 0; i < s->registers.count; ++i) {
+      const Registers one{s->registers.file, s->registers.first + i, 1};
+      const bool rewritten =
+          std::any_of(f.writes.begin(), f.writes.end(), [&](const Registers& w) { return w.overlaps(one); });
+      if (!rewritten)
+        copy_in(wave, one, s->values.data() + static_cast<size_t>(i) * kLanes,
+                s->written.data() + static_cast<size_t>(i) * kLanes);
+    }
+  }
   h.substituted.clear();
   const bool valu = f.unit == Unit::Valu, xdl = f.passes > 0;
   const bool vmem_store = f.unit == Unit::Vmem && f.store;

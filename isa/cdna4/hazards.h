@@ -42,6 +42,8 @@ class HazardChecker {
   // After it ran: the producer's values of those registers back (they land after the consumer),
   // and the instruction joins the wave's history.
   void after(Wave& wave, const Footprint& f, const std::string& at);
+  // When the instruction threw instead: the registers as they were before it (nothing recorded).
+  void abandon(Wave& wave);
 
  private:
   struct Entry {
@@ -60,6 +62,9 @@ class HazardChecker {
     Registers registers;
     std::vector<uint32_t> values;  // the producer's values, restored after the consumer
     std::vector<uint8_t> written;
+    // a write-after-write: the producer's write lands after the consumer's, in every register; else
+    // (a read too early) only in those the consumer does not write
+    bool producer_lands_last = false;
   };
   struct History {
     int64_t states = 0;

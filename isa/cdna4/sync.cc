@@ -74,7 +74,7 @@ void s_barrier(Context& c) {
     }
 }
 
-// Hazards are the timing model's; the count is SIMM16[3:0].
+// N + 1 wait states (SIMM16[3:0]): the hazard checker counts them (isa/cdna4/hazards.h).
 void s_nop(Context& c) {
   const int64_t n = c.operands.integer("simm16", 0);
   if (n < 0 || n > 15) c.report(DiagnosticCode::CdnaFieldRange, c.mnemonic() + " count", "0..15", std::to_string(n));

@@ -56,9 +56,14 @@ const OpRow& Machine::execute(int wave, const trace::Instruction& instruction, c
   std::string at = trace::where(file, instruction.at);
   at.resize(at.size() - 2);  // without the ": "
   hazards_.before(*state_, w, f, at);
-  const OpRow& row = cdna4::execute(*state_, w, instruction, file);
-  hazards_.after(w, f, at);
-  return row;
+  try {
+    const OpRow& row = cdna4::execute(*state_, w, instruction, file);
+    hazards_.after(w, f, at);
+    return row;
+  } catch (...) {
+    hazards_.abandon(w);
+    throw;
+  }
 }
 
 void Machine::run_waves(const std::vector<trace::Instruction>& kernel, const std::string& file) {

@@ -204,3 +204,23 @@ TEST_CASE("a global address that wraps past 2^64 is out of bounds, not a crash",
   CHECK(d[0].actual == "4 bytes at 0xfffffffffffffff0");
   CHECK(d[1].code == DiagnosticCode::OutOfBounds);
 }
+
+TEST_CASE("a consumer that throws after a hazard leaves its registers as they were", "[cdna4][hazards]") {
+  // hardware mode puts v16's old value in place for the MFMA that reads it too early; the MFMA's
+  // op_sel is malformed (an error while it runs), and v16 must be the v_mov's value afterwards
+  trace::Program p = trace::parse_mxt(
+      "mxt 1\ntarget cdna4\nbuffer r vgpr wave=0 register=0 shape=[64, 64] dtype=uint32\n"
+      "v_mov_b32 vdst=v16 src0=1\n"
+      "v_mfma_scale_f32_16x16x128_f8f6f4 vdst=a[0:3] src0=v[0:7] src1=v[8:15] src2=0 scale_src0=v16 "
+      "scale_src1=v17 op_sel=[x]\n",
+      "t.mxt");
+  Machine machine(default_config(), DiagnosticMode::Hardware);
+  Wave& w = machine.state().wave(0);
+  for (int r = 0; r < 64; ++r)
+    for (int lane = 0; lane < kLanes; ++lane)
+      w.reg(RegFile::V, r)[lane] = 0x38383838u, w.written(RegFile::V, r)[lane] = 1;
+  machine.execute(0, p.instructions[0], p.file);
+  CHECK_THROWS_WITH(machine.execute(0, p.instructions[1], p.file), Catch::Contains("op_sel"));
+  CHECK(machine.state().sink.diagnostics().at(0).code == DiagnosticCode::CdnaHazard);
+  for (int lane = 0; lane < kLanes; ++lane) CHECK(w.reg(RegFile::V, 16)[lane] == 1u);
+}

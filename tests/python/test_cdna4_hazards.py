@@ -140,3 +140,39 @@ def test_recorded_traces_have_no_hazards():
     for path in sorted(pathlib.Path(__file__).parents[2].joinpath("traces", "cdna4").glob("*.mxt")):
         result = mxsim.run(path, mode="hardware")
         assert not [d for d in result.diagnostics if d["code"] == "CDNA-HAZARD"], path
+
+
+def test_an_in_place_mfma_read_too_early_keeps_its_own_result():
+    # v_accvgpr_write a0 then an MFMA accumulating in a[0:3] at once: C's a0 is read before the
+    # write (the old 1.0), and D is the MFMA's result, not the write's value
+    early = wave("hardware")
+    early.run("\n".join(["v_accvgpr_write_b32 a0, 0", f"{MFMA16} a[0:3], v[0:7], v[8:15], a[0:3], v16, v17"]))
+    assert [d["code"] for d in early.diagnostics] == ["CDNA-HAZARD"]
+    assert (early.a(0, 4) == np.float32(129).view(np.uint32)).all()  # 128 + the old 1.0
+
+
+def test_an_early_scale_through_ld_scale_is_read_old():
+    # v_mfma_ld_scale_b32 names the scales; its MFMA reads them: too early, the old bytes (2^0)
+    body = ["v_mfma_ld_scale_b32 v16, v17", "v_mfma_f32_16x16x128_f8f6f4 a[0:3], v[0:7], v[8:15], 0"]
+    early = wave("hardware")
+    early.run("\n".join(["v_mov_b32 v16, 0x80808080", *body]))  # 2^1 scales, too early
+    assert [d["code"] for d in early.diagnostics] == ["CDNA-HAZARD"]
+    assert "v_mfma_f32_16x16x128_f8f6f4 reads v16" in early.diagnostics[0]["message"]
+    assert (early.a(0, 4) == np.float32(128).view(np.uint32)).all()
+    waited = wave("hardware")
+    waited.run("\n".join(["v_mov_b32 v16, 0x80808080", "s_nop 1", *body]))
+    assert not waited.diagnostics
+    assert (waited.a(0, 4) == np.float32(256).view(np.uint32)).all()
+
+
+def test_an_out_of_range_nop_counts_one_state():
+    w = wave("hardware")
+    w.run("\n".join([f"{MFMA16} a[0:3], v[0:7], v[8:15], a[0:3], v16, v17", "s_nop 16", "v_accvgpr_read_b32 v30, a0"]))
+    assert [d["code"] for d in w.diagnostics] == ["CDNA-FIELD-RANGE", "CDNA-HAZARD"]
+
+
+def test_registers_beyond_the_file_are_range_errors_not_hazards():
+    w = wave("hardware")
+    w.run("\n".join(["v_mov_b32 v300, 1", f"{MFMA16} a[0:3], v[296:303], v[8:15], 0, v16, v17"]))
+    assert {d["code"] for d in w.diagnostics} == {"CDNA-REGISTER-RANGE"}
+
