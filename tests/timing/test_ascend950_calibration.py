@@ -77,6 +77,23 @@ def test_950dt_speeds_up_an_mte2_bound_stream_by_its_rate_ratio(tmp_path):
     assert pr / dt == pytest.approx(80 / 31, rel=0.05)
 
 
+def test_950dt_leaves_a_cube_bound_loop_alone(tmp_path):
+    """The other half of the 950PR / 950DT what-if: one A and one B tile loaded, then 32 mad_mx on
+    them (16,384 Cube cycles against 2 x 32 KiB of GM): Cube-bound on both, so 950DT's GM saves only
+    the two copies' bytes (64 KiB / 31 against / 80 B/cycle: 1,294 cycles), under 8%, where an
+    MTE2-bound stream gains 80 / 31 = 2.6x."""
+    load = (COPY.format(k=0) + COPY.format(k=1) + "set_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE1 event_id=0\n"
+            "wait_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE1 event_id=0\n"
+            "load_cbuf_to_ca dst=l0a_8 src=l1_0 m_start=0 k_start=0 m_step=8 k_step=8 src_stride=8 dst_stride=8\n"
+            "set_flag pipe=PIPE_MTE1 tpipe=PIPE_M event_id=0\nwait_flag pipe=PIPE_MTE1 tpipe=PIPE_M event_id=0\n")
+    body = load + "".join(MAD.replace("{b}", "8") for _ in range(32))
+    pr = timed(tmp_path, body).timing
+    dt = timed(tmp_path, body, config="ascend950dt").timing
+    assert pr.bound == dt.bound == "m"
+    assert 1 < pr.total_ns / dt.total_ns < 1.08
+    assert (pr.total_ns - dt.total_ns) * GHZ == pytest.approx(2 * 128 * 256 / 31 - 2 * 128 * 256 / 80, abs=2)
+
+
 @pytest.mark.parametrize("data,k_per_cycle,macs", [("8", 32, 8192), ("4", 64, 16384)])
 def test_mad_mx_chains_run_at_the_cube_rate(tmp_path, data, k_per_cycle, macs):
     """hardware.md §2.4 (H-INI DtypeMKN): the Cube does 16 x 32 x 16 FP8 or 16 x 64 x 16 FP4 MACs a
