@@ -55,11 +55,27 @@ def test_bad_points_are_clear_errors(capsys):
     assert main(["sweep", "/nonexistent.mxt"]) == 2
 
 
-def test_a_target_without_a_timing_model_is_named_at_its_target_line(capsys):
+def test_a_target_without_a_timing_model_is_named_at_its_target_line(capsys, monkeypatch):
+    # every target has one now: a target added later without one is named at its target line
+    import importlib
+    run_module = importlib.import_module("mxsim.run")  # the module (mxsim.run is its function)
+    monkeypatch.setattr(run_module, "_TIMED", {k: v for k, v in run_module._TIMED.items() if k != "cdna4"})
     trace = os.path.join(os.path.dirname(TRACE), "..", "cdna4", "block_scaled_mma_fp4.mxt")
     assert main(["run", "--timing", trace]) == 2
     assert "block_scaled_mma_fp4.mxt:2:8: target 'cdna4' has no timing model yet; expected one of: ascend950, trn3" \
         in capsys.readouterr().err
+
+
+def test_a_cdna4_sweep_gives_what_each_point_run_alone_gives():
+    trace = os.path.join(os.path.dirname(TRACE), "..", "cdna4", "gemm_mxfp8_512.mxt")
+    points = [{}, {"clock_ghz": 2.2}, {"vmem_latency_ns": 250, "lds_read_bytes_per_cycle": 128}]
+    swept = mxsim.sweep(trace, points, timelines=True)
+    for point, result in zip(points, swept):
+        alone = mxsim.run(trace, timing=True, values=False, set=point)
+        assert result.timing.total_ns == alone.timing.total_ns and result.timing.bound == alone.timing.bound
+        assert (result.timeline["end_ns"] == alone.timeline["end_ns"]).all()
+    # the MI350X config's default is the 2.2 GHz point
+    assert mxsim.sweep(trace, [{}], config="mi350x")[0].timing.total_ns == swept[1].timing.total_ns
 
 
 def test_an_ascend950_sweep_gives_what_each_point_run_alone_gives():
