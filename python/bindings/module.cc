@@ -11,6 +11,7 @@
 #include "sim/core/diagnostic.h"
 #include "sim/core/error.h"
 #include "sim/numerics/convert.h"
+#include "sim/numerics/cpu_isa.h"
 #include "sim/numerics/dot.h"
 #include "sim/numerics/format.h"
 #include "sim/numerics/mx_block.h"
@@ -568,6 +569,19 @@ PYBIND11_MODULE(_core, m) {
   });
   m.def("set_thread_count", &set_thread_count);
   m.def("thread_count", &thread_count);
+  // The vector ISA of the numerics kernels (sim/numerics/cpu_isa.h): its name, and the host's.
+  m.def("isa", [] { return std::string(isa_name(active_isa())); });
+  m.def("host_isas", [] {
+    std::vector<std::string> out;
+    for (Isa isa : {Isa::Avx512, Isa::Avx2, Isa::Portable})
+      if (isa <= host_isa()) out.emplace_back(isa_name(isa));
+    return out;
+  });
+  m.def("set_isa", [](const std::string& name) {
+    const auto isa = isa_by_name(name);
+    if (!isa) throw std::invalid_argument("isa '" + name + "'; expected avx512, avx2 or portable");
+    set_isa(*isa);
+  });
   bind_trn3(m);
   bind_ascend950(m);
   bind_cdna4(m);

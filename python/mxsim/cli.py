@@ -66,7 +66,8 @@ def policies_table(markdown=False):
 
 
 def print_summary():
-    print(f"mxsim {__version__}: bit-accurate MX numerics (C++ core, {_core.thread_count()} worker threads)")
+    print(f"mxsim {__version__}: bit-accurate MX numerics (C++ core, {_core.thread_count()} worker threads, "
+          f"vector ISA {_core.isa()} of {', '.join(_core.host_isas())}; MXSIM_ISA picks another)")
     print(f"formats ({len(formats)}): {', '.join(formats)}")
     print(f"scale rules ({len(scale_rules)}): {', '.join(scale_rules)}")
     print(f"accumulation presets ({len(presets)}): {', '.join(presets)}")

@@ -4,7 +4,7 @@
 #include <limits>
 
 #include "sim/numerics/bit_ops.h"
-#include "sim/numerics/target_clones.h"
+#include "sim/numerics/cpu_isa.h"
 
 namespace sim::numerics {
 namespace {
@@ -53,10 +53,10 @@ inline int64_t cut_term(int64_t sig, int64_t shift, int64_t toward_zero) {
 // Written on magnitudes with logical shifts and a sign mask so that GCC vectorises it (AVX2 has
 // no 64-bit arithmetic shift): truncation toward zero cuts the magnitude; floor (Down) of a
 // negative term rounds its magnitude up.
-MXSIM_TARGET_CLONES int64_t cut_sum(const uint32_t* __restrict magnitude_a, const uint32_t* __restrict magnitude_b,
-                                    const int32_t* __restrict negative_a, const int32_t* __restrict negative_b,
-                                    const int32_t* __restrict exp_a, const int32_t* __restrict exp_b, size_t count,
-                                    int64_t base, uint64_t floor_negative) {
+__attribute__((always_inline)) inline int64_t cut_sum_body(
+    const uint32_t* __restrict magnitude_a, const uint32_t* __restrict magnitude_b,
+    const int32_t* __restrict negative_a, const int32_t* __restrict negative_b, const int32_t* __restrict exp_a,
+    const int32_t* __restrict exp_b, size_t count, int64_t base, uint64_t floor_negative) {
   int64_t sum = 0;
   for (size_t i = 0; i < count; ++i) {
     const uint64_t magnitude = static_cast<uint64_t>(magnitude_a[i]) * magnitude_b[i];
@@ -74,10 +74,12 @@ MXSIM_TARGET_CLONES int64_t cut_sum(const uint32_t* __restrict magnitude_a, cons
 }
 
 // The largest nominal exponent and the top bit bound of a run of products (pass one of the
-// direct path); cloned per instruction set so the max-reductions vectorise.
-MXSIM_TARGET_CLONES void extent(const int32_t* __restrict nominal_a, const int32_t* __restrict nominal_b,
-                                const int32_t* __restrict top_a, const int32_t* __restrict top_b, size_t count,
-                                int32_t scale, int32_t& max_nominal, int32_t& top) {
+// direct path); built per instruction set (below) so the max-reductions vectorise.
+__attribute__((always_inline)) inline void extent_body(const int32_t* __restrict nominal_a,
+                                                       const int32_t* __restrict nominal_b,
+                                                       const int32_t* __restrict top_a, const int32_t* __restrict top_b,
+                                                       size_t count, int32_t scale, int32_t& max_nominal,
+                                                       int32_t& top) {
   int32_t nominal_max = max_nominal, top_max = top;
   for (size_t i = 0; i < count; ++i) {
     nominal_max = std::max(nominal_max, nominal_a[i] + nominal_b[i] + scale);
@@ -89,14 +91,73 @@ MXSIM_TARGET_CLONES void extent(const int32_t* __restrict nominal_a, const int32
 
 // The lowest exponent of the non-zero products (exact alignment). A zero operand's exponent is
 // kNoExponent / 2, so its products fall below kNoExponent / 4.
-MXSIM_TARGET_CLONES void lowest_exponent(const int32_t* __restrict exp_a, const int32_t* __restrict exp_b, size_t count,
-                                         int32_t scale, int32_t& low) {
+__attribute__((always_inline)) inline void lowest_exponent_body(const int32_t* __restrict exp_a,
+                                                                const int32_t* __restrict exp_b, size_t count,
+                                                                int32_t scale, int32_t& low) {
   int32_t lowest = low;
   for (size_t i = 0; i < count; ++i) {
     const int32_t e = exp_a[i] + exp_b[i] + scale;
     lowest = std::min(lowest, e > kNoExponent / 4 ? e : std::numeric_limits<int32_t>::max());
   }
   low = lowest;
+}
+
+// The three loops above built for each ISA (cpu_isa.h), and the one the active ISA runs.
+#define MXSIM_COMPACT_LOOPS(isa, attribute)                                                                            \
+  attribute int64_t cut_sum_##isa(const uint32_t* __restrict ma, const uint32_t* __restrict mb,                        \
+                                  const int32_t* __restrict na, const int32_t* __restrict nb,                          \
+                                  const int32_t* __restrict ea, const int32_t* __restrict eb, size_t count,            \
+                                  int64_t base, uint64_t floor_negative) {                                             \
+    return cut_sum_body(ma, mb, na, nb, ea, eb, count, base, floor_negative);                                          \
+  }                                                                                                                    \
+  attribute void extent_##isa(const int32_t* __restrict na, const int32_t* __restrict nb,                              \
+                              const int32_t* __restrict ta, const int32_t* __restrict tb, size_t count, int32_t scale, \
+                              int32_t& max_nominal, int32_t& top) {                                                    \
+    extent_body(na, nb, ta, tb, count, scale, max_nominal, top);                                                       \
+  }                                                                                                                    \
+  attribute void lowest_exponent_##isa(const int32_t* __restrict ea, const int32_t* __restrict eb, size_t count,       \
+                                       int32_t scale, int32_t& low) {                                                  \
+    lowest_exponent_body(ea, eb, count, scale, low);                                                                   \
+  }
+#if defined(__x86_64__)
+MXSIM_COMPACT_LOOPS(avx512, __attribute__((target("avx512f,avx512dq,avx512vl,avx512bw,avx2,fma"))))
+MXSIM_COMPACT_LOOPS(avx2, __attribute__((target("avx2,fma"))))
+#else
+MXSIM_COMPACT_LOOPS(avx512, )
+MXSIM_COMPACT_LOOPS(avx2, )
+#endif
+MXSIM_COMPACT_LOOPS(portable, )
+#undef MXSIM_COMPACT_LOOPS
+
+int64_t cut_sum(const uint32_t* __restrict ma, const uint32_t* __restrict mb, const int32_t* __restrict na,
+                const int32_t* __restrict nb, const int32_t* __restrict ea, const int32_t* __restrict eb, size_t count,
+                int64_t base, uint64_t floor_negative) {
+  switch (active_isa()) {
+    case Isa::Avx512: return cut_sum_avx512(ma, mb, na, nb, ea, eb, count, base, floor_negative);
+    case Isa::Avx2: return cut_sum_avx2(ma, mb, na, nb, ea, eb, count, base, floor_negative);
+    case Isa::Portable: break;
+  }
+  return cut_sum_portable(ma, mb, na, nb, ea, eb, count, base, floor_negative);
+}
+
+void extent(const int32_t* __restrict na, const int32_t* __restrict nb, const int32_t* __restrict ta,
+            const int32_t* __restrict tb, size_t count, int32_t scale, int32_t& max_nominal, int32_t& top) {
+  switch (active_isa()) {
+    case Isa::Avx512: return extent_avx512(na, nb, ta, tb, count, scale, max_nominal, top);
+    case Isa::Avx2: return extent_avx2(na, nb, ta, tb, count, scale, max_nominal, top);
+    case Isa::Portable: break;
+  }
+  extent_portable(na, nb, ta, tb, count, scale, max_nominal, top);
+}
+
+void lowest_exponent(const int32_t* __restrict ea, const int32_t* __restrict eb, size_t count, int32_t scale,
+                     int32_t& low) {
+  switch (active_isa()) {
+    case Isa::Avx512: return lowest_exponent_avx512(ea, eb, count, scale, low);
+    case Isa::Avx2: return lowest_exponent_avx2(ea, eb, count, scale, low);
+    case Isa::Portable: break;
+  }
+  lowest_exponent_portable(ea, eb, count, scale, low);
 }
 
 bool sum_at(const Term* terms, size_t count, int32_t lsb, AlignRounding rounding, Term& out) {

@@ -1,4 +1,5 @@
 #include "sim/numerics/lane_dot.h"
+#include "sim/numerics/cpu_isa.h"
 
 #include <immintrin.h>
 
@@ -581,10 +582,8 @@ __attribute__((target("avx2"))) void lane_dot_avx2(const DotConfig& config, cons
   store_lanes(accumulator, failed, result_bits, done);
 }
 
-bool has_avx2() {
-  static const bool supported = __builtin_cpu_supports("avx2");
-  return supported && !portable_only.load(std::memory_order_relaxed);
-}
+// the AVX2 lanes when the active ISA (cpu_isa.h: the host's, or MXSIM_ISA) has them
+bool has_avx2() { return active_isa() >= Isa::Avx2 && !portable_only.load(std::memory_order_relaxed); }
 
 }  // namespace
 

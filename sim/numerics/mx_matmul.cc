@@ -15,19 +15,15 @@
 #include "sim/numerics/lane_dot.h"
 #include "sim/numerics/parallel.h"
 #include "sim/numerics/round_pack.h"
-#include "sim/numerics/target_clones.h"
+#include "sim/numerics/tile_kernels.h"
 
 namespace sim::numerics {
 namespace {
 
-// Register tile of the exact kernel: MR rows x NR columns of doubles.
-constexpr size_t kMr = 8;
-constexpr size_t kNr = 16;
+// Register tile of the exact kernels (tile_kernels.h: one build per ISA).
+constexpr size_t kMr = kTileRows;
+constexpr size_t kNr = kTileColumns;
 constexpr size_t kKc = 512;  // K per chunk (a multiple of the 32-element block)
-
-typedef double Vec8 __attribute__((vector_size(64)));
-typedef uint64_t Mask8 __attribute__((vector_size(64)));  // unsigned: wrap-around is defined
-typedef float Vec8f __attribute__((vector_size(32)));
 
 bool is_exact_block_model(const DotConfig& config) {
   return config.fraction_bits >= kExactAlignment && config.join == AccumulatorJoin::Fused &&
@@ -59,162 +55,6 @@ std::vector<double> value_table(Format element) {
 }
 
 double pow2_or_nan(uint8_t scale) { return scale == 0xFF ? std::nan("") : std::ldexp(1.0, int{scale} - 127); }
-
-// acc (FP32) + v (double), rounded once to FP32 with ties to even: the double sum is made
-// round-to-odd (exact, or the odd neighbour of the exact sum), from which one RNE narrowing to 24
-// bits is correct (Boldo & Melquiond, "Emulation of FMA and correctly rounded sums").
-__attribute__((always_inline)) inline Vec8 add_round_to_odd(Vec8 acc, Vec8 v) {
-  const Vec8 s = acc + v;
-  const Vec8 bb = s - acc;
-  const Vec8 err = (acc - (s - bb)) + (v - bb);  // TwoSum: s + err == acc + v exactly
-  Mask8 bits = std::bit_cast<Mask8>(s);
-  const Mask8 err_bits = std::bit_cast<Mask8>(err);
-  // Step to the odd neighbour toward the exact sum: +1 ulp of magnitude when err has s's sign,
-  // -1 otherwise; only when the sum was inexact and s is even.
-  // Branch-free masks (all-ones or zero) from shifts, so every lane stays in vector registers.
-  const Mask8 step = 1 - 2 * ((err_bits ^ bits) >> 63);  // +1 or -1 (all ones)
-  const Mask8 magnitude = err_bits << 1;
-  const Mask8 inexact = 0 - ((magnitude | (0 - magnitude)) >> 63);
-  const Mask8 even = (bits & 1) - 1;
-  // Inf (an FP32 overflow carried in acc) stays Inf: its TwoSum error is NaN, not a rounding error.
-  const Mask8 exponent_field = (bits >> 52) & 0x7FF;
-  const Mask8 finite = 0 - (((exponent_field ^ 0x7FF) | (0 - (exponent_field ^ 0x7FF))) >> 63);
-  bits += step & inexact & even & finite;
-  return std::bit_cast<Vec8>(bits);
-}
-
-// The micro-kernel: for one kMr x kNr tile and the blocks of one K chunk, P = A_blk * B_blk
-// exactly in double, then acc = fp32(acc + P * 2^sa * 2^sb) per block.
-MXSIM_TARGET_CLONES void exact_tile(const double* a_panel, const double* b_panel, const double* row_scales,
-                                    size_t row_scale_stride, const double* col_scales, size_t col_scale_stride,
-                                    size_t blocks, float* acc_tile) {
-  Vec8 acc[kMr][2];
-  for (size_t r = 0; r < kMr; ++r)
-    for (size_t h = 0; h < 2; ++h) {
-      Vec8f stored;
-      std::memcpy(&stored, acc_tile + r * kNr + h * 8, sizeof(stored));
-      acc[r][h] = __builtin_convertvector(stored, Vec8);
-    }
-  for (size_t blk = 0; blk < blocks; ++blk) {
-    Vec8 p[kMr][2] = {};
-    for (size_t kk = 0; kk < kMxBlock; ++kk) {
-      const double* b_row = b_panel + (blk * kMxBlock + kk) * kNr;
-      Vec8 b0, b1;
-      std::memcpy(&b0, b_row, sizeof(b0));
-      std::memcpy(&b1, b_row + 8, sizeof(b1));
-      const double* a_col = a_panel + (blk * kMxBlock + kk) * kMr;
-      for (size_t r = 0; r < kMr; ++r) {
-        const double a = a_col[r];
-        p[r][0] += a * b0;  // products and partial sums are exact: no rounding happens here
-        p[r][1] += a * b1;
-      }
-    }
-    Vec8 cs0, cs1;
-    std::memcpy(&cs0, col_scales + blk * col_scale_stride, sizeof(cs0));
-    std::memcpy(&cs1, col_scales + blk * col_scale_stride + 8, sizeof(cs1));
-    for (size_t r = 0; r < kMr; ++r) {
-      const double rs = row_scales[r * row_scale_stride + blk];
-      for (size_t h = 0; h < 2; ++h) {
-        const Vec8 v = p[r][h] * rs * (h == 0 ? cs0 : cs1);
-        const Vec8 odd = add_round_to_odd(acc[r][h], v);
-        acc[r][h] = __builtin_convertvector(__builtin_convertvector(odd, Vec8f), Vec8);  // one RNE to FP32
-      }
-    }
-  }
-  for (size_t r = 0; r < kMr; ++r)
-    for (size_t h = 0; h < 2; ++h) {
-      const Vec8f narrowed = __builtin_convertvector(acc[r][h], Vec8f);  // exact: acc holds FP32 values
-      std::memcpy(acc_tile + r * kNr + h * 8, &narrowed, sizeof(narrowed));
-    }
-}
-
-// Grouped micro-kernel: acc = fp32(acc + sum of G exact products) per group of G terms, for one
-// kMr x kNr tile over `terms` K indices. A and B arrive pre-scaled (value * 2^scale, exact), so a
-// group's sum is exact in double (the caller checks the span). The double sum h = acc + v is
-// rounded once more to FP32; that double rounding is exact unless h lands exactly on an FP32
-// midpoint or below the FP32 normal range (h cannot cross a midpoint: midpoints are doubles) after
-// an inexact addition (TwoSum error non-zero), so such lanes are flagged in `hazard` and recomputed
-// by the engine, as are non-finite results. Low-precision products hit exact FP32 ties often; those
-// are not hazards.
-template <int G, bool kChecked>
-MXSIM_TARGET_CLONES void grouped_tile(const double* a_panel, const double* b_panel, size_t terms, float* acc_tile,
-                                      uint8_t* hazard) {
-  // Half a register tile (kGroupedRows x kNr) at a time: 8 accumulators, 8 group sums and one
-  // hazard mask fit the register file with room for B's two vectors.
-  constexpr size_t kRows = 4;
-  for (size_t r0 = 0; r0 < kMr; r0 += kRows) {
-    Vec8 acc[kRows][2];
-    Mask8 any = Mask8{};
-#pragma GCC unroll 16
-    for (size_t r = 0; r < kRows; ++r)
-#pragma GCC unroll 16
-      for (size_t h = 0; h < 2; ++h) {
-        Vec8f stored;
-        std::memcpy(&stored, acc_tile + (r0 + r) * kNr + h * 8, sizeof(stored));
-        acc[r][h] = __builtin_convertvector(stored, Vec8);
-      }
-    const Mask8 low29 = Mask8{} + 0x1FFFFFFFu, midpoint = Mask8{} + 0x10000000u;
-    const Mask8 min_normal_exponent = Mask8{} + uint64_t{1023 - 126};
-    for (size_t g0 = 0; g0 < terms; g0 += G) {
-      Vec8 p[kRows][2] = {};
-#pragma GCC unroll 16
-      for (size_t kk = g0; kk < g0 + G; ++kk) {
-        Vec8 b0, b1;
-        std::memcpy(&b0, b_panel + kk * kNr, sizeof(b0));
-        std::memcpy(&b1, b_panel + kk * kNr + 8, sizeof(b1));
-        const double* a_col = a_panel + kk * kMr + r0;
-#pragma GCC unroll 16
-        for (size_t r = 0; r < kRows; ++r) {
-          p[r][0] += a_col[r] * b0;  // exact
-          p[r][1] += a_col[r] * b1;
-        }
-      }
-#pragma GCC unroll 16
-      for (size_t r = 0; r < kRows; ++r)
-#pragma GCC unroll 16
-        for (size_t h = 0; h < 2; ++h) {
-          const Vec8 sum = acc[r][h] + p[r][h];
-          if constexpr (!kChecked) {
-            // The caller proved every such addition exact, every value a multiple of 2^-149 and
-            // below 2^126: rounding to 24 significant bits is then FP32's rounding. Adding and
-            // subtracting C = 1.5 * 2^(e + 29), for the binade 2^e of the sum, makes binary64's
-            // nearest-even rounding act at 2^(e - 23): four ALU operations instead of two
-            // conversions through FP32 registers.
-            const Mask8 binade = std::bit_cast<Mask8>(sum) & 0x7FF0000000000000u;
-            const Vec8 c = std::bit_cast<Vec8>(binade) * 0x1.8p29;
-            acc[r][h] = (sum + c) - c;
-            continue;
-          }
-          const Vec8 bb = sum - acc[r][h];
-          const Vec8 err = (acc[r][h] - (sum - bb)) + (p[r][h] - bb);  // TwoSum: sum + err is exact
-          const Mask8 bits = std::bit_cast<Mask8>(sum);
-          const Mask8 err_magnitude = std::bit_cast<Mask8>(err) << 1;
-          // exact midpoints (true ties) round correctly; only an inexact sum on a midpoint, or an
-          // inexact sum in FP32's subnormal range, can round wrongly. 0/1 lanes from shifts, so
-          // the masks stay in vector registers on AVX2 and AVX-512 alike.
-          const Mask8 inexact = (err_magnitude | (0 - err_magnitude)) >> 63;
-          const Mask8 off_midpoint = (bits & low29) ^ midpoint;
-          const Mask8 on_midpoint = 1 - ((off_midpoint | (0 - off_midpoint)) >> 63);
-          const Mask8 tiny = (((bits >> 52) & 0x7FF) - min_normal_exponent) >> 63;
-          any |= inexact & (on_midpoint | tiny);
-          acc[r][h] = __builtin_convertvector(__builtin_convertvector(sum, Vec8f), Vec8);
-        }
-    }
-    bool flagged = false;
-#pragma GCC unroll 16
-    for (size_t l = 0; l < 8; ++l) flagged = flagged || any[l] != 0;
-#pragma GCC unroll 16
-    for (size_t r = 0; r < kRows; ++r)
-#pragma GCC unroll 16
-      for (size_t h = 0; h < 2; ++h) {
-        const Vec8f narrowed = __builtin_convertvector(acc[r][h], Vec8f);
-        std::memcpy(acc_tile + (r0 + r) * kNr + h * 8, &narrowed, sizeof(narrowed));
-        if (flagged)  // rare: the whole half tile is recomputed by the engine
-#pragma GCC unroll 16
-          for (size_t l = 0; l < 8; ++l) hazard[(r0 + r) * kNr + h * 8 + l] = 1;
-      }
-  }
-}
 
 // The loop nest both binary64 kernels share: FP32 accumulators in tile order [row panel][column
 // panel][kMr x kNr] start as D (= C) and end in D; each thread owns whole row panels; K is walked
@@ -322,29 +162,14 @@ std::vector<uint8_t> grouped_matmul(int group, const MxMatrix& a, const MxMatrix
                  bound < 0x1p126;
   }
   std::vector<uint8_t> tile_hazard(row_panels * col_panels * kMr * kNr, 0), hazard(m * n, 0);
+  const GroupedTileKernel kernel = grouped_tile_kernel(active_isa(), group, !sums_exact);
   run_tiles(
       m, n, k, d,
       [&](size_t rp, size_t cp, size_t k0, size_t terms, float* t, size_t tile) {
         const double* ap = a_pack.get() + (rp * k + k0) * kMr;
         const double* bp = b_pack.get() + (cp * k + k0) * kNr;
         uint8_t* hz = tile_hazard.data() + tile;
-        if (sums_exact) {
-          switch (group) {
-            case 1: grouped_tile<1, false>(ap, bp, terms, t, hz); break;
-            case 2: grouped_tile<2, false>(ap, bp, terms, t, hz); break;
-            case 4: grouped_tile<4, false>(ap, bp, terms, t, hz); break;
-            case 8: grouped_tile<8, false>(ap, bp, terms, t, hz); break;
-            default: grouped_tile<16, false>(ap, bp, terms, t, hz); break;
-          }
-        } else {
-          switch (group) {
-            case 1: grouped_tile<1, true>(ap, bp, terms, t, hz); break;
-            case 2: grouped_tile<2, true>(ap, bp, terms, t, hz); break;
-            case 4: grouped_tile<4, true>(ap, bp, terms, t, hz); break;
-            case 8: grouped_tile<8, true>(ap, bp, terms, t, hz); break;
-            default: grouped_tile<16, true>(ap, bp, terms, t, hz); break;
-          }
-        }
+        kernel(ap, bp, terms, t, hz);
       },
       [&](size_t i, size_t j, size_t element) {
         hazard[i * n + j] = tile_hazard[element] || !std::isfinite(d[i * n + j]);
@@ -405,6 +230,7 @@ void exact_matmul(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size
   for (size_t blk = 0; blk < k_blocks; ++blk)
     for (size_t j = 0; j < n; ++j) col_scales[blk * padded_n + j] = pow2_or_nan(b.scales[blk * n + j]);
 
+  const ExactTileKernel exact_tile = exact_tile_kernel(active_isa());
   run_tiles(
       m, n, k, d,
       [&](size_t rp, size_t cp, size_t k0, size_t terms, float* t, size_t) {

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "sim/numerics/convert.h"
+#include "sim/numerics/cpu_isa.h"
 #include "sim/numerics/lane_dot.h"
 #include "sim/numerics/mx_matmul.h"
 
@@ -104,6 +105,20 @@ TEST_CASE("the portable lane path gives the same bits", "[numerics][matmul]") {
   use_portable_lanes(true);
   check_every_preset_against_the_engine();
   use_portable_lanes(false);
+}
+
+TEST_CASE("every ISA path gives the engine's bits", "[numerics][matmul][isa]") {
+  // each kernel build the host can run (cpu_isa.h), forced in turn: the exact and grouped
+  // micro-kernels, the compact sums and the lanes
+  const Isa before = active_isa();
+  for (Isa isa : {Isa::Portable, Isa::Avx2, Isa::Avx512}) {
+    if (isa > host_isa()) continue;
+    set_isa(isa);
+    CAPTURE(isa_name(isa));
+    check_every_preset_against_the_engine();
+  }
+  set_isa(before);
+  CHECK(!isa_by_name("sse9"));
 }
 
 TEST_CASE("mx_matmul is identical for any thread count", "[numerics][matmul]") {
