@@ -23,7 +23,7 @@ namespace {
 // Register tile of the exact kernels (tile_kernels.h: one build per ISA).
 constexpr size_t kMr = kTileRows;
 constexpr size_t kNr = kTileColumns;
-constexpr size_t kKc = 512;  // K per chunk (a multiple of the 32-element block)
+constexpr size_t kKc = 128;  // K per chunk (a multiple of the 32-element block)
 
 bool is_exact_block_model(const DotConfig& config) {
   return config.fraction_bits >= kExactAlignment && config.join == AccumulatorJoin::Fused &&

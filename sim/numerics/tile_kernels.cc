@@ -63,63 +63,58 @@ __attribute__((always_inline)) inline Vec add_round_to_odd(Vec acc, Vec v) {
   return std::bit_cast<Vec>(bits);
 }
 
-// One sub-tile (Rows rows from r0, Vectors x W columns from c0) over every block of the chunk.
+// One block of one sub-tile (Rows rows from r0, Vectors x W columns from c0): its products in
+// registers, then acc (doubles holding FP32 values, the tile's rows of kTileColumns) rounded once.
 template <size_t W, size_t Rows, size_t Vectors>
-__attribute__((always_inline)) inline void exact_sub_tile(size_t r0, size_t c0, const double* a_panel,
-                                                          const double* b_panel, const double* row_scales,
-                                                          size_t row_scale_stride, const double* col_scales,
-                                                          size_t col_scale_stride, size_t blocks, float* acc_tile) {
+__attribute__((always_inline)) inline void exact_sub_block(size_t r0, size_t c0, const double* a_block,
+                                                           const double* b_block, const double* row_scales,
+                                                           size_t row_scale_stride, const double* col_scales,
+                                                           double* acc) {
   using Vec = typename Lanes<W>::Vec;
   using Mask = typename Lanes<W>::Mask;
   using Floats = typename Lanes<W>::Floats;
-  Vec acc[Rows][Vectors];
-  for (size_t r = 0; r < Rows; ++r)
-    for (size_t v = 0; v < Vectors; ++v) {
-      Floats stored;
-      std::memcpy(&stored, acc_tile + (r0 + r) * kTileColumns + c0 + v * W, sizeof(stored));
-      acc[r][v] = __builtin_convertvector(stored, Vec);
-    }
-  for (size_t blk = 0; blk < blocks; ++blk) {
-    Vec p[Rows][Vectors] = {};
-    for (size_t kk = 0; kk < kMxBlock; ++kk) {
-      const double* b_row = b_panel + (blk * kMxBlock + kk) * kTileColumns + c0;
-      Vec b[Vectors];
-      for (size_t v = 0; v < Vectors; ++v) std::memcpy(&b[v], b_row + v * W, sizeof(b[v]));
-      const double* a_col = a_panel + (blk * kMxBlock + kk) * kTileRows + r0;
-      for (size_t r = 0; r < Rows; ++r) {
-        const double a = a_col[r];
-        for (size_t v = 0; v < Vectors; ++v) p[r][v] += a * b[v];  // exact: no rounding happens here
-      }
-    }
-    Vec cs[Vectors];
-    for (size_t v = 0; v < Vectors; ++v)
-      std::memcpy(&cs[v], col_scales + blk * col_scale_stride + c0 + v * W, sizeof(cs[v]));
+  Vec p[Rows][Vectors] = {};
+  for (size_t kk = 0; kk < kMxBlock; ++kk) {
+    Vec b[Vectors];
+    for (size_t v = 0; v < Vectors; ++v) std::memcpy(&b[v], b_block + kk * kTileColumns + c0 + v * W, sizeof(b[v]));
+    const double* a_col = a_block + kk * kTileRows + r0;
     for (size_t r = 0; r < Rows; ++r) {
-      const double rs = row_scales[(r0 + r) * row_scale_stride + blk];
-      for (size_t v = 0; v < Vectors; ++v) {
-        const Vec scaled = p[r][v] * rs * cs[v];
-        const Vec odd = add_round_to_odd<Vec, Mask>(acc[r][v], scaled);
-        acc[r][v] = __builtin_convertvector(__builtin_convertvector(odd, Floats), Vec);  // one RNE to FP32
-      }
+      const double a = a_col[r];
+      for (size_t v = 0; v < Vectors; ++v) p[r][v] += a * b[v];  // exact: no rounding happens here
     }
   }
-  for (size_t r = 0; r < Rows; ++r)
+  Vec cs[Vectors];
+  for (size_t v = 0; v < Vectors; ++v) std::memcpy(&cs[v], col_scales + c0 + v * W, sizeof(cs[v]));
+  for (size_t r = 0; r < Rows; ++r) {
+    const double rs = row_scales[(r0 + r) * row_scale_stride];
     for (size_t v = 0; v < Vectors; ++v) {
-      const Floats narrowed = __builtin_convertvector(acc[r][v], Floats);  // exact: acc holds FP32 values
-      std::memcpy(acc_tile + (r0 + r) * kTileColumns + c0 + v * W, &narrowed, sizeof(narrowed));
+      double* at = acc + (r0 + r) * kTileColumns + c0 + v * W;
+      Vec current;
+      std::memcpy(&current, at, sizeof(current));
+      const Vec odd = add_round_to_odd<Vec, Mask>(current, p[r][v] * rs * cs[v]);
+      const Vec rounded = __builtin_convertvector(__builtin_convertvector(odd, Floats), Vec);  // one RNE to FP32
+      std::memcpy(at, &rounded, sizeof(rounded));
     }
+  }
 }
 
+// The tile block by block, each block's sub-tiles in turn: a block's panels (6 KiB) stay in the
+// first-level cache while every sub-tile reads them.
 template <Isa I>
 __attribute__((always_inline)) inline void exact_tile_body(const double* a_panel, const double* b_panel,
                                                            const double* row_scales, size_t row_scale_stride,
                                                            const double* col_scales, size_t col_scale_stride,
                                                            size_t blocks, float* acc_tile) {
   using S = SubTile<I>;
-  for (size_t r0 = 0; r0 < kTileRows; r0 += S::rows)
-    for (size_t c0 = 0; c0 < kTileColumns; c0 += S::vectors * S::width)
-      exact_sub_tile<S::width, S::rows, S::vectors>(r0, c0, a_panel, b_panel, row_scales, row_scale_stride, col_scales,
-                                                    col_scale_stride, blocks, acc_tile);
+  alignas(64) double acc[kTileRows * kTileColumns];
+  for (size_t i = 0; i < kTileRows * kTileColumns; ++i) acc[i] = acc_tile[i];
+  for (size_t blk = 0; blk < blocks; ++blk)
+    for (size_t r0 = 0; r0 < kTileRows; r0 += S::rows)
+      for (size_t c0 = 0; c0 < kTileColumns; c0 += S::vectors * S::width)
+        exact_sub_block<S::width, S::rows, S::vectors>(r0, c0, a_panel + blk * kMxBlock * kTileRows,
+                                                       b_panel + blk * kMxBlock * kTileColumns, row_scales + blk,
+                                                       row_scale_stride, col_scales + blk * col_scale_stride, acc);
+  for (size_t i = 0; i < kTileRows * kTileColumns; ++i) acc_tile[i] = static_cast<float>(acc[i]);  // exact
 }
 
 // Grouped micro-kernel: acc = fp32(acc + sum of G exact products) per group of G terms, for one

@@ -1,4 +1,11 @@
-"""Shared timing helper for the benchmarks: best of `repeat` runs, side by side with a baseline."""
+"""Shared helpers for the benchmarks: best of `repeat` runs, side by side with a baseline; the
+host line every benchmark prints first (the CPU, the vector ISA mxsim's kernels run and the one
+numpy's OpenBLAS picked: a ratio means little without them); and the --json record."""
+import ctypes
+import glob
+import json
+import os
+import platform
 import time
 
 
@@ -10,3 +17,54 @@ def best_of(repeat, fn):
         fn()
         times.append(time.perf_counter() - start)
     return min(times)
+
+
+def cpu_model():
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown CPU"
+
+
+def openblas_core():
+    """The kernel family numpy's OpenBLAS chose (OPENBLAS_CORETYPE overrides it), or None."""
+    import numpy as np
+    for path in glob.glob(os.path.join(os.path.dirname(np.__file__), "..", "numpy.libs", "*openblas*")):
+        try:
+            lib = ctypes.CDLL(path)
+        except OSError:
+            continue
+        for name in ("scipy_openblas_get_corename64_", "scipy_openblas_get_corename", "openblas_get_corename64_",
+                     "openblas_get_corename"):
+            function = getattr(lib, name, None)
+            if function is not None:
+                function.restype = ctypes.c_char_p
+                return function().decode()
+    return None
+
+
+def host():
+    """A dict naming the host, mxsim's kernel ISA and numpy's BLAS kernels."""
+    import numpy as np
+
+    import mxsim
+    return {"cpu": cpu_model(), "cores": os.cpu_count(), "mxsim_isa": mxsim.isa(), "host_isas": mxsim.host_isas(),
+            "mxsim_threads": mxsim.thread_count(), "numpy": np.__version__, "openblas_core": openblas_core()}
+
+
+def host_line(info=None):
+    info = info or host()
+    return (f"host: {info['cpu']}, {info['cores']} cores; mxsim ISA {info['mxsim_isa']} (host has "
+            f"{', '.join(info['host_isas'])}; MXSIM_ISA picks), {info['mxsim_threads']} threads; numpy {info['numpy']}, "
+            f"OpenBLAS {info['openblas_core'] or 'core unknown'} kernels")
+
+
+def write_json(path, benchmark, results):
+    """The run as JSON: the host and the results (docs/performance.md's tables come from these)."""
+    if path:
+        with open(path, "w") as f:
+            json.dump({"benchmark": benchmark, "host": host(), "results": results}, f, indent=1)
