@@ -33,3 +33,13 @@ echo "== Python lint (ruff) =="
 
 echo "== Python tests, and the timing calibration tests =="
 "$PYTHON" -m pytest -q tests/python tests/timing
+
+echo "== Benchmark smoke runs (seconds each; the measured runs: docs/performance.md) =="
+(cd tests/bench &&
+  "$PYTHON" bench_mx_matmul.py --size 128 --preset-size 64 --repeat 1 --json /dev/null >/dev/null &&
+  "$PYTHON" bench_trn3_gemm.py --size 512 --repeat 1 --json /dev/null >/dev/null &&
+  "$PYTHON" bench_replays.py --repeat 1 --json /dev/null >/dev/null &&
+  "$PYTHON" bench_timing.py --instructions 20000 --runs 1 --points 2 >/dev/null &&
+  "$PYTHON" bench_convert.py --count 65536 --repeat 1 >/dev/null &&
+  "$PYTHON" bench_trace_parse.py --lines 20000 >/dev/null)
+echo "benchmarks: each ran"

@@ -14,6 +14,7 @@ import ml_dtypes
 import numpy as np
 
 import mxsim
+from timing import host_line  # tests/bench/timing.py (this script's folder)
 
 
 def best_of(repeat, fn):
@@ -31,6 +32,7 @@ def main():
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--threads", type=int, default=0, help="mxsim worker threads (0: all cores)")
     args = parser.parse_args()
+    print(host_line())
     mxsim.set_thread_count(args.threads)
 
     rng = np.random.default_rng(0)

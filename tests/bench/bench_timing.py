@@ -32,6 +32,7 @@ import tempfile
 import time
 
 import mxsim
+from timing import host_line  # tests/bench/timing.py (this script's folder)
 
 GEMM = os.path.join(os.path.dirname(__file__), "..", "..", "traces", "trn3", "gemm_e4m3_2048.mxt")
 CDNA4_GEMM = os.path.join(os.path.dirname(__file__), "..", "..", "traces", "cdna4", "gemm_mxfp8_512.mxt")
@@ -118,6 +119,7 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--points", type=int, default=8)
     args = parser.parse_args()
+    print(host_line())
     with tempfile.TemporaryDirectory() as work:
         path = os.path.join(work, "bench.mxt")
         with open(path, "w") as f:

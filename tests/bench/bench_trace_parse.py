@@ -8,12 +8,14 @@ import argparse
 import time
 
 from mxsim import _core
+from timing import host_line  # tests/bench/timing.py (this script's folder)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--lines", type=int, default=1_000_000)
     args = parser.parse_args()
+    print(host_line())
     header = "mxt 1\ntarget trn3\nconfig trn3\nbuffer a hbm address=0x0 shape=[128, 512] dtype=float8_e4m3fn_x4\n"
     body = []
     for i in range(args.lines):

@@ -2,7 +2,7 @@
 """Benchmark: replaying the recorded tiled MXFP8 GEMM trace (traces/trn3/mx_gemm.py) on the
 Trainium3 model against numpy/OpenBLAS float64 matmul of the dequantized operands, side by side.
 
-    python3 tests/bench/bench_trn3_gemm.py [--size 2048] [--elem e4m3] [--repeat 3]
+    python3 tests/bench/bench_trn3_gemm.py [--size 2048] [--elem e4m3] [--repeat 3] [--json OUT.json]
 
 The trace is recorded into a temporary folder first (it holds every instruction with explicit
 addresses and its payloads); the timed replay is `mxsim.run(trace)`: parse, load payloads,
@@ -18,7 +18,7 @@ import tempfile
 import numpy as np
 
 import mxsim
-from timing import best_of  # tests/bench/timing.py (this script's folder)
+from timing import best_of, host_line, write_json  # tests/bench/timing.py (this script's folder)
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "traces" / "trn3"))
 import mx_gemm  # noqa: E402
@@ -29,7 +29,9 @@ def main():
     parser.add_argument("--size", type=int, default=2048)
     parser.add_argument("--elem", default="e4m3", choices=["e4m3", "e5m2", "e2m1"])
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--json", metavar="OUT.json", help="also write the results as JSON")
     args = parser.parse_args()
+    print(host_line())
     n, elem = args.size, args.elem
     out, ops = mx_gemm.run(n, n, n, elem, elem)
     expected = mx_gemm.golden(*ops, elem, elem)
@@ -50,6 +52,9 @@ def main():
     print(f"numpy float64 matmul: {numpy_time * 1e3:.1f} ms")
     print(f"mxsim replay:         {replay * 1e3:.1f} ms")
     print(f"ratio (mxsim / numpy): {replay / numpy_time:.2f}x")
+    write_json(args.json, "bench_trn3_gemm", {"size": n, "elem": elem, "instructions": result.instructions,
+                                              "numpy_s": numpy_time, "replay_s": replay,
+                                              "ratio": replay / numpy_time})
 
 
 if __name__ == "__main__":
