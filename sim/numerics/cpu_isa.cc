@@ -22,15 +22,20 @@ std::optional<Isa> isa_by_name(std::string_view name) {
 }
 
 Isa host_isa() {
-#if defined(__x86_64__) && !defined(__clang__)
-  __builtin_cpu_init();
-  // the AVX-512 kernels use F (and the compiler may pick DQ / VL / BW moves); AVX2 ones FMA too
-  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl") &&
-      __builtin_cpu_supports("avx512bw"))
-    return Isa::Avx512;
-  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) return Isa::Avx2;
+  static const Isa host = [] {
+#if defined(__x86_64__)
+    __builtin_cpu_init();
+    // every feature the builds enable (tile_kernels.cc, compact_dot.cc): AVX-512 F / DQ / VL / BW
+    // with AVX2 and FMA; AVX2 with FMA
+    const bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+    if (avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") &&
+        __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512bw"))
+      return Isa::Avx512;
+    if (avx2) return Isa::Avx2;
 #endif
-  return Isa::Portable;
+    return Isa::Portable;
+  }();
+  return host;
 }
 
 namespace {
@@ -63,8 +68,10 @@ std::atomic<int> chosen{-1};
 Isa active_isa() {
   int isa = chosen.load(std::memory_order_relaxed);
   if (isa < 0) {
-    isa = static_cast<int>(from_environment());
-    chosen.store(isa, std::memory_order_relaxed);
+    // the first use reads MXSIM_ISA; a set_isa() that came first keeps its choice
+    int unset = -1;
+    const int from_env = static_cast<int>(from_environment());
+    isa = chosen.compare_exchange_strong(unset, from_env, std::memory_order_relaxed) ? from_env : unset;
   }
   return static_cast<Isa>(isa);
 }

@@ -1,10 +1,13 @@
 // Built with -ffp-contract=fast (CMakeLists.txt), so that the compiler fuses multiply and add: that
-// is safe here because every product these kernels form is exact (two element values of at most
-// 4 significant bits each, or a sum of such products times powers of two well inside binary64's
-// range), so a fused multiply-add rounds exactly what the separate addition would.
+// is safe here because every product these kernels form is exact. The fast paths run only when
+// the two element formats' spans fit binary64 (exact_fast_path_applies: products and 32-term sums
+// exact); scales are powers of two within 2^+-127, so every product, sum and scaled value stays
+// between about 2^-278 and 2^277, far inside binary64's normal range (no overflow, no subnormal
+// rounding): a fused multiply-add rounds exactly what the separate addition would. Vectors are
+// reinterpreted with __builtin_bit_cast, which is never an out-of-line call (std::bit_cast is, at
+// -O0, and would take its vector argument with the baseline ABI).
 #include "sim/numerics/tile_kernels.h"
 
-#include <bit>
 #include <cstring>
 #include <stdexcept>
 
@@ -47,8 +50,8 @@ __attribute__((always_inline)) inline Vec add_round_to_odd(Vec acc, Vec v) {
   const Vec s = acc + v;
   const Vec bb = s - acc;
   const Vec err = (acc - (s - bb)) + (v - bb);  // TwoSum: s + err == acc + v exactly
-  Mask bits = std::bit_cast<Mask>(s);
-  const Mask err_bits = std::bit_cast<Mask>(err);
+  Mask bits = __builtin_bit_cast(Mask, s);
+  const Mask err_bits = __builtin_bit_cast(Mask, err);
   // Step to the odd neighbour toward the exact sum: +1 ulp of magnitude when err has s's sign,
   // -1 otherwise; only when the sum was inexact and s is even.
   // Branch-free masks (all-ones or zero) from shifts, so every lane stays in vector registers.
@@ -60,7 +63,7 @@ __attribute__((always_inline)) inline Vec add_round_to_odd(Vec acc, Vec v) {
   const Mask exponent_field = (bits >> 52) & 0x7FF;
   const Mask finite = 0 - (((exponent_field ^ 0x7FF) | (0 - (exponent_field ^ 0x7FF))) >> 63);
   bits += step & inexact & even & finite;
-  return std::bit_cast<Vec>(bits);
+  return __builtin_bit_cast(Vec, bits);
 }
 
 // One block of one sub-tile (Rows rows from r0, Vectors x W columns from c0): its products in
@@ -168,15 +171,15 @@ __attribute__((always_inline)) inline void grouped_sub_tile(size_t r0, size_t c0
           // subtracting C = 1.5 * 2^(e + 29), for the binade 2^e of the sum, makes binary64's
           // nearest-even rounding act at 2^(e - 23): four ALU operations instead of two
           // conversions through FP32 registers.
-          const Mask binade = std::bit_cast<Mask>(sum) & 0x7FF0000000000000u;
-          const Vec c = std::bit_cast<Vec>(binade) * 0x1.8p29;
+          const Mask binade = __builtin_bit_cast(Mask, sum) & 0x7FF0000000000000u;
+          const Vec c = __builtin_bit_cast(Vec, binade) * 0x1.8p29;
           acc[r][v] = (sum + c) - c;
           continue;
         }
         const Vec bb = sum - acc[r][v];
         const Vec err = (acc[r][v] - (sum - bb)) + (p[r][v] - bb);  // TwoSum: sum + err is exact
-        const Mask bits = std::bit_cast<Mask>(sum);
-        const Mask err_magnitude = std::bit_cast<Mask>(err) << 1;
+        const Mask bits = __builtin_bit_cast(Mask, sum);
+        const Mask err_magnitude = __builtin_bit_cast(Mask, err) << 1;
         // exact midpoints (true ties) round correctly; only an inexact sum on a midpoint, or an
         // inexact sum in FP32's subnormal range, can round wrongly. 0/1 lanes from shifts, so
         // the masks stay in vector registers on every ISA.
