@@ -1,4 +1,5 @@
 // Data movement: dma_copy (HBM <-> SBUF), tensor_copy (SBUF/PSUM on a compute engine), memset.
+#include <algorithm>
 #include <cstring>
 
 #include "isa/trn3/cast.h"
@@ -115,9 +116,11 @@ void memset(const Context& c) {
     std::memcpy(one.data(), &bitsval, static_cast<size_t>(t.bytes));
   }
   if (!c.state.check_bounds(dst, "dst")) return;
-  std::vector<uint8_t> data(static_cast<size_t>(dst.element_count() * t.bytes));
-  for (int64_t i = 0; i < dst.element_count(); ++i)
-    std::memcpy(data.data() + i * t.bytes, one.data(), static_cast<size_t>(t.bytes));
+  const int64_t count = dst.element_count();
+  std::vector<uint8_t> data(static_cast<size_t>(count * t.bytes));  // zeros: a zero value needs no fill
+  if (std::any_of(one.begin(), one.begin() + t.bytes, [](uint8_t b) { return b != 0; }))
+    for (int64_t i = 0; i < count; ++i)
+      std::memcpy(data.data() + i * t.bytes, one.data(), static_cast<size_t>(t.bytes));
   c.state.write(dst, data.data(), "dst");
 }
 

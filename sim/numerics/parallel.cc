@@ -1,8 +1,12 @@
 #include "sim/numerics/parallel.h"
 
+#include <pthread.h>
+
 #include <algorithm>
 #include <atomic>
+#include <condition_variable>
 #include <exception>
+#include <mutex>
 #include <thread>
 #include <vector>
 
@@ -12,6 +16,91 @@ namespace sim::numerics {
 namespace {
 
 std::atomic<int> configured_threads{0};
+
+// Worker threads kept for the life of the process: a replay calls parallel_for for every matmul
+// instruction, and creating and joining threads each time cost about 7% of a recorded GEMM's
+// replay. One call uses the pool at a time (a concurrent one runs serially: the results are the
+// same, the work being element-wise), and a body that calls parallel_for again runs it serially.
+class Pool {
+ public:
+  static Pool& instance() {
+    static Pool* pool = [] {
+      // a forked child has none of the parent's threads: it starts a pool of its own
+      pthread_atfork(nullptr, nullptr, [] { Pool::instance().forget_after_fork(); });
+      return new Pool;  // never destroyed: workers may outlive static destruction
+    }();
+    return *pool;
+  }
+
+  // Runs task(i) for i in [0, count) on the caller and up to count - 1 workers; false when the
+  // pool is busy or the caller is one of its workers (the caller then runs the tasks itself).
+  bool run(size_t count, const std::function<void(size_t)>& task) {
+    if (in_worker) return false;
+    std::unique_lock<std::mutex> busy(run_mutex_, std::try_to_lock);
+    if (!busy.owns_lock()) return false;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      while (workers_->size() + 1 < count) workers_->emplace_back([this] { work(); });
+      task_ = &task;
+      count_ = count;
+      next_ = 1;  // task 0 is the caller's
+      pending_ = count;
+    }
+    work_available_.notify_all();
+    task(0);
+    std::unique_lock<std::mutex> lock(mutex_);
+    if (--pending_ > 0) {
+      // the caller takes what no worker has started yet, then waits for the rest
+      while (next_ < count_) {
+        const size_t i = next_++;
+        lock.unlock();
+        task(i);
+        lock.lock();
+        --pending_;
+      }
+      done_.wait(lock, [this] { return pending_ == 0; });
+    }
+    task_ = nullptr;
+    return true;
+  }
+
+ private:
+  Pool() : workers_(new std::vector<std::thread>) {}
+
+  void work() {
+    in_worker = true;
+    std::unique_lock<std::mutex> lock(mutex_);
+    for (;;) {
+      work_available_.wait(lock, [this] { return task_ != nullptr && next_ < count_; });
+      const size_t i = next_++;
+      const std::function<void(size_t)>* task = task_;
+      lock.unlock();
+      (*task)(i);
+      lock.lock();
+      if (--pending_ == 0) done_.notify_all();
+    }
+  }
+
+  void forget_after_fork() {
+    // the threads are gone in the child; their std::thread objects must not be destroyed there
+    workers_ = new std::vector<std::thread>;
+    new (&mutex_) std::mutex;
+    new (&run_mutex_) std::mutex;
+    new (&work_available_) std::condition_variable;
+    new (&done_) std::condition_variable;
+    task_ = nullptr;
+    count_ = next_ = pending_ = 0;
+  }
+
+  static thread_local bool in_worker;
+  std::mutex run_mutex_, mutex_;
+  std::condition_variable work_available_, done_;
+  std::vector<std::thread>* workers_;
+  const std::function<void(size_t)>* task_ = nullptr;
+  size_t count_ = 0, next_ = 0, pending_ = 0;
+};
+
+thread_local bool Pool::in_worker = false;
 
 }  // namespace
 
@@ -31,23 +120,16 @@ void parallel_for(size_t count, size_t min_parallel, const std::function<void(si
     return;
   }
   const size_t chunk = (count + threads - 1) / threads;
-  std::vector<std::thread> workers;
   std::vector<std::exception_ptr> errors(threads);
-  for (size_t t = 1; t < threads; ++t) {
-    workers.emplace_back([&, t] {
-      try {
-        body(std::min(count, t * chunk), std::min(count, (t + 1) * chunk));
-      } catch (...) {
-        errors[t] = std::current_exception();
-      }
-    });
-  }
-  try {
-    body(0, std::min(count, chunk));
-  } catch (...) {
-    errors[0] = std::current_exception();
-  }
-  for (auto& worker : workers) worker.join();
+  const std::function<void(size_t)> task = [&](size_t t) {
+    try {
+      body(std::min(count, t * chunk), std::min(count, (t + 1) * chunk));
+    } catch (...) {
+      errors[t] = std::current_exception();
+    }
+  };
+  if (!Pool::instance().run(threads, task))
+    for (size_t t = 0; t < threads; ++t) task(t);
   for (auto& error : errors)
     if (error) std::rethrow_exception(error);
 }

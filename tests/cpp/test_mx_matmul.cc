@@ -1,13 +1,17 @@
 #include <catch2/catch.hpp>
 
+#include <atomic>
 #include <cstring>
 #include <random>
+#include <stdexcept>
+#include <thread>
 #include <vector>
 
 #include "sim/numerics/convert.h"
 #include "sim/numerics/cpu_isa.h"
 #include "sim/numerics/lane_dot.h"
 #include "sim/numerics/mx_matmul.h"
+#include "sim/numerics/parallel.h"
 
 using namespace sim::numerics;
 
@@ -226,4 +230,33 @@ TEST_CASE("fast paths keep the engine's NaN policy and the sign of an empty sum"
   mx_matmul(config, {Format::E4M3, a.data(), sa.data()}, {Format::E4M3, b.data(), sb.data()}, 1, 1, 32, nullptr,
             Format::FP32, &d);
   CHECK(d == 0x7FFFFFFFu);
+}
+
+TEST_CASE("the worker pool: concurrent callers, nested calls and errors", "[numerics][parallel]") {
+  // two threads using parallel_for at once (one gets the pool, the other runs serially), a body
+  // calling parallel_for again (serial inside a worker), and an exception from a chunk
+  const Problem p = random_problem(Format::E4M3, Format::E4M3, 64, 48, 256, 11, false);
+  auto run = [&] {
+    std::vector<uint32_t> d(p.m * p.n);
+    mx_matmul(spec_of(Preset::Exact).config, {Format::E4M3, p.a.data(), p.sa.data()},
+              {Format::E4M3, p.b.data(), p.sb.data()}, p.m, p.n, p.k, p.c.data(), Format::FP32, d.data());
+    return d;
+  };
+  const std::vector<uint32_t> alone = run();
+  std::vector<uint32_t> first, second;
+  std::thread other([&] { second = run(); });
+  first = run();
+  other.join();
+  CHECK(first == alone);
+  CHECK(second == alone);
+  std::atomic<size_t> covered{0};
+  parallel_for(64, 1, [&](size_t begin, size_t end) {
+    parallel_for(end - begin, 1, [&](size_t b, size_t e) { covered += e - b; });
+  });
+  CHECK(covered == 64);
+  CHECK_THROWS_WITH(parallel_for(64, 1,
+                                 [](size_t begin, size_t) {
+                                   if (begin > 0) throw std::runtime_error("chunk failed");
+                                 }),
+                    "chunk failed");
 }

@@ -48,3 +48,17 @@ def test_every_isa_gives_the_same_bits(preset):
         mxsim.set_isa(before)
     first = next(iter(results.values()))
     assert all(np.array_equal(first, r) for r in results.values())
+
+
+def test_a_forked_child_gets_its_own_worker_pool():
+    # the pool's threads do not exist in a fork's child: it must start its own, not wait forever
+    rng = np.random.default_rng(5)
+    a, sa = mxsim.mx_quantize(rng.standard_normal((256, 256)), elem="e4m3", axis=1)
+    b, sb = mxsim.mx_quantize(rng.standard_normal((256, 256)), elem="e4m3", axis=0)
+    expected = mxsim.mx_matmul(a, sa, b, sb, elem_a="e4m3").view(np.uint32)
+    pid = os.fork()
+    if pid == 0:
+        same = np.array_equal(mxsim.mx_matmul(a, sa, b, sb, elem_a="e4m3").view(np.uint32), expected)
+        os._exit(0 if same else 3)
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
