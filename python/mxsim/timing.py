@@ -94,9 +94,9 @@ class TimingSummary:
                 names = domains.setdefault(q["clock_ghz"], [])
                 if q["group"] not in names:  # a group of queues (the DMA queues, the waves) once
                     names.append(q["group"])
-        lines = [f"time: {self.total_ns:,.1f} ns (" + ", ".join(
-            f"{self.total_ns * ghz:,.0f} cycles at {ghz:g} GHz: {' '.join(names)}" for ghz, names in domains.items())
-            + ")"]
+        cycles = ", ".join(f"{self.total_ns * ghz:,.0f} cycles at {ghz:g} GHz: {' '.join(names)}"
+                           for ghz, names in domains.items())
+        lines = [f"time: {self.total_ns:,.1f} ns" + (f" ({cycles})" if cycles else " (no instructions)")]
         busy = [f"{q['name']} {q['busy_percent']:.1f}% ({q['instructions']})" for q in self.queues
                 if q["instructions"] and q["group"] == q["name"]]
         # a group of queues (the DMA queues) as one entry: how many were used, and their mean and

@@ -277,7 +277,10 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
   for (size_t kk = 0; kk < k && use_lanes; ++kk)
     for (size_t j = 0; j < n; ++j)
       b_lanes.set(((j / kLanes) * k + kk) * kLanes + j % kLanes, b_compact[b.codes[kk * n + j]]);
-  parallel_for(m, 1, [&](size_t row_begin, size_t row_end) {
+  // rows per thread: enough that a thread's share (at least 2^18 multiply-adds) outweighs handing it
+  // over; an MFMA-sized product (32 x 32 x 64) runs on the caller alone
+  const size_t min_rows = std::max<size_t>(1, (size_t{1} << 18) / std::max<size_t>(1, n * k));
+  parallel_for(m, min_rows, [&](size_t row_begin, size_t row_end) {
     std::vector<Operand> a_row(k), b_column(k);
     CompactMatrix a_row_compact(1, k);
     LaneOperands a_row_lanes(1, k);
