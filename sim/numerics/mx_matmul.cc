@@ -5,7 +5,9 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -241,25 +243,55 @@ void exact_matmul(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size
       [](size_t, size_t, size_t) {});
 }
 
+// Every code of an element format decoded for the engine (make_operand) and for the compact
+// integer path (make_compact; `special`: NaN / Inf, which it cannot take), once per process and
+// (format, subnormal handling): an MFMA-sized mx_matmul called thousands of times (a CDNA4 replay)
+// would otherwise spend a third of its time rebuilding these 256-entry tables.
+struct DecodedCodes {
+  std::vector<Operand> operands;
+  std::vector<CompactOperand> compact;
+  std::vector<uint8_t> special;
+};
+
+const DecodedCodes& decoded_codes(Format element, SubnormalInputs subnormals) {
+  static std::mutex mutex;
+  static std::map<std::pair<Format, SubnormalInputs>, std::unique_ptr<DecodedCodes>> cache;
+  std::lock_guard<std::mutex> lock(mutex);
+  std::unique_ptr<DecodedCodes>& entry = cache[{element, subnormals}];
+  if (!entry) {
+    const FormatSpec& spec = spec_of(element);
+    auto codes = std::make_unique<DecodedCodes>();
+    const size_t count = size_t{1} << spec.bits;
+    codes->operands.resize(count);
+    codes->compact.resize(count);
+    codes->special.resize(count);
+    for (size_t code = 0; code < count; ++code) {
+      codes->operands[code] = make_operand(spec, code, subnormals);
+      codes->special[code] = !make_compact(codes->operands[code], codes->compact[code]);
+    }
+    entry = std::move(codes);
+  }
+  return *entry;
+}
+
 void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k,
                     const uint32_t* c_fp32, uint32_t* d) {
-  const FormatSpec& fa = spec_of(a.element);
-  const FormatSpec& fb = spec_of(b.element);
-  // Decode each code once (tables); B's columns are regrouped for the fast paths, and decoded for
-  // the engine only when an element needs it (the rare fallback).
-  std::vector<Operand> a_table(size_t{1} << fa.bits), b_table(size_t{1} << fb.bits);
-  for (size_t code = 0; code < a_table.size(); ++code) a_table[code] = make_operand(fa, code, config.subnormal_inputs);
-  for (size_t code = 0; code < b_table.size(); ++code) b_table[code] = make_operand(fb, code, config.subnormal_inputs);
+  // Each code decoded once per process (decoded_codes): B's columns are regrouped for the fast
+  // paths, and decoded for the engine only when an element needs it (the rare fallback).
+  const DecodedCodes& a_codes = decoded_codes(a.element, config.subnormal_inputs);
+  const DecodedCodes& b_codes = decoded_codes(b.element, config.subnormal_inputs);
+  const std::vector<Operand>& a_table = a_codes.operands;
+  const std::vector<Operand>& b_table = b_codes.operands;
   std::vector<uint8_t> bt_scales(n * (k / kMxBlock));
   for (size_t blk = 0; blk < k / kMxBlock; ++blk)
     for (size_t j = 0; j < n; ++j) bt_scales[j * (k / kMxBlock) + blk] = b.scales[blk * n + j];
   const DotOutput output = output_for(config, Format::FP32);
   // The compact integer path (compact_dot.h) handles every element without NaN/Inf; the rest,
   // and anything it declines, go through fused_dot.
-  std::vector<CompactOperand> a_compact(a_table.size()), b_compact(b_table.size());
-  std::vector<uint8_t> a_special(a_table.size()), b_special(b_table.size());
-  for (size_t code = 0; code < a_table.size(); ++code) a_special[code] = !make_compact(a_table[code], a_compact[code]);
-  for (size_t code = 0; code < b_table.size(); ++code) b_special[code] = !make_compact(b_table[code], b_compact[code]);
+  const std::vector<CompactOperand>& a_compact = a_codes.compact;
+  const std::vector<CompactOperand>& b_compact = b_codes.compact;
+  const std::vector<uint8_t>& a_special = a_codes.special;
+  const std::vector<uint8_t>& b_special = b_codes.special;
   const size_t k_blocks = k / kMxBlock;
   CompactMatrix bt_compact(n, k);
   std::vector<uint8_t> column_special(n, 0);
