@@ -80,3 +80,12 @@ def test_the_cli_prints_the_bound_and_takes_the_config():
     out = subprocess.run([sys.executable, "-m", "mxsim", "run", GEMM, "--timing-only", "--config", "mi350x",
                           "--set", "vmem_latency_ns=250"], capture_output=True, text=True, check=True).stdout
     assert "cycles at 2.2 GHz: wave" in out and "bound: vmem" in out and "set: vmem_latency_ns=250" in out
+
+
+def test_without_the_memory_side_the_gemm_is_lds_bound_and_the_clock_shows():
+    """docs/timing.md's last two rows: no vector-memory latency and the whole HBM for this CU."""
+    alone = {"vmem_latency_ns": 0, "hbm_sharing_cus": 1}
+    fast = mxsim.run(GEMM, timing=True, values=False, set=alone).timing
+    slow = mxsim.run(GEMM, timing=True, values=False, set=alone, config="mi350x").timing
+    assert fast.bound == slow.bound == "lds"
+    assert slow.total_ns / fast.total_ns == pytest.approx(2.4 / 2.2, rel=0.002)
