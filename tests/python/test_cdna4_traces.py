@@ -49,6 +49,20 @@ def test_tiled_gemm_matches_chained_mx_matmul(m, n, k):
     assert set(kern.queue_counts) == {"w0", "w1", "w2", "w3"}
 
 
+@pytest.mark.parametrize("m,n,k", [(64, 128, 64), (128, 64, 1088)])
+def test_the_prefetching_gemm_matches_chained_mx_matmul(m, n, k):
+    kern, inputs = gemm_mxfp8.build(m, n, k, seed=m + n + k, prefetch=True)
+    out = kern.run()["c"]
+    assert kern.diagnostics == []
+    assert np.array_equal(out.view(np.uint32), gemm_mxfp8.reference(inputs).view(np.uint32))
+    # step t + 1's loads come before step t's MFMA, into the other register bank (one step: none)
+    text = kern.assembly
+    if k > 64:
+        assert text.index("global_load_dwordx4 v[56:59]") < text.index("v_mfma_scale_f32_32x32x64_f8f6f4")
+    else:
+        assert "v[56:59]" not in text
+
+
 def test_gemm_without_its_waitcnt_is_caught():
     kern, _ = gemm_mxfp8.build(64, 64, 64)
     kern.lines.remove("s_waitcnt vmcnt(0)")

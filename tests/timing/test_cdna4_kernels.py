@@ -13,6 +13,7 @@ import mxsim
 HERE = os.path.join(os.path.dirname(__file__), "..", "..", "traces", "cdna4")
 TRACES = sorted(glob.glob(os.path.join(HERE, "*.mxt")))
 GEMM = os.path.join(HERE, "gemm_mxfp8_512.mxt")
+PREFETCH = os.path.join(HERE, "gemm_mxfp8_512_prefetch.mxt")
 
 
 @pytest.mark.parametrize("path", TRACES, ids=os.path.basename)
@@ -89,3 +90,12 @@ def test_without_the_memory_side_the_gemm_is_lds_bound_and_the_clock_shows():
     slow = mxsim.run(GEMM, timing=True, values=False, set=alone, config="mi350x").timing
     assert fast.bound == slow.bound == "lds"
     assert slow.total_ns / fast.total_ns == pytest.approx(2.4 / 2.2, rel=0.002)
+
+
+def test_prefetching_hides_part_of_the_vector_memory_latency():
+    """docs/timing.md: the same GEMM with each step's loads issued during the step before."""
+    plain = mxsim.run(GEMM, timing=True, values=False).timing
+    early = mxsim.run(PREFETCH, timing=True, values=False).timing
+    assert early.bound == "vmem" and early.total_ns >= early.roofline_ns
+    assert 0.7 * plain.total_ns < early.total_ns < 0.85 * plain.total_ns
+    assert early.matmul_flops == plain.matmul_flops and early.dma_bytes == plain.dma_bytes

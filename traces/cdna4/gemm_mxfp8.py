@@ -48,8 +48,10 @@ def shuffle_scales(scales_rows, steps):
     return out
 
 
-def build(m, n, k, seed=0):
-    """The kernel and its inputs: returns (Kernel, inputs dict with a, b, sa, sb codes)."""
+def build(m, n, k, seed=0, prefetch=False):
+    """The kernel and its inputs: returns (Kernel, inputs dict with a, b, sa, sb codes).
+    prefetch: issue each K step's global loads during the step before (a second register bank,
+    v[56:63]), so their latency runs under that step's LDS round trip and MFMA."""
     if m % BLOCK or n % BLOCK or k % BLOCK:
         raise ValueError(f"M, N, K = {m}, {n}, {k}; expected multiples of {BLOCK}")
     rng = np.random.default_rng(seed)
@@ -82,6 +84,15 @@ def build(m, n, k, seed=0):
     def s_pair(first, address):
         return [f"s_mov_b32 s{first}, {address & 0xFFFFFFFF:#x}", f"s_mov_b32 s{first + 1}, {address >> 32:#x}"]
 
+    def load_step(t):
+        """Step t's A and B staging loads, into register bank t % 2 (the prefetching kernel's)."""
+        a_regs, b_regs = (8, 12) if t % 2 == 0 or not prefetch else (56, 60)
+        kern.asm(*s_pair(0, a_addr + bm * BLOCK * k + t * BLOCK),
+                 *s_pair(2, bt_addr + bn * BLOCK * k + t * BLOCK),
+                 f"global_load_dwordx4 v[{a_regs}:{a_regs + 3}], v0, s[0:1]",
+                 f"global_load_dwordx4 v[{b_regs}:{b_regs + 3}], v0, s[2:3]")
+        return a_regs, b_regs
+
     for bm in range(m // BLOCK):
         for bn in range(n // BLOCK):
             for t in range(steps):
@@ -91,15 +102,17 @@ def build(m, n, k, seed=0):
                              *s_pair(6, sb_addr + (bn * 2 * chunks + chunk) * 1024),
                              "global_load_dwordx4 v[36:39], v4, s[4:5]",
                              "global_load_dwordx4 v[32:35], v6, s[6:7]")
-                kern.asm(*s_pair(0, a_addr + bm * BLOCK * k + t * BLOCK),
-                         *s_pair(2, bt_addr + bn * BLOCK * k + t * BLOCK),
-                         "global_load_dwordx4 v[8:11], v0, s[0:1]",
-                         "global_load_dwordx4 v[12:15], v0, s[2:3]",
-                         "s_waitcnt vmcnt(0)",
-                         "ds_write_b128 v1, v[8:11]",
-                         "ds_write_b128 v1, v[12:15] offset:4096",
-                         "s_waitcnt lgkmcnt(0)",
-                         "s_barrier",
+                if not prefetch or t == 0:
+                    a_regs, b_regs = load_step(t)
+                else:  # loaded during the step before
+                    a_regs, b_regs = (8, 12) if t % 2 == 0 else (56, 60)
+                kern.asm("s_waitcnt vmcnt(0)",
+                         f"ds_write_b128 v1, v[{a_regs}:{a_regs + 3}]",
+                         f"ds_write_b128 v1, v[{b_regs}:{b_regs + 3}] offset:4096",
+                         "s_waitcnt lgkmcnt(0)")
+                if prefetch and t + 1 < steps:
+                    load_step(t + 1)  # its latency runs under this step's LDS round trip and MFMA
+                kern.asm("s_barrier",
                          "ds_read_b128 v[16:19], v2",
                          "ds_read_b128 v[20:23], v2 offset:32",
                          "ds_read_b128 v[24:27], v3",
