@@ -50,19 +50,16 @@ __attribute__((always_inline)) inline Vec add_round_to_odd(Vec acc, Vec v) {
   const Vec s = acc + v;
   const Vec bb = s - acc;
   const Vec err = (acc - (s - bb)) + (v - bb);  // TwoSum: s + err == acc + v exactly
-  Mask bits = __builtin_bit_cast(Mask, s);
-  const Mask err_bits = __builtin_bit_cast(Mask, err);
   // Step to the odd neighbour toward the exact sum: +1 ulp of magnitude when err has s's sign,
-  // -1 otherwise; only when the sum was inexact and s is even.
-  // Branch-free masks (all-ones or zero) from shifts, so every lane stays in vector registers.
-  const Mask step = 1 - 2 * ((err_bits ^ bits) >> 63);  // +1 or -1 (all ones)
-  const Mask magnitude = err_bits << 1;
-  const Mask inexact = 0 - ((magnitude | (0 - magnitude)) >> 63);
+  // -1 otherwise; only when the sum was inexact (err a non-zero number: ordered comparisons are
+  // false for the NaN error of an infinite sum, so an FP32 overflow carried in acc stays Inf) and
+  // s is even. All-ones / zero lane masks from the comparisons, so every lane stays in registers.
+  const Mask inexact = (Mask)(err < 0) | (Mask)(err > 0);
+  const Mask toward_zero = (Mask)(err < 0) ^ (Mask)(s < 0);  // all ones: the exact sum is smaller in magnitude
+  const Mask step = toward_zero | 1;                         // -1 or +1
+  Mask bits = __builtin_bit_cast(Mask, s);
   const Mask even = (bits & 1) - 1;
-  // Inf (an FP32 overflow carried in acc) stays Inf: its TwoSum error is NaN, not a rounding error.
-  const Mask exponent_field = (bits >> 52) & 0x7FF;
-  const Mask finite = 0 - (((exponent_field ^ 0x7FF) | (0 - (exponent_field ^ 0x7FF))) >> 63);
-  bits += step & inexact & even & finite;
+  bits += step & inexact & even;
   return __builtin_bit_cast(Vec, bits);
 }
 
