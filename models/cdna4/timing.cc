@@ -193,6 +193,46 @@ std::vector<std::pair<std::string, double>> unit_shares(const timing::Timeline& 
   return out;
 }
 
+// The idle time of each wave by what it waited on, named by the unit of that step ("wave waits
+// on vmem": an s_waitcnt for a global load; "wave waits on barrier": the other waves' s_barrier
+// arrivals), or by the unit that held its start ("wave waits for matrix core 0"): the timing
+// core's gap causes name queues, and the waves are all one kind of queue.
+std::vector<timing::GapCause> unit_gap_causes(const timing::Timeline& t, const std::vector<Work>& work,
+                                              const trace::Program& program) {
+  std::map<std::string, timing::GapCause> causes;
+  auto add = [&](const std::string& cause, double idle) {
+    timing::GapCause& c = causes[cause];
+    c.cause = cause;
+    c.idle_ns += idle;
+    ++c.gaps;
+  };
+  std::vector<double> queue_free(t.queues.size(), 0);
+  for (const timing::TimedInstruction& s : t.instructions) {
+    const auto q = static_cast<size_t>(s.queue);
+    const double free = queue_free[q];
+    queue_free[q] = s.queue_free;
+    if (s.start <= free) continue;
+    const double ready = std::max(free, std::min(s.ready, s.start));
+    if (ready > free) {
+      if (s.waited_on >= 0) {
+        const Work& w = work[static_cast<size_t>(s.waited_on)];
+        const bool barrier = row_of(program.instructions[w.instruction], program.file).op == Op::SBarrier;
+        add(std::string("wave waits on ") + (barrier ? "barrier" : unit_name(w.unit)), ready - free);
+      } else {
+        add("wave idle before its first instruction", ready - free);
+      }
+    }
+    if (s.start > ready)
+      add("wave waits for " +
+              (s.delayed_by >= 0 ? t.resources[static_cast<size_t>(s.delayed_by)].name : std::string("its own queue")),
+          s.start - ready);
+  }
+  std::vector<timing::GapCause> out;
+  for (auto& [name, cause] : causes) out.push_back(cause);
+  std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.idle_ns > b.idle_ns; });
+  return out;
+}
+
 }  // namespace
 
 TimedRun run_timed(Machine& machine, trace::Program& program, const std::string& directory,
@@ -327,6 +367,7 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
   Cdna4Timed target(work, costs, waves, values ? &machine : nullptr, program);
   result.timeline = timing::run_schedule(queues, steps, target);
   result.bound_shares = unit_shares(result.timeline, work);
+  result.gap_causes = unit_gap_causes(result.timeline, work, program);
   if (replayer) result.mismatches = replayer->finish();
   return result;
 }

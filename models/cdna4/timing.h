@@ -39,6 +39,8 @@ struct TimedRun {
   // The critical path by functional unit ("mfma", "vmem", "lds", ...) and by the resource that held
   // a start: the waves are the queues, so the bound names the unit, not the wave.
   std::vector<std::pair<std::string, double>> bound_shares;
+  // The waves' idle time by the unit they waited on (the same split as the core's gap causes).
+  std::vector<timing::GapCause> gap_causes;
 };
 
 // Replays `program` with values and time (or, with `values` false, time only). `machine` is the

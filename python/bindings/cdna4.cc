@@ -54,7 +54,8 @@ const std::vector<std::string>& cdna4_mnemonics() {
 // the critical path by functional unit).
 py::dict summary_of(const c4::TimedRun& timed, const sim::timing::CostTable& costs) {
   return mxsim_bindings::timing_summary(timed.timeline, timed.matmul_flops, timed.vmem_bytes, timed.peak_flops_per_ns,
-                                        timed.peak_vmem_bytes_per_ns, costs, "vector memory", &timed.bound_shares);
+                                        timed.peak_vmem_bytes_per_ns, costs, "vector memory", &timed.bound_shares,
+                                        &timed.gap_causes);
 }
 
 mxsim_bindings::BufferInfo describe(const c4::Machine& machine, const std::string& name) {

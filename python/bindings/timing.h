@@ -17,12 +17,13 @@ namespace mxsim_bindings {
 namespace py = pybind11;
 
 // `traffic` names the bytes the roofline's memory side counts: Trainium3's DMA, Ascend's GM reads
-// (MTE2), CDNA4's vector memory; `bound_shares`, when given, is the critical path by the target's own
-// attribution (else by queue group and resource).
+// (MTE2), CDNA4's vector memory; `bound_shares` and `gap_causes`, when given, are the critical path
+// and the idle time by the target's own attribution (else by queue group and resource).
 inline py::dict timing_summary(const sim::timing::Timeline& t, double flops, double dma_bytes, double peak_flops_per_ns,
                                double peak_bytes_per_ns, const sim::timing::CostTable& costs,
                                const std::string& traffic = "dma",
-                               const std::vector<std::pair<std::string, double>>* bound_shares = nullptr) {
+                               const std::vector<std::pair<std::string, double>>* bound_shares = nullptr,
+                               const std::vector<sim::timing::GapCause>* gap_causes = nullptr) {
   py::dict d;
   d["traffic"] = traffic;
   const double total = t.total_ns();
@@ -56,7 +57,8 @@ inline py::dict timing_summary(const sim::timing::Timeline& t, double flops, dou
   d["critical_path"] = shares;
   d["bound"] = shares.empty() ? py::object(py::none()) : py::object(shares[0].cast<py::tuple>()[0]);
   py::list gaps;
-  for (const auto& g : t.gap_causes()) gaps.append(py::make_tuple(g.cause, g.idle_ns, g.gaps));
+  for (const auto& g : gap_causes ? *gap_causes : t.gap_causes())
+    gaps.append(py::make_tuple(g.cause, g.idle_ns, g.gaps));
   d["gap_causes"] = gaps;
   d["kernel_activations"] = t.kernel_activations;
   py::dict overrides;

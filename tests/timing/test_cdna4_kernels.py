@@ -99,3 +99,14 @@ def test_prefetching_hides_part_of_the_vector_memory_latency():
     assert early.bound == "vmem" and early.total_ns >= early.roofline_ns
     assert 0.7 * plain.total_ns < early.total_ns < 0.85 * plain.total_ns
     assert early.matmul_flops == plain.matmul_flops and early.dma_bytes == plain.dma_bytes
+
+
+def test_idle_time_is_named_by_what_the_waves_waited_on():
+    """The waves are all one kind of queue: their gaps name the unit waited on (an s_waitcnt on a
+    global load: vmem; on LDS: lds; another wave's s_barrier arrival: barrier)."""
+    causes = {cause: (ns, gaps) for cause, ns, gaps in mxsim.run(GEMM, timing=True, values=False).timing.gap_causes}
+    assert list(causes)[0] == "wave waits on vmem"
+    assert {"wave waits on vmem", "wave waits on lds", "wave waits on barrier"} <= set(causes)
+    # every wave waits once per K step for its staging loads (the first step's with the scale
+    # words), and once at each block's end for its stores: 4 waves x 64 blocks x (8 + 1)
+    assert causes["wave waits on vmem"][1] == 4 * 64 * 9
