@@ -1,5 +1,7 @@
 #include "models/cdna4/machine.h"
 
+#include <optional>
+
 #include "isa/cdna4/execute.h"
 #include "sim/core/error.h"
 #include "sim/trace/mxt.h"
@@ -45,14 +47,17 @@ int wave_of(const trace::Instruction& instruction, const std::string& file) {
               "; expected @wN (the wave that runs it) or no prefix (every wave)");
 }
 
-const OpRow& Machine::execute(int wave, const trace::Instruction& instruction, const std::string& file) {
+const OpRow& Machine::execute(int wave, const trace::Instruction& instruction, const std::string& file,
+                              const Footprint* footprint) {
   Wave& w = state_->wave(wave);
   const std::string queue = queue_of(wave);
   state_->location =
       TraceLocation{file, instruction.at.line, instruction.at.column, executed_, queue, instruction.mnemonic};
   count_executed(queue);
   // the wait states software must insert (isa/cdna4/hazards.h), checked around the instruction
-  const Footprint f = footprint_of(instruction, file);
+  std::optional<Footprint> own;
+  if (footprint == nullptr) footprint = &own.emplace(footprint_of(instruction, file));
+  const Footprint& f = *footprint;
   std::string at = trace::where(file, instruction.at);
   at.resize(at.size() - 2);  // without the ": "
   hazards_.before(*state_, w, f, at);
@@ -75,17 +80,22 @@ void Machine::run_waves(const std::vector<trace::Instruction>& kernel, const std
                   " names a wave the program does not have; expected @w0.." + "@w" + std::to_string(waves - 1) +
                   " (waves are those the register buffers declare)");
   std::vector<size_t> pc(static_cast<size_t>(waves), 0);
+  // each instruction's footprint read once for all the waves (when the first one reaches it, so
+  // errors come in the order the waves meet them)
+  std::vector<std::optional<Footprint>> footprints(kernel.size());
   for (;;) {
     bool progressed = false, any_live = false;
     for (int w = 0; w < waves; ++w) {
       Wave& wave = state_->waves[static_cast<size_t>(w)];
       size_t& at = pc[static_cast<size_t>(w)];
       while (!wave.ended && at < kernel.size()) {
-        const trace::Instruction& instruction = kernel[at++];
+        const size_t i = at++;
+        const trace::Instruction& instruction = kernel[i];
         const int only = wave_of(instruction, file);
         if (only >= 0 && only != w) continue;
         progressed = true;
-        if (execute(w, instruction, file).op == Op::SBarrier) break;  // wait for the others
+        if (!footprints[i]) footprints[i] = footprint_of(instruction, file);
+        if (execute(w, instruction, file, &*footprints[i]).op == Op::SBarrier) break;  // wait for the others
       }
       if (!wave.ended && at < kernel.size()) any_live = true;
     }

@@ -39,7 +39,9 @@ class Machine : public trace::MachineBase<MachineConfig, State> {
   std::vector<uint8_t> contents(const std::string& buffer) const { return state_->contents(buffer); }
 
   // One instruction on one wave now (the Python builder's single steps); returns its row.
-  const OpRow& execute(int wave, const trace::Instruction& instruction, const std::string& file);
+  // `footprint`: the instruction's, when the caller has read it already (else it is read here).
+  const OpRow& execute(int wave, const trace::Instruction& instruction, const std::string& file,
+                       const Footprint* footprint = nullptr);
   // The whole kernel on every wave, barriers synchronising them.
   void run_waves(const std::vector<trace::Instruction>& kernel, const std::string& file);
   // After the last instruction: what the kernel's end reveals (an ld_scale no MFMA followed).
