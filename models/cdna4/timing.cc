@@ -26,15 +26,7 @@ const std::vector<timing::CostRow>& cost_rows() {
 
 const std::vector<timing::ConfigValue>& config_values() {
   static const std::vector<timing::ConfigValue> values = {
-#define COST(...)
-#define BOUNDED(...)
-#define POLICY(...)
-#define CONFIG_VALUE(config, name, value, source) {#config, #name, value, source},
-#include MXSIM_TIMING_DEF
-#undef CONFIG_VALUE
-#undef POLICY
-#undef BOUNDED
-#undef COST
+#include "sim/timing/timing_def_config_values.inc"
   };
   return values;
 }
@@ -89,8 +81,13 @@ double cycles_of(const Footprint& f, const Costs& c) {
 class Cdna4Timed final : public timing::TimedTarget {
  public:
   Cdna4Timed(const std::vector<Work>& work, const Costs& costs, int waves, Machine* machine,
-             const trace::Program& program)
-      : work_(work), c_(costs), machine_(machine), program_(program), last_end_(static_cast<size_t>(waves), {0, 0}) {
+             const trace::Program& program, const std::vector<Footprint>& footprints)
+      : work_(work),
+        c_(costs),
+        machine_(machine),
+        program_(program),
+        footprints_(footprints),
+        last_end_(static_cast<size_t>(waves), {0, 0}) {
     const int simds = std::min(waves, kSimds);
     for (int s = 0; s < simds; ++s) {
       resources_.emplace_back("matrix core " + std::to_string(s), "mfma");
@@ -160,7 +157,7 @@ class Cdna4Timed final : public timing::TimedTarget {
   void execute(size_t index) override {
     if (machine_ == nullptr) return;
     const Work& w = work_[index];
-    machine_->execute(w.wave, program_.instructions[w.instruction], program_.file);
+    machine_->execute(w.wave, program_.instructions[w.instruction], program_.file, &footprints_[w.instruction]);
   }
 
  private:
@@ -168,69 +165,33 @@ class Cdna4Timed final : public timing::TimedTarget {
   const Costs& c_;
   Machine* machine_;
   const trace::Program& program_;
+  const std::vector<Footprint>& footprints_;  // per instruction, read once for every wave
   std::vector<timing::Reservation> resources_;
   size_t lds_ = 0, vmem_ = 0;
   std::vector<std::array<double, 2>> last_end_;  // per wave: the last completion of VM_CNT, LGKM_CNT
 };
 
-// The critical path by unit: each step's time on it (counted once where steps overlap) under its
-// unit's name, and the time a busy unit held a start under that resource's group.
-std::vector<std::pair<std::string, double>> unit_shares(const timing::Timeline& t, const std::vector<Work>& work) {
-  std::map<std::string, double> share;
-  double reached = 0;
-  for (const int index : t.critical_path()) {
-    const timing::TimedInstruction& s = t.instructions[static_cast<size_t>(index)];
-    if (s.delayed_by >= 0)
-      share[t.resources[static_cast<size_t>(s.delayed_by)].group] +=
-          std::max(0.0, s.start - std::max(reached, s.ready));
-    share[unit_name(work[static_cast<size_t>(index)].unit)] += std::max(0.0, s.end - std::max(reached, s.start));
-    reached = std::max(reached, s.end);
-  }
-  std::vector<std::pair<std::string, double>> out;
-  for (const auto& [name, ns] : share)
-    if (ns > 0) out.emplace_back(name, ns);
-  std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
-  return out;
-}
+// The waves are all one kind of queue, so the critical path and the idle time name units: each
+// step's time counts under its unit ("mfma", "vmem", ...), and a wave's wait names the unit of the
+// step it waited on ("vmem": an s_waitcnt for a global load; "barrier": the other waves'
+// s_barrier arrivals).
+struct UnitLabels {
+  timing::StepLabels units, waited_on;
+};
 
-// The idle time of each wave by what it waited on, named by the unit of that step ("wave waits
-// on vmem": an s_waitcnt for a global load; "wave waits on barrier": the other waves' s_barrier
-// arrivals), or by the unit that held its start ("wave waits for matrix core 0"): the timing
-// core's gap causes name queues, and the waves are all one kind of queue.
-std::vector<timing::GapCause> unit_gap_causes(const timing::Timeline& t, const std::vector<Work>& work,
-                                              const trace::Program& program) {
-  std::map<std::string, timing::GapCause> causes;
-  auto add = [&](const std::string& cause, double idle) {
-    timing::GapCause& c = causes[cause];
-    c.cause = cause;
-    c.idle_ns += idle;
-    ++c.gaps;
-  };
-  std::vector<double> queue_free(t.queues.size(), 0);
-  for (const timing::TimedInstruction& s : t.instructions) {
-    const auto q = static_cast<size_t>(s.queue);
-    const double free = queue_free[q];
-    queue_free[q] = s.queue_free;
-    if (s.start <= free) continue;
-    const double ready = std::max(free, std::min(s.ready, s.start));
-    if (ready > free) {
-      if (s.waited_on >= 0) {
-        const Work& w = work[static_cast<size_t>(s.waited_on)];
-        const bool barrier = row_of(program.instructions[w.instruction], program.file).op == Op::SBarrier;
-        add(std::string("wave waits on ") + (barrier ? "barrier" : unit_name(w.unit)), ready - free);
-      } else {
-        add("wave idle before its first instruction", ready - free);
-      }
-    }
-    if (s.start > ready)
-      add("wave waits for " +
-              (s.delayed_by >= 0 ? t.resources[static_cast<size_t>(s.delayed_by)].name : std::string("its own queue")),
-          s.start - ready);
+UnitLabels unit_labels(const std::vector<Work>& work, const std::vector<Footprint>& footprints) {
+  UnitLabels labels;
+  for (Unit unit : {Unit::Mfma, Unit::Valu, Unit::Vmem, Unit::Lds, Unit::Salu, Unit::Sync, Unit::Branch})
+    labels.units.names.emplace_back(unit_name(unit));
+  labels.waited_on.names = labels.units.names;
+  const int barrier = static_cast<int>(labels.waited_on.names.size());
+  labels.waited_on.names.emplace_back("barrier");
+  for (const Work& w : work) {
+    const int unit = static_cast<int>(w.unit);
+    labels.units.of_step.push_back(unit);
+    labels.waited_on.of_step.push_back(footprints[w.instruction].row->op == Op::SBarrier ? barrier : unit);
   }
-  std::vector<timing::GapCause> out;
-  for (auto& [name, cause] : causes) out.push_back(cause);
-  std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.idle_ns > b.idle_ns; });
-  return out;
+  return labels;
 }
 
 }  // namespace
@@ -364,10 +325,11 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
 
   std::vector<timing::QueueInfo> queues;
   for (int w = 0; w < waves; ++w) queues.push_back({queue_of(w), costs.clock_ghz, "wave"});
-  Cdna4Timed target(work, costs, waves, values ? &machine : nullptr, program);
+  Cdna4Timed target(work, costs, waves, values ? &machine : nullptr, program, footprints);
   result.timeline = timing::run_schedule(queues, steps, target);
-  result.bound_shares = unit_shares(result.timeline, work);
-  result.gap_causes = unit_gap_causes(result.timeline, work, program);
+  const UnitLabels labels = unit_labels(work, footprints);
+  result.bound_shares = result.timeline.critical_path_shares(&labels.units);
+  result.gap_causes = result.timeline.gap_causes(&labels.waited_on);
   if (replayer) result.mismatches = replayer->finish();
   return result;
 }

@@ -34,22 +34,23 @@ std::vector<int> Timeline::critical_path() const {
   return path;
 }
 
-std::vector<std::pair<std::string, double>> Timeline::critical_path_shares() const {
-  // summed per queue and per resource, then by group name
+std::vector<std::pair<std::string, double>> Timeline::critical_path_shares(const StepLabels* labels) const {
+  // summed per queue (or label) and per resource, then by group name
   // Each step counts from where the path before it ended: on a pipelined unit a step starts before
   // the previous one on its queue completes, and the overlap counts once.
-  std::vector<double> on_queue(queues.size(), 0), on_resource(resources.size(), 0);
+  std::vector<double> on_queue(labels ? labels->names.size() : queues.size(), 0), on_resource(resources.size(), 0);
   double reached = 0;
   for (const int index : critical_path()) {
     const TimedInstruction& t = instructions[static_cast<size_t>(index)];
     if (t.delayed_by >= 0)
       on_resource[static_cast<size_t>(t.delayed_by)] += std::max(0.0, t.start - std::max(reached, t.ready));
-    on_queue[static_cast<size_t>(t.queue)] += std::max(0.0, t.end - std::max(reached, t.start));
+    const int owner = labels ? labels->of_step[static_cast<size_t>(index)] : t.queue;
+    on_queue[static_cast<size_t>(owner)] += std::max(0.0, t.end - std::max(reached, t.start));
     reached = std::max(reached, t.end);
   }
   std::map<std::string, double> share;
-  for (size_t q = 0; q < queues.size(); ++q)
-    if (on_queue[q] > 0) share[queues[q].group] += on_queue[q];
+  for (size_t q = 0; q < on_queue.size(); ++q)
+    if (on_queue[q] > 0) share[labels ? labels->names[q] : queues[q].group] += on_queue[q];
   for (size_t r = 0; r < resources.size(); ++r)
     if (on_resource[r] > 0) share[resources[r].group] += on_resource[r];
   std::vector<std::pair<std::string, double>> out(share.begin(), share.end());
@@ -57,7 +58,7 @@ std::vector<std::pair<std::string, double>> Timeline::critical_path_shares() con
   return out;
 }
 
-std::vector<GapCause> Timeline::gap_causes() const {
+std::vector<GapCause> Timeline::gap_causes(const StepLabels* waited_on) const {
   // Counted by a numeric key (what waited, how, on what), named once at the end: a million-
   // instruction run has about as many gaps.
   enum Kind : uint64_t { WaitsOn, WaitsFor, Idle };
@@ -82,7 +83,10 @@ std::vector<GapCause> Timeline::gap_causes() const {
     const double ready = std::max(free, std::min(t.ready, t.start));
     if (ready > free) {
       if (t.waited_on >= 0)
-        add(q, WaitsOn, static_cast<size_t>(instructions[static_cast<size_t>(t.waited_on)].queue), ready - free);
+        add(q, WaitsOn,
+            static_cast<size_t>(waited_on ? waited_on->of_step[static_cast<size_t>(t.waited_on)]
+                                          : instructions[static_cast<size_t>(t.waited_on)].queue),
+            ready - free);
       else
         add(q, Idle, 0, ready - free);
     }
@@ -93,10 +97,11 @@ std::vector<GapCause> Timeline::gap_causes() const {
   for (const auto& [key, count] : counts) {
     const auto& [queue, kind, other] = key;
     const std::string& group = queues[queue].group;
-    std::string cause = kind == WaitsOn    ? group + " waits on " + queues[other].group
-                        : kind == WaitsFor ? group + " waits for " +
-                                                 (other < resources.size() ? resources[other].name : "its own queue")
-                                           : group + " idle before its first instruction";
+    std::string cause =
+        kind == WaitsOn ? group + " waits on " + (waited_on ? waited_on->names[other] : queues[other].group)
+        : kind == WaitsFor
+            ? group + " waits for " + (other < resources.size() ? resources[other].name : "its own queue")
+            : group + " idle before its first instruction";
     GapCause& c = causes[cause];
     c.cause = cause;
     c.idle_ns += count.idle_ns;

@@ -44,6 +44,13 @@ struct GapCause {
   uint64_t gaps = 0;
 };
 
+// Names steps count under in place of their queue's group, for a target whose queues are not its
+// units (CDNA4's waves all issue to the same units): step i is names[of_step[i]].
+struct StepLabels {
+  std::vector<int> of_step;
+  std::vector<std::string> names;
+};
+
 struct Timeline {
   std::vector<QueueSummary> queues;
   std::vector<TimedInstruction> instructions;  // in trace order
@@ -54,10 +61,12 @@ struct Timeline {
   // The chain of steps ending at the last one to finish, each joined to what made it start
   // (its dependency, or the previous step on its queue); time on it per queue group and per
   // resource group (the time a resource delayed a start), largest first. The first is the bound.
-  std::vector<std::pair<std::string, double>> critical_path_shares() const;
+  // With `labels`, a step's time counts under its label instead of its queue's group.
+  std::vector<std::pair<std::string, double>> critical_path_shares(const StepLabels* labels = nullptr) const;
   std::vector<int> critical_path() const;
-  // Idle time on each queue between its instructions, by cause, largest first.
-  std::vector<GapCause> gap_causes() const;
+  // Idle time on each queue between its instructions, by cause, largest first. With `waited_on`,
+  // a wait names the label of the step waited on instead of that step's queue group.
+  std::vector<GapCause> gap_causes(const StepLabels* waited_on = nullptr) const;
 };
 
 }  // namespace sim::timing
