@@ -30,15 +30,7 @@ const std::vector<timing::CostRow>& cost_rows() {
 
 const std::vector<ConfigValue>& config_values() {
   static const std::vector<ConfigValue> values = {
-#define COST(...)
-#define BOUNDED(...)
-#define POLICY(...)
-#define CONFIG_VALUE(config, name, value, source) {#config, #name, value, source},
-#include MXSIM_TIMING_DEF
-#undef CONFIG_VALUE
-#undef POLICY
-#undef BOUNDED
-#undef COST
+#include "sim/timing/timing_def_config_values.inc"
   };
   return values;
 }

@@ -154,27 +154,13 @@ void bind_ascend950(py::module_& m) {
   // asked for, "timeline", as ascend950_run_trace_timed gives them.
   m.def("ascend950_sweep_timed", [](const std::string& text, const std::string& file, const std::string& config,
                                     const std::vector<std::vector<std::string>>& points, bool timelines) {
-    sim::trace::Program program = sim::trace::parse_mxt(text, file);
-    const std::string chosen =
-        mxsim_bindings::with_config(program, file, config, a950::default_config(),
-                                    [](const std::string& c) { return a950::machine_config(c).name; });
-    py::list out;
-    for (const std::vector<std::string>& settings : points) {
-      sim::timing::CostTable costs = a950::default_costs(chosen);
-      for (const std::string& s : settings) costs.set(s);
-      a950::TimedRun timed;
-      {
-        py::gil_scoped_release release;
-        a950::Machine machine(chosen, sim::DiagnosticMode::Hardware);
-        timed = a950::run_timed(machine, program, "", costs, false);
-      }
-      py::dict point;
-      point["timing"] = summary_of(timed, costs);
-      if (timelines)
-        point["timeline"] = mxsim_bindings::timeline_columns(timed.timeline, timed.opcodes, ascend950_mnemonics());
-      out.append(point);
-    }
-    return out;
+    return mxsim_bindings::sweep_timed<a950::Machine>(
+        text, file, config, points, timelines, a950::default_config(),
+        [](const std::string& c) { return a950::machine_config(c).name; }, a950::default_costs,
+        [](a950::Machine& machine, sim::trace::Program& program, const sim::timing::CostTable& costs) {
+          return a950::run_timed(machine, program, "", costs, false);
+        },
+        summary_of, ascend950_mnemonics());
   });
 
   // (name, default, unit, source, confidence, description, choices) per constant, with the

@@ -222,26 +222,13 @@ void bind_cdna4(py::module_& m) {
   // "name=value" settings over the costs of the run's machine config).
   m.def("cdna4_sweep_timed", [](const std::string& text, const std::string& file, const std::string& config,
                                 const std::vector<std::vector<std::string>>& points, bool timelines) {
-    sim::trace::Program program = sim::trace::parse_mxt(text, file);
-    const std::string chosen = mxsim_bindings::with_config(
-        program, file, config, c4::default_config(), [](const std::string& c) { return c4::machine_config(c).name; });
-    py::list out;
-    for (const std::vector<std::string>& settings : points) {
-      sim::timing::CostTable costs = c4::default_costs(chosen);
-      for (const std::string& s : settings) costs.set(s);
-      c4::TimedRun timed;
-      {
-        py::gil_scoped_release release;
-        c4::Machine machine(chosen, sim::DiagnosticMode::Hardware);
-        timed = c4::run_timed(machine, program, "", costs, false);
-      }
-      py::dict point;
-      point["timing"] = summary_of(timed, costs);
-      if (timelines)
-        point["timeline"] = mxsim_bindings::timeline_columns(timed.timeline, timed.opcodes, cdna4_mnemonics());
-      out.append(point);
-    }
-    return out;
+    return mxsim_bindings::sweep_timed<c4::Machine>(
+        text, file, config, points, timelines, c4::default_config(),
+        [](const std::string& c) { return c4::machine_config(c).name; }, c4::default_costs,
+        [](c4::Machine& machine, sim::trace::Program& program, const sim::timing::CostTable& costs) {
+          return c4::run_timed(machine, program, "", costs, false);
+        },
+        summary_of, cdna4_mnemonics());
   });
 
   m.def(

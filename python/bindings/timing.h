@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "python/bindings/common.h"
 #include "sim/timing/cost_table.h"
 #include "sim/timing/timeline.h"
 
@@ -122,6 +123,37 @@ inline py::list cost_rows(const sim::timing::CostTable& table) {
     rows.append(py::make_tuple(r.name, value, r.unit, r.source, r.confidence, r.description, choices));
   }
   return rows;
+}
+
+// A time-only sweep for a target whose points share the parse only: the trace parsed once, then per
+// point (a list of "name=value" settings over the costs of the run's machine config) a fresh
+// Machine of that config, timed without values: its "timing" summary and, when asked for, its
+// "timeline". `config_name` checks a config name and gives it as the target spells it;
+// `default_costs(config)`, `run_timed(machine, program, costs)` and `summary(timed, costs)` are the
+// target's.
+template <typename Machine, typename ConfigName, typename DefaultCosts, typename RunTimed, typename Summary>
+py::list sweep_timed(const std::string& text, const std::string& file, const std::string& config,
+                     const std::vector<std::vector<std::string>>& points, bool timelines,
+                     const std::string& default_config, ConfigName config_name, DefaultCosts default_costs,
+                     RunTimed run_timed, Summary summary, const std::vector<std::string>& mnemonics) {
+  sim::trace::Program program = sim::trace::parse_mxt(text, file);
+  const std::string chosen = with_config(program, file, config, default_config, config_name);
+  py::list out;
+  for (const std::vector<std::string>& settings : points) {
+    sim::timing::CostTable costs = default_costs(chosen);
+    for (const std::string& s : settings) costs.set(s);
+    decltype(run_timed(std::declval<Machine&>(), program, costs)) timed;
+    {
+      py::gil_scoped_release release;
+      Machine machine(chosen, sim::DiagnosticMode::Hardware);
+      timed = run_timed(machine, program, costs);
+    }
+    py::dict point;
+    point["timing"] = summary(timed, costs);
+    if (timelines) point["timeline"] = timeline_columns(timed.timeline, timed.opcodes, mnemonics);
+    out.append(point);
+  }
+  return out;
 }
 
 }  // namespace mxsim_bindings
