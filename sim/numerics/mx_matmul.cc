@@ -15,6 +15,7 @@
 #include "sim/numerics/compact_dot.h"
 #include "sim/numerics/decode.h"
 #include "sim/numerics/lane_dot.h"
+#include "sim/numerics/panel_pool.h"
 #include "sim/numerics/parallel.h"
 #include "sim/numerics/round_pack.h"
 #include "sim/numerics/tile_kernels.h"
@@ -26,6 +27,15 @@ namespace {
 constexpr size_t kMr = kTileRows;
 constexpr size_t kNr = kTileColumns;
 constexpr size_t kKc = 128;  // K per chunk (a multiple of the 32-element block)
+
+// Where element kk of a panel (`width` values per k) sits in the packed operand: K chunk by chunk,
+// and within a chunk panel by panel, so that the panels one chunk's loop reads lie together. (With
+// [panel][k] order they were K * width * 8 bytes apart, a power of two for power-of-two K, and
+// every one of them fell into the same sets of the caches.)
+size_t packed_index(size_t panel, size_t kk, size_t panels, size_t k, size_t width) {
+  const size_t k0 = kk - kk % kKc, chunk = std::min(kKc, k - k0);
+  return (k0 * panels + panel * chunk + (kk - k0)) * width;
+}
 
 bool is_exact_block_model(const DotConfig& config) {
   return config.fraction_bits >= kExactAlignment && config.join == AccumulatorJoin::Fused &&
@@ -59,21 +69,22 @@ std::vector<double> value_table(Format element) {
 double pow2_or_nan(uint8_t scale) { return scale == 0xFF ? std::nan("") : std::ldexp(1.0, int{scale} - 127); }
 
 // The loop nest both binary64 kernels share: FP32 accumulators in tile order [row panel][column
-// panel][kMr x kNr] start as D (= C) and end in D; each thread owns whole row panels; K is walked
+// panel][mr x kNr] start as D (= C) and end in D; each thread owns whole row panels; K is walked
 // in chunks of kKc, then blocks of column panels (kept in L2), then the thread's row panels.
 // kernel(rp, cp, k0, terms, tile_offset) runs one tile; finish(i, j, tile_element) sees each
 // result as it is stored.
+// mr: the kernel's tile rows.
 template <typename Kernel, typename Finish>
-void run_tiles(size_t m, size_t n, size_t k, float* d, Kernel&& kernel, Finish&& finish) {
-  const size_t row_panels = (m + kMr - 1) / kMr, col_panels = (n + kNr - 1) / kNr;
-  std::vector<float> tiles(row_panels * col_panels * kMr * kNr, 0.0f);
-  auto tile_index = [&](size_t rp, size_t cp) { return (rp * col_panels + cp) * kMr * kNr; };
+void run_tiles(size_t mr, size_t m, size_t n, size_t k, float* d, Kernel&& kernel, Finish&& finish) {
+  const size_t row_panels = (m + mr - 1) / mr, col_panels = (n + kNr - 1) / kNr;
+  std::vector<float> tiles(row_panels * col_panels * mr * kNr, 0.0f);
+  auto tile_index = [&](size_t rp, size_t cp) { return (rp * col_panels + cp) * mr * kNr; };
   parallel_for(row_panels, 1, [&](size_t panel_begin, size_t panel_end) {
     for (size_t rp = panel_begin; rp < panel_end; ++rp)
       for (size_t cp = 0; cp < col_panels; ++cp)
-        for (size_t r = 0; r < kMr; ++r)
+        for (size_t r = 0; r < mr; ++r)
           for (size_t c = 0; c < kNr; ++c) {
-            const size_t i = rp * kMr + r, j = cp * kNr + c;
+            const size_t i = rp * mr + r, j = cp * kNr + c;
             if (i < m && j < n) tiles[tile_index(rp, cp) + r * kNr + c] = d[i * n + j];
           }
     constexpr size_t kPanelsPerColumnBlock = 8;
@@ -84,15 +95,101 @@ void run_tiles(size_t m, size_t n, size_t k, float* d, Kernel&& kernel, Finish&&
             kernel(rp, cp, k0, std::min(kKc, k - k0), tiles.data() + tile_index(rp, cp), tile_index(rp, cp));
     for (size_t rp = panel_begin; rp < panel_end; ++rp)
       for (size_t cp = 0; cp < col_panels; ++cp)
-        for (size_t r = 0; r < kMr; ++r)
+        for (size_t r = 0; r < mr; ++r)
           for (size_t c = 0; c < kNr; ++c) {
-            const size_t i = rp * kMr + r, j = cp * kNr + c;
+            const size_t i = rp * mr + r, j = cp * kNr + c;
             if (i < m && j < n) {
               d[i * n + j] = tiles[tile_index(rp, cp) + r * kNr + c];
               finish(i, j, tile_index(rp, cp) + r * kNr + c);
             }
           }
   });
+}
+
+// What a bound over the whole product knows about its sums: every value involved (C, the scaled
+// products, every partial sum) is a multiple of `quantum` (a power of two); |C| <= c_max; and the
+// products' magnitudes in any one output add up to at most `products`. Scaled elements are
+// multiples of 2^(scale - 127) times their format's smallest subnormal; C's entries of their
+// lowest set bit. sum_bounds bounds the products from the scales alone (K products of at most
+// max|a| max|b| each: no pass over the data); data_sum_bounds from the data (max over rows of
+// sum |a| times max over columns of max |b|: one pass over both operands).
+struct SumBounds {
+  double quantum = 0.0, products = 0.0, c_max = 0.0;
+  // |any exact partial sum| <= |C| + sum |products|
+  double exact() const { return products + c_max; }
+  // |any running FP32 sum| <= |C| + 2 sum |products|: each nearest rounding moves the running sum
+  // by at most the term just added (the old sum is itself representable)
+  double running() const { return 2.0 * (products + c_max); }
+};
+
+SumBounds sum_bounds(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k, const float* c) {
+  const size_t k_blocks = k / kMxBlock;
+  uint8_t a_min = 0xFF, b_min = 0xFF, a_max = 0, b_max = 0;
+  for (size_t i = 0; i < m * k_blocks; ++i) {
+    a_min = std::min(a_min, a.scales[i]);
+    a_max = std::max(a_max, a.scales[i]);
+  }
+  for (size_t i = 0; i < k_blocks * n; ++i) {
+    b_min = std::min(b_min, b.scales[i]);
+    b_max = std::max(b_max, b.scales[i]);
+  }
+  SumBounds bounds;
+  bounds.quantum = min_subnormal(a.element) * min_subnormal(b.element) * pow2_or_nan(a_min) * pow2_or_nan(b_min);
+  bounds.products =
+      static_cast<double>(k) * max_finite(a.element) * pow2_or_nan(a_max) * max_finite(b.element) * pow2_or_nan(b_max);
+  // C by its bits: the largest magnitude, and the lowest set bit of any non-zero entry (an FP32
+  // value is a multiple of 2^(lowest set bit's exponent): 2^(E - 150 + trailing zeros of its
+  // significand) for biased exponent E, with 2^-149 steps for subnormals); Inf or NaN make the
+  // bound infinite
+  uint32_t largest = 0;
+  int lowest_bit = std::numeric_limits<int>::max();
+  for (size_t i = 0; i < m * n; ++i) {
+    const uint32_t magnitude = std::bit_cast<uint32_t>(c[i]) & 0x7FFFFFFFu;
+    largest = std::max(largest, magnitude);
+    if (magnitude == 0) continue;
+    const uint32_t exponent = magnitude >> 23;
+    const uint32_t significand = (magnitude & 0x7FFFFFu) | (exponent != 0 ? 0x800000u : 0u);
+    lowest_bit = std::min(lowest_bit, static_cast<int>(std::max(exponent, 1u)) - 150 + std::countr_zero(significand));
+  }
+  bounds.c_max = largest >= 0x7F800000u ? std::numeric_limits<double>::infinity()
+                                        : static_cast<double>(std::bit_cast<float>(largest));
+  if (lowest_bit != std::numeric_limits<int>::max())
+    bounds.quantum = std::min(bounds.quantum, std::ldexp(1.0, lowest_bit));
+  return bounds;
+}
+
+SumBounds data_sum_bounds(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k, const float* c,
+                          const std::vector<double>& a_table, const std::vector<double>& b_table) {
+  SumBounds bounds = sum_bounds(a, b, m, n, k, c);
+  const size_t k_blocks = k / kMxBlock;
+  double scale_value[256];
+  for (int byte = 0; byte < 256; ++byte) scale_value[byte] = pow2_or_nan(static_cast<uint8_t>(byte));
+  // sums (not maxima) carry a NaN or an infinity through to the bound
+  std::vector<double> row_sums(m, 0.0), column_maxima(n, 0.0), column_sums(n, 0.0);
+  parallel_for(m, 64, [&](size_t begin, size_t end) {
+    for (size_t i = begin; i < end; ++i)
+      for (size_t blk = 0; blk < k_blocks; ++blk) {
+        double block = 0.0;
+        for (size_t kk = blk * kMxBlock; kk < (blk + 1) * kMxBlock; ++kk)
+          block += std::fabs(a_table[a.codes[i * k + kk]]);
+        row_sums[i] += block * scale_value[a.scales[i * k_blocks + blk]];
+      }
+  });
+  for (size_t kk = 0; kk < k; ++kk) {
+    const uint8_t* codes = b.codes + kk * n;
+    const uint8_t* scales = b.scales + (kk / kMxBlock) * n;
+    for (size_t j = 0; j < n; ++j) {
+      const double v = std::fabs(b_table[codes[j]]) * scale_value[scales[j]];
+      column_maxima[j] = std::max(column_maxima[j], v);
+      column_sums[j] += v;
+    }
+  }
+  double row_max = 0.0, column_max = 0.0, checks = 0.0;
+  for (double r : row_sums) row_max = std::max(row_max, r), checks += r;
+  for (size_t j = 0; j < n; ++j) column_max = std::max(column_max, column_maxima[j]), checks += column_sums[j];
+  bounds.products =
+      std::isfinite(checks) ? std::min(bounds.products, row_max * column_max) : std::numeric_limits<double>::infinity();
+  return bounds;
 }
 
 // D = C + A * B under a grouped exact model with G terms per group (see grouped_tile). Returns the
@@ -103,7 +200,7 @@ std::vector<uint8_t> grouped_matmul(int group, const MxMatrix& a, const MxMatrix
   const size_t k_blocks = k / kMxBlock;
   const size_t row_panels = (m + kMr - 1) / kMr, col_panels = (n + kNr - 1) / kNr;
   // every entry is written below (padding with zeros), so the panels start uninitialised
-  std::unique_ptr<double[]> a_pack(new double[row_panels * k * kMr]), b_pack(new double[col_panels * k * kNr]);
+  PanelBuffer a_pack(row_panels * k * kMr), b_pack(col_panels * k * kNr);
   double scale_value[256];  // E8M0 byte -> 2^(byte - 127), NaN for 0xFF
   for (int byte = 0; byte < 256; ++byte) scale_value[byte] = pow2_or_nan(static_cast<uint8_t>(byte));
   parallel_for(row_panels, 4, [&](size_t begin, size_t end) {
@@ -111,7 +208,7 @@ std::vector<uint8_t> grouped_matmul(int group, const MxMatrix& a, const MxMatrix
       for (size_t r = 0; r < kMr; ++r) {
         const size_t i = rp * kMr + r;
         for (size_t kk = 0; kk < k; ++kk)
-          a_pack[(rp * k + kk) * kMr + r] =
+          a_pack[packed_index(rp, kk, row_panels, k, kMr) + r] =
               i < m ? a_table[a.codes[i * k + kk]] * scale_value[a.scales[i * k_blocks + kk / kMxBlock]] : 0.0;
       }
   });
@@ -120,56 +217,25 @@ std::vector<uint8_t> grouped_matmul(int group, const MxMatrix& a, const MxMatrix
       for (size_t kk = 0; kk < k; ++kk)
         for (size_t c = 0; c < kNr; ++c) {
           const size_t j = cp * kNr + c;
-          b_pack[(cp * k + kk) * kNr + c] =
+          b_pack[packed_index(cp, kk, col_panels, k, kNr) + c] =
               j < n ? b_table[b.codes[kk * n + j]] * scale_value[b.scales[(kk / kMxBlock) * n + j]] : 0.0;
         }
   });
   // When every value involved (C, the running FP32 sums, each group sum) is a multiple of one
   // quantum Q >= 2^-149 and bounded by S with S / Q < 2^52 and S < 2^126, every binary64 addition
   // is exact, FP32's subnormal and overflow ranges cannot matter, and the hazard checks can be
-  // skipped. Scaled elements are multiples of 2^(scale - 127) * (their format's
-  // smallest subnormal); FP32 roundings of multiples of Q stay multiples of Q; |running sum| <=
-  // |c| + sum |products|, with a factor 2 of slack for the roundings.
-  bool sums_exact = true;
-  {
-    const double qa = min_subnormal(a.element), qb = min_subnormal(b.element);
-    double quantum = std::numeric_limits<double>::infinity(), bound = 0.0;
-    uint8_t a_scale_min = 0xFF, b_scale_min = 0xFF, a_scale_max = 0, b_scale_max = 0;
-    for (size_t i = 0; i < m * k_blocks; ++i) {
-      a_scale_min = std::min(a_scale_min, a.scales[i]);
-      a_scale_max = std::max(a_scale_max, a.scales[i]);
-    }
-    for (size_t i = 0; i < k_blocks * n; ++i) {
-      b_scale_min = std::min(b_scale_min, b.scales[i]);
-      b_scale_max = std::max(b_scale_max, b.scales[i]);
-    }
-    quantum = qa * qb * scale_value[a_scale_min] * scale_value[b_scale_min];
-    // from the scales alone (no pass over the data): K products of at most max|a| max|b| each
-    bound = static_cast<double>(k) * max_finite(a.element) * scale_value[a_scale_max] * max_finite(b.element) *
-            scale_value[b_scale_max];
-    double c_max = 0.0;
-    for (size_t i = 0; i < m * n; ++i) {
-      const float c = d[i];
-      if (c != 0.0f) {
-        int exponent;
-        std::frexp(c, &exponent);
-        quantum = std::min(quantum, std::ldexp(1.0, std::max(exponent - 24, -149)));
-      }
-      c_max = std::max(c_max, std::fabs(static_cast<double>(c)));
-    }
-    // each nearest rounding moves the running sum by at most the group sum just added (the old
-    // sum is itself representable), so |running sum| <= |C| + 2 * sum |products|
-    bound = 2.0 * (bound + c_max);
-    sums_exact = std::isfinite(bound) && std::isfinite(quantum) && quantum >= 0x1p-149 && bound < quantum * 0x1p52 &&
-                 bound < 0x1p126;
-  }
+  // skipped (FP32 roundings of multiples of Q stay multiples of Q).
+  const SumBounds bounds = sum_bounds(a, b, m, n, k, d);
+  const double bound = bounds.running(), quantum = bounds.quantum;
+  const bool sums_exact = std::isfinite(bound) && std::isfinite(quantum) && quantum >= 0x1p-149 &&
+                          bound < quantum * 0x1p52 && bound < 0x1p126;
   std::vector<uint8_t> tile_hazard(row_panels * col_panels * kMr * kNr, 0), hazard(m * n, 0);
   const GroupedTileKernel kernel = grouped_tile_kernel(active_isa(), group, !sums_exact);
   run_tiles(
-      m, n, k, d,
+      kMr, m, n, k, d,
       [&](size_t rp, size_t cp, size_t k0, size_t terms, float* t, size_t tile) {
-        const double* ap = a_pack.get() + (rp * k + k0) * kMr;
-        const double* bp = b_pack.get() + (cp * k + k0) * kNr;
+        const double* ap = a_pack.data() + packed_index(rp, k0, row_panels, k, kMr);
+        const double* bp = b_pack.data() + packed_index(cp, k0, col_panels, k, kNr);
         uint8_t* hz = tile_hazard.data() + tile;
         kernel(ap, bp, terms, t, hz);
       },
@@ -202,23 +268,40 @@ uint32_t engine_element(const DotConfig& config, const MxMatrix& a, const MxMatr
   return static_cast<uint32_t>(fused_dot(config, output_for(config, Format::FP32), input));
 }
 
+// Which of the exact kernel's rounding modes the bounds prove exact (tile_kernels.h).
+ExactRounding rounding_for(const SumBounds& bounds) {
+  const double quantum = bounds.quantum;
+  if (!std::isfinite(bounds.running()) || !std::isfinite(quantum) || quantum <= 0.0) return ExactRounding::RoundToOdd;
+  // no FP32 rounding at all: by induction every exact partial sum is a multiple of Q >= 2^-149
+  // below 2^24 Q and 2^127, so FP32 holds it and no rounding happens
+  if (quantum >= 0x1p-149 && bounds.exact() < quantum * 0x1p24 && bounds.exact() < 0x1p127) return ExactRounding::Final;
+  // every binary64 sum exact: multiples of Q below 2^53 Q
+  if (bounds.running() < quantum * 0x1p53) return ExactRounding::ExactSums;
+  return ExactRounding::RoundToOdd;
+}
+
 void exact_matmul(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k, float* d) {
   const std::vector<double> a_table = value_table(a.element), b_table = value_table(b.element);
   const size_t k_blocks = k / kMxBlock;
-  const size_t row_panels = (m + kMr - 1) / kMr, col_panels = (n + kNr - 1) / kNr;
-  const size_t padded_n = col_panels * kNr;
-  // Operands decoded once into panel order: A as [row panel][k][kMr], B as [column panel][k][kNr],
-  // zero-padded beyond M and N; scales as exact powers of two (NaN for 0xFF).
-  std::vector<double> a_pack(row_panels * k * kMr), b_pack(col_panels * k * kNr);
-  std::vector<double> row_scales(row_panels * kMr * k_blocks, 1.0), col_scales(k_blocks * padded_n, 1.0);
+  const Isa isa = active_isa();
+  const size_t mr = exact_tile_rows(isa);
+  const size_t row_panels = (m + mr - 1) / mr, col_panels = (n + kNr - 1) / kNr;
+  double scale_value[256];  // E8M0 byte -> 2^(byte - 127), NaN for 0xFF
+  for (int byte = 0; byte < 256; ++byte) scale_value[byte] = pow2_or_nan(static_cast<uint8_t>(byte));
+  // Operands decoded once into panel order, each element times its block's scale (exact: a power
+  // of two, far inside binary64's range; a NaN scale makes its elements NaN, as it makes the
+  // block's sum): A in panels of mr rows, B of kNr columns, in chunk order (packed_index), zero-padded beyond M, N.
+  // A 32-term block's sum of scaled products is then the block's exact sum times both scales.
+  // (every entry is written: the panels start uninitialised, from the pool: panel_pool.h)
+  PanelBuffer a_pack(row_panels * k * mr), b_pack(col_panels * k * kNr);
   parallel_for(row_panels, 4, [&](size_t begin, size_t end) {
     for (size_t rp = begin; rp < end; ++rp)
-      for (size_t r = 0; r < kMr; ++r) {
-        const size_t i = rp * kMr + r;
-        for (size_t kk = 0; kk < k; ++kk) a_pack[(rp * k + kk) * kMr + r] = i < m ? a_table[a.codes[i * k + kk]] : 0.0;
-        if (i < m)
-          for (size_t blk = 0; blk < k_blocks; ++blk)
-            row_scales[(rp * kMr + r) * k_blocks + blk] = pow2_or_nan(a.scales[i * k_blocks + blk]);
+      for (size_t kk = 0; kk < k; ++kk) {  // written in order, read along mr rows at once
+        double* out = &a_pack[packed_index(rp, kk, row_panels, k, mr)];
+        for (size_t r = 0; r < mr; ++r) {
+          const size_t i = rp * mr + r;
+          out[r] = i < m ? a_table[a.codes[i * k + kk]] * scale_value[a.scales[i * k_blocks + kk / kMxBlock]] : 0.0;
+        }
       }
   });
   parallel_for(col_panels, 4, [&](size_t begin, size_t end) {
@@ -226,21 +309,39 @@ void exact_matmul(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size
       for (size_t kk = 0; kk < k; ++kk)
         for (size_t c = 0; c < kNr; ++c) {
           const size_t j = cp * kNr + c;
-          b_pack[(cp * k + kk) * kNr + c] = j < n ? b_table[b.codes[kk * n + j]] : 0.0;
+          b_pack[packed_index(cp, kk, col_panels, k, kNr) + c] =
+              j < n ? b_table[b.codes[kk * n + j]] * scale_value[b.scales[(kk / kMxBlock) * n + j]] : 0.0;
         }
   });
-  for (size_t blk = 0; blk < k_blocks; ++blk)
-    for (size_t j = 0; j < n; ++j) col_scales[blk * padded_n + j] = pow2_or_nan(b.scales[blk * n + j]);
 
-  const ExactTileKernel exact_tile = exact_tile_kernel(active_isa());
-  run_tiles(
-      m, n, k, d,
-      [&](size_t rp, size_t cp, size_t k0, size_t terms, float* t, size_t) {
-        exact_tile(a_pack.data() + (rp * k + k0) * kMr, b_pack.data() + (cp * k + k0) * kNr,
-                   row_scales.data() + rp * kMr * k_blocks + k0 / kMxBlock, k_blocks,
-                   col_scales.data() + (k0 / kMxBlock) * padded_n + cp * kNr, padded_n, terms / kMxBlock, t);
-      },
-      [](size_t, size_t, size_t) {});
+  const ExactTileKernel exact_tile =
+      exact_tile_kernel(isa, rounding_for(data_sum_bounds(a, b, m, n, k, d, a_table, b_table)));
+  // The loop nest of run_tiles, with the FP32 accumulators in D itself (it starts as C): a tile
+  // inside D is handed over in place, rows n apart (measured faster than copying each tile into a
+  // contiguous one for the call, though its rows may share cache sets); only a tile that crosses
+  // D's last row or column goes through a scratch tile.
+  parallel_for(row_panels, 1, [&](size_t panel_begin, size_t panel_end) {
+    alignas(64) float scratch[kMaxExactTileRows * kNr];
+    constexpr size_t kPanelsPerColumnBlock = 8;
+    for (size_t k0 = 0; k0 < k; k0 += kKc)
+      for (size_t cb = 0; cb < col_panels; cb += kPanelsPerColumnBlock)
+        for (size_t rp = panel_begin; rp < panel_end; ++rp)
+          for (size_t cp = cb; cp < std::min(col_panels, cb + kPanelsPerColumnBlock); ++cp) {
+            const size_t i0 = rp * mr, j0 = cp * kNr;
+            const double* ap = a_pack.data() + packed_index(rp, k0, row_panels, k, mr);
+            const double* bp = b_pack.data() + packed_index(cp, k0, col_panels, k, kNr);
+            const size_t blocks = std::min(kKc, k - k0) / kMxBlock;
+            const size_t rows = std::min(mr, m - i0), columns = std::min(kNr, n - j0);
+            if (rows == mr && columns == kNr) {
+              exact_tile(ap, bp, blocks, d + i0 * n + j0, n);
+              continue;
+            }
+            std::fill(scratch, scratch + mr * kNr, 0.0f);
+            for (size_t r = 0; r < rows; ++r) std::copy_n(d + (i0 + r) * n + j0, columns, scratch + r * kNr);
+            exact_tile(ap, bp, blocks, scratch, kNr);
+            for (size_t r = 0; r < rows; ++r) std::copy_n(scratch + r * kNr, columns, d + (i0 + r) * n + j0);
+          }
+  });
 }
 
 // Every code of an element format decoded for the engine (make_operand) and for the compact
@@ -388,6 +489,10 @@ void check_codes(const MxMatrix& matrix, size_t count, const char* name) {
 }
 
 }  // namespace
+
+ExactRounding exact_rounding_for(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k, const float* c) {
+  return rounding_for(data_sum_bounds(a, b, m, n, k, c, value_table(a.element), value_table(b.element)));
+}
 
 bool exact_fast_path_applies(Format element_a, Format element_b) {
   auto span_bits = [](Format f) {

@@ -8,6 +8,7 @@
 
 #include "sim/numerics/dot.h"
 #include "sim/numerics/format.h"
+#include "sim/numerics/tile_kernels.h"
 
 namespace sim::numerics {
 
@@ -24,6 +25,10 @@ inline constexpr size_t kMxBlock = 32;
 // Results are identical for any thread count.
 void mx_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k,
                const uint32_t* c_fp32, Format output, void* d);
+
+// The rounding mode the exact preset's kernel uses for D = C + A * B (C as FP32 values, [M, N]):
+// the cheapest one a bound over the scales, the formats and C proves exact (tile_kernels.h).
+ExactRounding exact_rounding_for(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k, const float* c);
 
 // Whether the exact preset's double-precision fast path holds every block sum exactly for this
 // pair of element formats (32 * max|a| * max|b| / (quantum_a * quantum_b) <= 2^53).

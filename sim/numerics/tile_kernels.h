@@ -1,7 +1,8 @@
-// The binary64 micro-kernels of the exact MX GEMM (mx_matmul.cc), one build per ISA (cpu_isa.h),
-// each walking the 8 x 16 register tile in the sub-tiles its register file holds: AVX-512 the
-// whole tile (16 accumulating zmm), AVX2 4 x 8 (8 ymm), the portable build 4 x 4 (8 xmm). The
-// panels and the result are the same for every ISA, and so are the bits.
+// The binary64 micro-kernels of the exact MX GEMM (mx_matmul.cc), one build per ISA (cpu_isa.h).
+// The exact kernel's tile is exact_tile_rows(isa) x 16, walked in the sub-tiles the register file
+// holds: AVX-512 8 x 16 in one (16 accumulating zmm), AVX2 12 x 16 in 6 x 8 (12 ymm), the portable
+// build 12 x 16 in 6 x 4 (12 xmm). The grouped kernel's tile is 8 x 16 on every ISA. The results
+// are the same for every ISA, bit for bit.
 #pragma once
 
 #include <cstddef>
@@ -11,17 +12,30 @@
 
 namespace sim::numerics {
 
-// Register tile of the exact kernels: kTileRows rows x kTileColumns columns of doubles.
+// Register tile of the grouped kernels: kTileRows rows x kTileColumns columns of doubles; the exact
+// kernel's tiles are exact_tile_rows(isa) x kTileColumns.
 inline constexpr size_t kTileRows = 8;
 inline constexpr size_t kTileColumns = 16;
+size_t exact_tile_rows(Isa isa);
+inline constexpr size_t kMaxExactTileRows = 16;  // every ISA's exact_tile_rows is at most this
 
-// For one tile and `blocks` 32-term blocks of one K chunk: P = A_blk * B_blk exactly in double,
-// then acc = fp32(acc + P * 2^sa * 2^sb) per block (A panel [k][8], B panel [k][16], row scales
-// [8][stride], column scales [block][stride], acc [8][16] FP32 in place).
-using ExactTileKernel = void (*)(const double* a_panel, const double* b_panel, const double* row_scales,
-                                 size_t row_scale_stride, const double* col_scales, size_t col_scale_stride,
-                                 size_t blocks, float* acc_tile);
-ExactTileKernel exact_tile_kernel(Isa isa);
+// How the exact kernel takes each 32-term block's exact sum P into its FP32 accumulator, which
+// the reference does as acc = fp32(acc + P) block by block. The caller picks the cheapest mode a
+// bound over the whole product proves exact (mx_matmul.cc: exact_rounding_for):
+// - RoundToOdd: always correct: the binary64 sum acc + P made round-to-odd, then one RNE to FP32
+//   (Boldo & Melquiond), as the sum may not be exact in binary64;
+// - ExactSums: every acc + P is exact in binary64 (all values multiples of one quantum Q and
+//   bounded by 2^53 Q), so one RNE narrowing of the binary64 sum is the FP32 rounding;
+// - Final: every acc + P is also exact in FP32 (bounded by 2^24 Q, Q >= 2^-149, no overflow), so
+//   no block rounds anything: the blocks are summed in registers and added once.
+enum class ExactRounding : unsigned char { RoundToOdd, ExactSums, Final };
+
+// For one tile of R = exact_tile_rows(isa) rows and `blocks` 32-term blocks of one K chunk of
+// pre-scaled panels (each element times its 2^scale, exact): acc = fp32(acc + P) per block (A
+// panel [k][R], B panel [k][16], acc R rows of 16 FP32 values, acc_stride apart, in place).
+using ExactTileKernel = void (*)(const double* a_panel, const double* b_panel, size_t blocks, float* acc_tile,
+                                 size_t acc_stride);
+ExactTileKernel exact_tile_kernel(Isa isa, ExactRounding rounding);
 
 // acc = fp32(acc + sum of G exact products) per group of G terms (G = 1, 2, 4, 8 or 16) over
 // `terms` K indices of pre-scaled panels; `checked` flags in `hazard` the lanes whose double

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include <atomic>
+#include <cmath>
 #include <cstring>
 #include <random>
 #include <stdexcept>
@@ -9,6 +10,8 @@
 
 #include "sim/numerics/convert.h"
 #include "sim/numerics/cpu_isa.h"
+#include "sim/numerics/decode.h"
+#include "sim/numerics/exact_value.h"
 #include "sim/numerics/lane_dot.h"
 #include "sim/numerics/mx_matmul.h"
 #include "sim/numerics/parallel.h"
@@ -24,20 +27,32 @@ struct Problem {
 };
 
 // specials: a NaN scale on row 0 and a tiny scale; wide scales use the whole E8M0 range, so sums
-// overflow FP32 (and stay Inf) or vanish.
+// overflow FP32 (and stay Inf) or vanish; narrow ones two binades (2^-1, 2^0) with C a multiple of
+// 2^-4, as quantized real data has them, where the exact kernel proves its sums exact (tile_kernels.h:
+// ExactRounding).
 Problem random_problem(Format fa, Format fb, size_t m, size_t n, size_t k, uint64_t seed, bool specials,
-                       bool wide_scales = false) {
+                       bool wide_scales = false, bool narrow_scales = false) {
   std::mt19937_64 rng(seed);
   Problem p{m, n, k, {}, {}, {}, {}, {}};
   const unsigned limit_a = 1u << spec_of(fa).bits, limit_b = 1u << spec_of(fb).bits;
   p.a.resize(m * k);
   p.b.resize(k * n);
-  for (auto& x : p.a) x = static_cast<uint8_t>(rng() % limit_a);
-  for (auto& x : p.b) x = static_cast<uint8_t>(rng() % limit_b);
+  // narrow problems hold finite elements only (a NaN or Inf element makes the bound infinite)
+  auto code = [&](Format f, unsigned limit) {
+    for (;;) {
+      const auto x = static_cast<uint8_t>(rng() % limit);
+      if (!narrow_scales || std::isfinite(to_double(decode(f, x)))) return x;
+    }
+  };
+  for (auto& x : p.a) x = code(fa, limit_a);
+  for (auto& x : p.b) x = code(fb, limit_b);
   p.sa.resize(m * k / 32);
   p.sb.resize(k / 32 * n);
-  for (auto& s : p.sa) s = static_cast<uint8_t>(wide_scales ? rng() % 255 : 120 + rng() % 16);
-  for (auto& s : p.sb) s = static_cast<uint8_t>(wide_scales ? rng() % 255 : 120 + rng() % 16);
+  auto scale = [&] {
+    return static_cast<uint8_t>(wide_scales ? rng() % 255 : narrow_scales ? 126 + rng() % 2 : 120 + rng() % 16);
+  };
+  for (auto& s : p.sa) s = scale();
+  for (auto& s : p.sb) s = scale();
   if (specials) {
     p.sa[0] = 0xFF;  // a NaN scale poisons row 0
     p.sb[1] = 0;     // a tiny scale
@@ -45,7 +60,7 @@ Problem random_problem(Format fa, Format fb, size_t m, size_t n, size_t k, uint6
   p.c.resize(m * n);
   std::uniform_real_distribution<float> unit(-4.0f, 4.0f);
   for (auto& c : p.c) {
-    const float v = unit(rng);
+    const float v = narrow_scales ? static_cast<float>(static_cast<int>(rng() % 129) - 64) / 16.0f : unit(rng);
     std::memcpy(&c, &v, 4);
   }
   return p;
@@ -83,10 +98,12 @@ void check_every_preset_against_the_engine() {
   for (int preset = 0; preset < kPresetCount; ++preset) {
     const PresetSpec& spec = kPresetSpecs[preset];
     for (const auto& [fa, fb] : pairs) {
-      for (int variant = 0; variant < 3; ++variant) {
-        const bool specials = variant == 1, wide = variant == 2;
-        // K = 320: two whole K chunks of the exact kernels and a partial one
-        const Problem p = random_problem(fa, fb, 9, 17, 320, seed++, specials, wide);
+      for (int variant = 0; variant < 4; ++variant) {
+        const bool specials = variant == 1, wide = variant == 2, narrow = variant == 3;
+        // K = 320: two whole K chunks of the exact kernels and a partial one; the narrow problems
+        // span whole exact tiles (12 x 16 on AVX2) and partial ones in both directions
+        const Problem p = narrow ? random_problem(fa, fb, 26, 35, 320, seed++, false, false, true)
+                                 : random_problem(fa, fb, 9, 17, 320, seed++, specials, wide);
         std::vector<uint32_t> d(p.m * p.n);
         mx_matmul(spec.config, {fa, p.a.data(), p.sa.data()}, {fb, p.b.data(), p.sb.data()}, p.m, p.n, p.k, p.c.data(),
                   Format::FP32, d.data());
@@ -124,6 +141,33 @@ TEST_CASE("every ISA path gives the engine's bits", "[numerics][matmul][isa]") {
   }
   set_isa(before);
   CHECK(!isa_by_name("sse9"));
+}
+
+TEST_CASE("the exact kernel rounds each block only where a bound cannot prove the sum exact", "[numerics][matmul]") {
+  auto mode = [](Format f, const Problem& p) {
+    std::vector<float> c(p.c.size());
+    std::memcpy(c.data(), p.c.data(), c.size() * 4);
+    return exact_rounding_for({f, p.a.data(), p.sa.data()}, {f, p.b.data(), p.sb.data()}, p.m, p.n, p.k, c.data());
+  };
+  // FP4 on two binades of scales, C in 2^-4 steps: every sum below 2^24 quanta, no rounding at all
+  CHECK(mode(Format::E2M1, random_problem(Format::E2M1, Format::E2M1, 26, 35, 320, 1, false, false, true)) ==
+        ExactRounding::Final);
+  // FP8 there (without its NaN codes, which make the bound NaN): sums exact in binary64 (below
+  // 2^53 quanta), one narrowing per block
+  Problem fp8 = random_problem(Format::E4M3, Format::E4M3, 26, 35, 320, 2, false, false, true);
+  CHECK(mode(Format::E4M3, fp8) == ExactRounding::ExactSums);
+  fp8.a[3] = 0x7F;
+  CHECK(mode(Format::E4M3, fp8) == ExactRounding::RoundToOdd);
+  // sixteen binades of scales, C arbitrary FP32: round-to-odd per block
+  CHECK(mode(Format::E4M3, random_problem(Format::E4M3, Format::E4M3, 9, 17, 320, 3, false)) ==
+        ExactRounding::RoundToOdd);
+  // a NaN scale, or an infinite C, makes the bound infinite
+  Problem nan_scale = random_problem(Format::E2M1, Format::E2M1, 26, 35, 320, 4, false, false, true);
+  nan_scale.sa[5] = 0xFF;
+  CHECK(mode(Format::E2M1, nan_scale) == ExactRounding::RoundToOdd);
+  Problem infinite_c = random_problem(Format::E2M1, Format::E2M1, 26, 35, 320, 5, false, false, true);
+  infinite_c.c[7] = 0x7F800000u;
+  CHECK(mode(Format::E2M1, infinite_c) == ExactRounding::RoundToOdd);
 }
 
 TEST_CASE("mx_matmul is identical for any thread count", "[numerics][matmul]") {

@@ -1,0 +1,95 @@
+#include "sim/numerics/panel_pool.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <mutex>
+#include <new>
+#include <utility>
+#include <vector>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+namespace sim::numerics {
+namespace {
+
+struct Pool {
+  std::mutex mutex;
+  std::vector<std::pair<double*, size_t>> free;  // (buffer, capacity in doubles)
+  size_t bytes = 0;
+};
+
+// Buffers are whole 2 MiB pages, aligned to them, and Linux is asked to back them with huge pages
+// where transparent huge pages are on "madvise" (a common default): a kernel call reads a few
+// kilobytes of each of two panels tens of megabytes apart, and with 4 KiB pages every such read
+// began with a translation miss. Elsewhere, or where the advice is refused, the buffer works the same.
+constexpr size_t kHugePage = size_t{2} << 20;
+
+double* allocate(size_t doubles, size_t& capacity) {
+  const size_t bytes = (std::max<size_t>(doubles, 1) * sizeof(double) + kHugePage - 1) / kHugePage * kHugePage;
+  void* memory = std::aligned_alloc(kHugePage, bytes);
+  if (memory == nullptr) throw std::bad_alloc();
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  madvise(memory, bytes, MADV_HUGEPAGE);
+#endif
+  capacity = bytes / sizeof(double);
+  return static_cast<double*>(memory);
+}
+
+Pool& pool() {
+  static Pool* instance = new Pool;  // never destroyed: a product may run during static destruction
+  return *instance;
+}
+
+}  // namespace
+
+PanelBuffer::PanelBuffer(size_t doubles) {
+  Pool& p = pool();
+  {
+    std::lock_guard<std::mutex> lock(p.mutex);
+    // the smallest kept buffer that is large enough
+    auto best = p.free.end();
+    for (auto it = p.free.begin(); it != p.free.end(); ++it)
+      if (it->second >= doubles && (best == p.free.end() || it->second < best->second)) best = it;
+    if (best != p.free.end()) {
+      data_ = best->first;
+      capacity_ = best->second;
+      p.bytes -= capacity_ * sizeof(double);
+      p.free.erase(best);
+      return;
+    }
+  }
+  data_ = allocate(doubles, capacity_);
+}
+
+PanelBuffer::~PanelBuffer() {
+  Pool& p = pool();
+  const size_t bytes = capacity_ * sizeof(double);
+  std::vector<double*> dropped;
+  {
+    std::lock_guard<std::mutex> lock(p.mutex);
+    if (bytes <= kPanelPoolBytes) {
+      p.free.emplace_back(data_, capacity_);
+      p.bytes += bytes;
+      data_ = nullptr;
+      // over the limit: drop the smallest kept buffers first (the large ones are the costly ones)
+      std::sort(p.free.begin(), p.free.end(), [](const auto& x, const auto& y) { return x.second > y.second; });
+      while (p.bytes > kPanelPoolBytes) {
+        dropped.push_back(p.free.back().first);
+        p.bytes -= p.free.back().second * sizeof(double);
+        p.free.pop_back();
+      }
+    }
+  }
+  std::free(data_);
+  for (double* buffer : dropped) std::free(buffer);
+}
+
+size_t panel_pool_bytes() {
+  Pool& p = pool();
+  std::lock_guard<std::mutex> lock(p.mutex);
+  return p.bytes;
+}
+
+}  // namespace sim::numerics
