@@ -68,6 +68,55 @@ std::vector<double> value_table(Format element) {
 
 double pow2_or_nan(uint8_t scale) { return scale == 0xFF ? std::nan("") : std::ldexp(1.0, int{scale} - 127); }
 
+// A's rows packed into panels of `mr` rows (packed_index order), each element its exact value times
+// its block's scale (exact: a power of two, far inside binary64's range; a NaN scale makes its
+// elements NaN, as it makes the block's sum), zero rows beyond M; a 32-term block's sum of
+// scaled products is then the block's exact sum times both scales. Block by block, so that each
+// block's scale is read once and its 32 codes in a row.
+void pack_rows(const MxMatrix& a, const std::vector<double>& table, size_t m, size_t k, size_t mr, double* out) {
+  const size_t k_blocks = k / kMxBlock, row_panels = (m + mr - 1) / mr;
+  parallel_for(row_panels, 4, [&](size_t begin, size_t end) {
+    for (size_t rp = begin; rp < end; ++rp)
+      for (size_t blk = 0; blk < k_blocks; ++blk) {
+        double* panel = out + packed_index(rp, blk * kMxBlock, row_panels, k, mr);  // a block stays in one chunk
+        for (size_t r = 0; r < mr; ++r) {
+          const size_t i = rp * mr + r;
+          if (i >= m) {
+            for (size_t t = 0; t < kMxBlock; ++t) panel[t * mr + r] = 0.0;
+            continue;
+          }
+          const double scale = pow2_or_nan(a.scales[i * k_blocks + blk]);
+          const uint8_t* codes = a.codes + i * k + blk * kMxBlock;
+          for (size_t t = 0; t < kMxBlock; ++t) panel[t * mr + r] = table[codes[t]] * scale;
+        }
+      }
+  });
+}
+
+// B's columns packed into panels of kNr columns the same way, zero columns beyond N.
+void pack_columns(const MxMatrix& b, const std::vector<double>& table, size_t n, size_t k, double* out) {
+  const size_t col_panels = (n + kNr - 1) / kNr;
+  parallel_for(col_panels, 4, [&](size_t begin, size_t end) {
+    for (size_t cp = begin; cp < end; ++cp) {
+      const size_t columns = std::min(kNr, n - cp * kNr);
+      for (size_t blk = 0; blk < k / kMxBlock; ++blk) {
+        double scale[kNr] = {};
+        for (size_t c = 0; c < columns; ++c) scale[c] = pow2_or_nan(b.scales[blk * n + cp * kNr + c]);
+        double* panel = out + packed_index(cp, blk * kMxBlock, col_panels, k, kNr);
+        for (size_t t = 0; t < kMxBlock; ++t) {
+          const uint8_t* codes = b.codes + (blk * kMxBlock + t) * n + cp * kNr;
+          double* row = panel + t * kNr;
+          if (columns == kNr) {
+            for (size_t c = 0; c < kNr; ++c) row[c] = table[codes[c]] * scale[c];
+          } else {
+            for (size_t c = 0; c < kNr; ++c) row[c] = c < columns ? table[codes[c]] * scale[c] : 0.0;
+          }
+        }
+      }
+    }
+  });
+}
+
 // The loop nest both binary64 kernels share: FP32 accumulators in tile order [row panel][column
 // panel][mr x kNr] start as D (= C) and end in D; each thread owns whole row panels; K is walked
 // in chunks of kKc, then blocks of column panels (kept in L2), then the thread's row panels.
@@ -197,30 +246,11 @@ SumBounds data_sum_bounds(const MxMatrix& a, const MxMatrix& b, size_t m, size_t
 std::vector<uint8_t> grouped_matmul(int group, const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k,
                                     float* d) {
   const std::vector<double> a_table = value_table(a.element), b_table = value_table(b.element);
-  const size_t k_blocks = k / kMxBlock;
   const size_t row_panels = (m + kMr - 1) / kMr, col_panels = (n + kNr - 1) / kNr;
-  // every entry is written below (padding with zeros), so the panels start uninitialised
+  // every entry is written (padding with zeros): the panels start uninitialised, from the pool
   PanelBuffer a_pack(row_panels * k * kMr), b_pack(col_panels * k * kNr);
-  double scale_value[256];  // E8M0 byte -> 2^(byte - 127), NaN for 0xFF
-  for (int byte = 0; byte < 256; ++byte) scale_value[byte] = pow2_or_nan(static_cast<uint8_t>(byte));
-  parallel_for(row_panels, 4, [&](size_t begin, size_t end) {
-    for (size_t rp = begin; rp < end; ++rp)
-      for (size_t r = 0; r < kMr; ++r) {
-        const size_t i = rp * kMr + r;
-        for (size_t kk = 0; kk < k; ++kk)
-          a_pack[packed_index(rp, kk, row_panels, k, kMr) + r] =
-              i < m ? a_table[a.codes[i * k + kk]] * scale_value[a.scales[i * k_blocks + kk / kMxBlock]] : 0.0;
-      }
-  });
-  parallel_for(col_panels, 4, [&](size_t begin, size_t end) {
-    for (size_t cp = begin; cp < end; ++cp)
-      for (size_t kk = 0; kk < k; ++kk)
-        for (size_t c = 0; c < kNr; ++c) {
-          const size_t j = cp * kNr + c;
-          b_pack[packed_index(cp, kk, col_panels, k, kNr) + c] =
-              j < n ? b_table[b.codes[kk * n + j]] * scale_value[b.scales[(kk / kMxBlock) * n + j]] : 0.0;
-        }
-  });
+  pack_rows(a, a_table, m, k, kMr, a_pack.data());
+  pack_columns(b, b_table, n, k, b_pack.data());
   // When every value involved (C, the running FP32 sums, each group sum) is a multiple of one
   // quantum Q >= 2^-149 and bounded by S with S / Q < 2^52 and S < 2^126, every binary64 addition
   // is exact, FP32's subnormal and overflow ranges cannot matter, and the hazard checks can be
@@ -282,37 +312,14 @@ ExactRounding rounding_for(const SumBounds& bounds) {
 
 void exact_matmul(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k, float* d) {
   const std::vector<double> a_table = value_table(a.element), b_table = value_table(b.element);
-  const size_t k_blocks = k / kMxBlock;
   const Isa isa = active_isa();
   const size_t mr = exact_tile_rows(isa);
   const size_t row_panels = (m + mr - 1) / mr, col_panels = (n + kNr - 1) / kNr;
-  double scale_value[256];  // E8M0 byte -> 2^(byte - 127), NaN for 0xFF
-  for (int byte = 0; byte < 256; ++byte) scale_value[byte] = pow2_or_nan(static_cast<uint8_t>(byte));
-  // Operands decoded once into panel order, each element times its block's scale (exact: a power
-  // of two, far inside binary64's range; a NaN scale makes its elements NaN, as it makes the
-  // block's sum): A in panels of mr rows, B of kNr columns, in chunk order (packed_index), zero-padded beyond M, N.
-  // A 32-term block's sum of scaled products is then the block's exact sum times both scales.
-  // (every entry is written: the panels start uninitialised, from the pool: panel_pool.h)
+  // Operands decoded once into panels of scaled values (pack_rows, pack_columns); every entry is
+  // written (padding with zeros): the panels start uninitialised, from the pool (panel_pool.h)
   PanelBuffer a_pack(row_panels * k * mr), b_pack(col_panels * k * kNr);
-  parallel_for(row_panels, 4, [&](size_t begin, size_t end) {
-    for (size_t rp = begin; rp < end; ++rp)
-      for (size_t kk = 0; kk < k; ++kk) {  // written in order, read along mr rows at once
-        double* out = &a_pack[packed_index(rp, kk, row_panels, k, mr)];
-        for (size_t r = 0; r < mr; ++r) {
-          const size_t i = rp * mr + r;
-          out[r] = i < m ? a_table[a.codes[i * k + kk]] * scale_value[a.scales[i * k_blocks + kk / kMxBlock]] : 0.0;
-        }
-      }
-  });
-  parallel_for(col_panels, 4, [&](size_t begin, size_t end) {
-    for (size_t cp = begin; cp < end; ++cp)
-      for (size_t kk = 0; kk < k; ++kk)
-        for (size_t c = 0; c < kNr; ++c) {
-          const size_t j = cp * kNr + c;
-          b_pack[packed_index(cp, kk, col_panels, k, kNr) + c] =
-              j < n ? b_table[b.codes[kk * n + j]] * scale_value[b.scales[(kk / kMxBlock) * n + j]] : 0.0;
-        }
-  });
+  pack_rows(a, a_table, m, k, mr, a_pack.data());
+  pack_columns(b, b_table, n, k, b_pack.data());
 
   const ExactTileKernel exact_tile =
       exact_tile_kernel(isa, rounding_for(data_sum_bounds(a, b, m, n, k, d, a_table, b_table)));
@@ -517,7 +524,21 @@ void mx_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, si
     throw std::invalid_argument("mx_matmul: output '" + std::string(spec_of(output).name) + "'; expected fp32 or bf16");
   check_codes(a, m * k, "A");
   check_codes(b, k * n, "B");
-  std::vector<uint32_t> result(m * n);
+  // FP32 results go straight into D (not through a copy: a fresh [M, N] buffer is faulted in and
+  // zeroed page by page, a tenth of a 2048^3 product's time) unless D is C itself, which the
+  // hazard recomputations below read after the fast paths have written D.
+  std::vector<uint32_t> scratch;
+  uint32_t* result = static_cast<uint32_t*>(d);
+  if (output != Format::FP32 || d == static_cast<const void*>(c_fp32)) {
+    scratch.resize(m * n);
+    result = scratch.data();
+  }
+  auto start_from_c = [&] {
+    if (c_fp32)
+      std::memcpy(result, c_fp32, m * n * 4);
+    else
+      std::memset(result, 0, m * n * 4);
+  };
   if (k == 0) {
     // no products: each element is the engine's (an empty sum is +0, so C = -0 comes back as +0)
     const DotOutput dot_output = output_for(config, Format::FP32);
@@ -528,17 +549,15 @@ void mx_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, si
       result[i] = static_cast<uint32_t>(fused_dot(config, dot_output, input));
     }
   } else if (is_exact_block_model(config) && exact_fast_path_applies(a.element, b.element)) {
-    if (c_fp32) std::memcpy(result.data(), c_fp32, m * n * 4);
-    float* values = reinterpret_cast<float*>(result.data());
-    exact_matmul(a, b, m, n, k, values);
+    start_from_c();
+    exact_matmul(a, b, m, n, k, reinterpret_cast<float*>(result));
     // NaN results take the canonical quiet NaN, as the engine's do.
-    for (auto& bits : result)
-      if ((bits & 0x7F80'0000u) == 0x7F80'0000u && (bits & 0x007F'FFFFu) != 0) bits = 0x7FC0'0000u;
+    for (size_t i = 0; i < m * n; ++i)
+      if ((result[i] & 0x7F80'0000u) == 0x7F80'0000u && (result[i] & 0x007F'FFFFu) != 0) result[i] = 0x7FC0'0000u;
   } else if (const int group = grouped_exact_terms(config);
              group != 0 && exact_fast_path_applies(a.element, b.element)) {
-    if (c_fp32) std::memcpy(result.data(), c_fp32, m * n * 4);
-    float* values = reinterpret_cast<float*>(result.data());
-    const std::vector<uint8_t> hazard = grouped_matmul(group, a, b, m, n, k, values);
+    start_from_c();
+    const std::vector<uint8_t> hazard = grouped_matmul(group, a, b, m, n, k, reinterpret_cast<float*>(result));
     parallel_for(m, 1, [&](size_t begin, size_t end) {
       for (size_t i = begin; i < end; ++i)
         for (size_t j = 0; j < n; ++j)
@@ -546,10 +565,10 @@ void mx_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, si
             result[i * n + j] = engine_element(config, a, b, i, j, n, k, c_fp32 ? c_fp32[i * n + j] : 0);
     });
   } else {
-    generic_matmul(config, a, b, m, n, k, c_fp32, result.data());
+    generic_matmul(config, a, b, m, n, k, c_fp32, result);
   }
   if (output == Format::FP32) {
-    std::memcpy(d, result.data(), m * n * 4);
+    if (result != d) std::memcpy(d, result, m * n * 4);
     return;
   }
   // BF16 output: the FP32 result rounded to nearest even (Trainium PSUM BF16 writes).
