@@ -23,8 +23,7 @@
 namespace sim::numerics {
 namespace {
 
-// Register tile of the exact kernels (tile_kernels.h: one build per ISA).
-constexpr size_t kMr = kTileRows;
+// Columns of the kernels' tiles (their rows: tile_rows(isa), tile_kernels.h).
 constexpr size_t kNr = kTileColumns;
 constexpr size_t kKc = 128;  // K per chunk (a multiple of the 32-element block)
 
@@ -117,39 +116,38 @@ void pack_columns(const MxMatrix& b, const std::vector<double>& table, size_t n,
   });
 }
 
-// The loop nest both binary64 kernels share: FP32 accumulators in tile order [row panel][column
-// panel][mr x kNr] start as D (= C) and end in D; each thread owns whole row panels; K is walked
-// in chunks of kKc, then blocks of column panels (kept in L2), then the thread's row panels.
-// kernel(rp, cp, k0, terms, tile_offset) runs one tile; finish(i, j, tile_element) sees each
-// result as it is stored.
-// mr: the kernel's tile rows.
-template <typename Kernel, typename Finish>
-void run_tiles(size_t mr, size_t m, size_t n, size_t k, float* d, Kernel&& kernel, Finish&& finish) {
+// The loop nest both binary64 kernels share: each thread owns whole row panels of `mr` rows; K is
+// walked in chunks of kKc, then blocks of column panels (kept in the second-level cache), then
+// the thread's row panels. The FP32 accumulators are D itself (it starts as C): a tile inside D
+// is handed to kernel(rp, cp, k0, terms, acc, hazard, stride) in place, its rows n apart
+// (measured faster than copying each tile into a contiguous one for the call, though its rows may
+// share cache sets); a tile that crosses D's last row or column goes through a scratch tile.
+// `hazard` ([M, N] flags, or null) is laid out as D.
+template <typename Kernel>
+void walk_tiles(size_t mr, size_t m, size_t n, size_t k, float* d, uint8_t* hazard, Kernel&& kernel) {
   const size_t row_panels = (m + mr - 1) / mr, col_panels = (n + kNr - 1) / kNr;
-  std::vector<float> tiles(row_panels * col_panels * mr * kNr, 0.0f);
-  auto tile_index = [&](size_t rp, size_t cp) { return (rp * col_panels + cp) * mr * kNr; };
   parallel_for(row_panels, 1, [&](size_t panel_begin, size_t panel_end) {
-    for (size_t rp = panel_begin; rp < panel_end; ++rp)
-      for (size_t cp = 0; cp < col_panels; ++cp)
-        for (size_t r = 0; r < mr; ++r)
-          for (size_t c = 0; c < kNr; ++c) {
-            const size_t i = rp * mr + r, j = cp * kNr + c;
-            if (i < m && j < n) tiles[tile_index(rp, cp) + r * kNr + c] = d[i * n + j];
-          }
+    alignas(64) float scratch[kMaxTileRows * kNr];
+    uint8_t scratch_hazard[kMaxTileRows * kNr];
     constexpr size_t kPanelsPerColumnBlock = 8;
     for (size_t k0 = 0; k0 < k; k0 += kKc)
       for (size_t cb = 0; cb < col_panels; cb += kPanelsPerColumnBlock)
         for (size_t rp = panel_begin; rp < panel_end; ++rp)
-          for (size_t cp = cb; cp < std::min(col_panels, cb + kPanelsPerColumnBlock); ++cp)
-            kernel(rp, cp, k0, std::min(kKc, k - k0), tiles.data() + tile_index(rp, cp), tile_index(rp, cp));
-    for (size_t rp = panel_begin; rp < panel_end; ++rp)
-      for (size_t cp = 0; cp < col_panels; ++cp)
-        for (size_t r = 0; r < mr; ++r)
-          for (size_t c = 0; c < kNr; ++c) {
-            const size_t i = rp * mr + r, j = cp * kNr + c;
-            if (i < m && j < n) {
-              d[i * n + j] = tiles[tile_index(rp, cp) + r * kNr + c];
-              finish(i, j, tile_index(rp, cp) + r * kNr + c);
+          for (size_t cp = cb; cp < std::min(col_panels, cb + kPanelsPerColumnBlock); ++cp) {
+            const size_t i0 = rp * mr, j0 = cp * kNr, terms = std::min(kKc, k - k0);
+            const size_t rows = std::min(mr, m - i0), columns = std::min(kNr, n - j0);
+            if (rows == mr && columns == kNr) {
+              kernel(rp, cp, k0, terms, d + i0 * n + j0, hazard ? hazard + i0 * n + j0 : scratch_hazard, n);
+              continue;
+            }
+            std::fill(scratch, scratch + mr * kNr, 0.0f);
+            std::fill(scratch_hazard, scratch_hazard + mr * kNr, uint8_t{0});
+            for (size_t r = 0; r < rows; ++r) std::copy_n(d + (i0 + r) * n + j0, columns, scratch + r * kNr);
+            kernel(rp, cp, k0, terms, scratch, scratch_hazard, kNr);
+            for (size_t r = 0; r < rows; ++r) {
+              std::copy_n(scratch + r * kNr, columns, d + (i0 + r) * n + j0);
+              if (hazard)
+                for (size_t c = 0; c < columns; ++c) hazard[(i0 + r) * n + j0 + c] |= scratch_hazard[r * kNr + c];
             }
           }
   });
@@ -246,10 +244,12 @@ SumBounds data_sum_bounds(const MxMatrix& a, const MxMatrix& b, size_t m, size_t
 std::vector<uint8_t> grouped_matmul(int group, const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k,
                                     float* d) {
   const std::vector<double> a_table = value_table(a.element), b_table = value_table(b.element);
-  const size_t row_panels = (m + kMr - 1) / kMr, col_panels = (n + kNr - 1) / kNr;
+  const Isa isa = active_isa();
+  const size_t mr = tile_rows(isa);
+  const size_t row_panels = (m + mr - 1) / mr, col_panels = (n + kNr - 1) / kNr;
   // every entry is written (padding with zeros): the panels start uninitialised, from the pool
-  PanelBuffer a_pack(row_panels * k * kMr), b_pack(col_panels * k * kNr);
-  pack_rows(a, a_table, m, k, kMr, a_pack.data());
+  PanelBuffer a_pack(row_panels * k * mr), b_pack(col_panels * k * kNr);
+  pack_rows(a, a_table, m, k, mr, a_pack.data());
   pack_columns(b, b_table, n, k, b_pack.data());
   // When every value involved (C, the running FP32 sums, each group sum) is a multiple of one
   // quantum Q >= 2^-149 and bounded by S with S / Q < 2^52 and S < 2^126, every binary64 addition
@@ -259,19 +259,15 @@ std::vector<uint8_t> grouped_matmul(int group, const MxMatrix& a, const MxMatrix
   const double bound = bounds.running(), quantum = bounds.quantum;
   const bool sums_exact = std::isfinite(bound) && std::isfinite(quantum) && quantum >= 0x1p-149 &&
                           bound < quantum * 0x1p52 && bound < 0x1p126;
-  std::vector<uint8_t> tile_hazard(row_panels * col_panels * kMr * kNr, 0), hazard(m * n, 0);
-  const GroupedTileKernel kernel = grouped_tile_kernel(active_isa(), group, !sums_exact);
-  run_tiles(
-      kMr, m, n, k, d,
-      [&](size_t rp, size_t cp, size_t k0, size_t terms, float* t, size_t tile) {
-        const double* ap = a_pack.data() + packed_index(rp, k0, row_panels, k, kMr);
-        const double* bp = b_pack.data() + packed_index(cp, k0, col_panels, k, kNr);
-        uint8_t* hz = tile_hazard.data() + tile;
-        kernel(ap, bp, terms, t, hz);
-      },
-      [&](size_t i, size_t j, size_t element) {
-        hazard[i * n + j] = tile_hazard[element] || !std::isfinite(d[i * n + j]);
-      });
+  std::vector<uint8_t> hazard(m * n, 0);
+  const GroupedTileKernel kernel = grouped_tile_kernel(isa, group, !sums_exact);
+  walk_tiles(mr, m, n, k, d, hazard.data(),
+             [&](size_t rp, size_t cp, size_t k0, size_t terms, float* acc, uint8_t* hz, size_t stride) {
+               kernel(a_pack.data() + packed_index(rp, k0, row_panels, k, mr),
+                      b_pack.data() + packed_index(cp, k0, col_panels, k, kNr), terms, acc, hz, stride);
+             });
+  // non-finite results go to the engine too (its NaN and Inf rules)
+  for (size_t i = 0; i < m * n; ++i) hazard[i] |= !std::isfinite(d[i]);
   return hazard;
 }
 
@@ -313,7 +309,7 @@ ExactRounding rounding_for(const SumBounds& bounds) {
 void exact_matmul(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k, float* d) {
   const std::vector<double> a_table = value_table(a.element), b_table = value_table(b.element);
   const Isa isa = active_isa();
-  const size_t mr = exact_tile_rows(isa);
+  const size_t mr = tile_rows(isa);
   const size_t row_panels = (m + mr - 1) / mr, col_panels = (n + kNr - 1) / kNr;
   // Operands decoded once into panels of scaled values (pack_rows, pack_columns); every entry is
   // written (padding with zeros): the panels start uninitialised, from the pool (panel_pool.h)
@@ -323,32 +319,11 @@ void exact_matmul(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size
 
   const ExactTileKernel exact_tile =
       exact_tile_kernel(isa, rounding_for(data_sum_bounds(a, b, m, n, k, d, a_table, b_table)));
-  // The loop nest of run_tiles, with the FP32 accumulators in D itself (it starts as C): a tile
-  // inside D is handed over in place, rows n apart (measured faster than copying each tile into a
-  // contiguous one for the call, though its rows may share cache sets); only a tile that crosses
-  // D's last row or column goes through a scratch tile.
-  parallel_for(row_panels, 1, [&](size_t panel_begin, size_t panel_end) {
-    alignas(64) float scratch[kMaxExactTileRows * kNr];
-    constexpr size_t kPanelsPerColumnBlock = 8;
-    for (size_t k0 = 0; k0 < k; k0 += kKc)
-      for (size_t cb = 0; cb < col_panels; cb += kPanelsPerColumnBlock)
-        for (size_t rp = panel_begin; rp < panel_end; ++rp)
-          for (size_t cp = cb; cp < std::min(col_panels, cb + kPanelsPerColumnBlock); ++cp) {
-            const size_t i0 = rp * mr, j0 = cp * kNr;
-            const double* ap = a_pack.data() + packed_index(rp, k0, row_panels, k, mr);
-            const double* bp = b_pack.data() + packed_index(cp, k0, col_panels, k, kNr);
-            const size_t blocks = std::min(kKc, k - k0) / kMxBlock;
-            const size_t rows = std::min(mr, m - i0), columns = std::min(kNr, n - j0);
-            if (rows == mr && columns == kNr) {
-              exact_tile(ap, bp, blocks, d + i0 * n + j0, n);
-              continue;
-            }
-            std::fill(scratch, scratch + mr * kNr, 0.0f);
-            for (size_t r = 0; r < rows; ++r) std::copy_n(d + (i0 + r) * n + j0, columns, scratch + r * kNr);
-            exact_tile(ap, bp, blocks, scratch, kNr);
-            for (size_t r = 0; r < rows; ++r) std::copy_n(scratch + r * kNr, columns, d + (i0 + r) * n + j0);
-          }
-  });
+  walk_tiles(mr, m, n, k, d, nullptr,
+             [&](size_t rp, size_t cp, size_t k0, size_t terms, float* acc, uint8_t*, size_t stride) {
+               exact_tile(a_pack.data() + packed_index(rp, k0, row_panels, k, mr),
+                          b_pack.data() + packed_index(cp, k0, col_panels, k, kNr), terms / kMxBlock, acc, stride);
+             });
 }
 
 // Every code of an element format decoded for the engine (make_operand) and for the compact

@@ -44,28 +44,26 @@ struct Lanes {
   typedef float Floats __attribute__((vector_size(4 * W)));
 };
 
-// The exact kernel's tile and the sub-tile this ISA walks it in: `tile_rows` rows of kTileColumns,
-// in sub-tiles of `rows` rows x `vectors` registers of `width` doubles, sized so that the
-// accumulating registers, B's registers and A's broadcast fit the register file, and so that there
-// are enough independent accumulators to cover the multiply-add latency (BLIS's rule: about
-// latency x issue width of them; 12 on AVX2, where 8 left the units half idle).
+// The kernels' tile and the sub-tiles this ISA walks it in: `tile_rows` rows of kTileColumns, in
+// sub-tiles of `rows` rows (the exact kernel; `grouped_rows` the grouped one) x `vectors` registers
+// of `width` doubles, sized so that the accumulating registers (the grouped kernel's running sums
+// and group sums both), B's registers and A's broadcast fit the register file without spilling,
+// and so that there are enough independent accumulators to cover the multiply-add latency (BLIS's
+// rule: about latency x issue width of them; 12 on AVX2, where 8 left the units half idle).
 template <Isa>
 struct SubTile;
 template <>
 struct SubTile<Isa::Avx512> {  // 8 x 16 in one: 16 zmm of products, 2 of B, 1 of A (of 32)
-  static constexpr size_t width = 8, rows = 8, vectors = 2, tile_rows = 8;
+  static constexpr size_t width = 8, rows = 8, vectors = 2, tile_rows = 8, grouped_rows = 4;  // 8 + 8 + 3
 };
 template <>
 struct SubTile<Isa::Avx2> {  // 12 x 16 in 6 x 8: 12 ymm of products, 2 of B, 1 of A (of 16)
-  static constexpr size_t width = 4, rows = 6, vectors = 2, tile_rows = 12;
+  static constexpr size_t width = 4, rows = 6, vectors = 2, tile_rows = 12, grouped_rows = 3;  // 6 + 6 + 3
 };
 template <>
 struct SubTile<Isa::Portable> {  // 12 x 16 in 6 x 4: 12 xmm of products, 2 of B, 1 of A (of 16)
-  static constexpr size_t width = 2, rows = 6, vectors = 2, tile_rows = 12;
+  static constexpr size_t width = 2, rows = 6, vectors = 2, tile_rows = 12, grouped_rows = 3;
 };
-
-// Rows of the grouped kernel's sub-tiles, whose accumulators and group sums both stay in registers.
-inline constexpr size_t kGroupedRows = 4;
 
 // FP32 lanes widened to binary64 (exact) and binary64 lanes narrowed to FP32 (one RNE), from and to
 // memory. The x86 conversions are spelled out: GCC 12 lowers __builtin_convertvector between a
@@ -181,10 +179,10 @@ __attribute__((always_inline)) inline void exact_tile_body(const double* a_panel
 // an inexact addition (TwoSum error non-zero), so such lanes are flagged in `hazard` and recomputed
 // by the engine, as are non-finite results. Low-precision products hit exact FP32 ties often; those
 // are not hazards.
-template <size_t W, size_t Rows, size_t Vectors, int G, bool kChecked>
+template <size_t W, size_t Rows, size_t Vectors, size_t TileRows, int G, bool kChecked>
 __attribute__((always_inline)) inline void grouped_sub_tile(size_t r0, size_t c0, const double* a_panel,
                                                             const double* b_panel, size_t terms, float* acc_tile,
-                                                            uint8_t* hazard) {
+                                                            size_t stride, uint8_t* hazard) {
   using Vec = typename Lanes<W>::Vec;
   using Mask = typename Lanes<W>::Mask;
   using Floats = typename Lanes<W>::Floats;
@@ -195,7 +193,7 @@ __attribute__((always_inline)) inline void grouped_sub_tile(size_t r0, size_t c0
 #pragma GCC unroll 16
     for (size_t v = 0; v < Vectors; ++v) {
       Floats stored;
-      std::memcpy(&stored, acc_tile + (r0 + r) * kTileColumns + c0 + v * W, sizeof(stored));
+      std::memcpy(&stored, acc_tile + (r0 + r) * stride + c0 + v * W, sizeof(stored));
       acc[r][v] = __builtin_convertvector(stored, Vec);
     }
   const Mask low29 = Mask{} + 0x1FFFFFFFu, midpoint = Mask{} + 0x10000000u;
@@ -207,7 +205,7 @@ __attribute__((always_inline)) inline void grouped_sub_tile(size_t r0, size_t c0
       Vec b[Vectors];
 #pragma GCC unroll 16
       for (size_t v = 0; v < Vectors; ++v) std::memcpy(&b[v], b_panel + kk * kTileColumns + c0 + v * W, sizeof(b[v]));
-      const double* a_col = a_panel + kk * kTileRows + r0;
+      const double* a_col = a_panel + kk * TileRows + r0;
 #pragma GCC unroll 16
       for (size_t r = 0; r < Rows; ++r)
 #pragma GCC unroll 16
@@ -252,28 +250,28 @@ __attribute__((always_inline)) inline void grouped_sub_tile(size_t r0, size_t c0
 #pragma GCC unroll 16
     for (size_t v = 0; v < Vectors; ++v) {
       const Floats narrowed = __builtin_convertvector(acc[r][v], Floats);
-      std::memcpy(acc_tile + (r0 + r) * kTileColumns + c0 + v * W, &narrowed, sizeof(narrowed));
+      std::memcpy(acc_tile + (r0 + r) * stride + c0 + v * W, &narrowed, sizeof(narrowed));
       if (flagged)  // rare: the whole sub-tile is recomputed by the engine
 #pragma GCC unroll 16
-        for (size_t l = 0; l < W; ++l) hazard[(r0 + r) * kTileColumns + c0 + v * W + l] = 1;
+        for (size_t l = 0; l < W; ++l) hazard[(r0 + r) * stride + c0 + v * W + l] = 1;
     }
 }
 
 template <Isa I, int G, bool kChecked>
 __attribute__((always_inline)) inline void grouped_tile_body(const double* a_panel, const double* b_panel, size_t terms,
-                                                             float* acc_tile, uint8_t* hazard) {
-  // kGroupedRows rows of the 8 x 16 tile at a time, as wide as the exact kernel's sub-tile: on
-  // AVX-512 half the tile (accumulators, group sums and the hazard mask) stays in registers
+                                                             float* acc_tile, uint8_t* hazard, size_t stride) {
+  // grouped_rows rows of the tile at a time, as wide as the exact kernel's sub-tile
   using S = SubTile<I>;
-  constexpr size_t rows = kGroupedRows;
-  for (size_t r0 = 0; r0 < kTileRows; r0 += rows)
+  static_assert(S::tile_rows % S::grouped_rows == 0);
+  for (size_t r0 = 0; r0 < S::tile_rows; r0 += S::grouped_rows)
     for (size_t c0 = 0; c0 < kTileColumns; c0 += S::vectors * S::width)
-      grouped_sub_tile<S::width, rows, S::vectors, G, kChecked>(r0, c0, a_panel, b_panel, terms, acc_tile, hazard);
+      grouped_sub_tile<S::width, S::grouped_rows, S::vectors, S::tile_rows, G, kChecked>(
+          r0, c0, a_panel, b_panel, terms, acc_tile, stride, hazard);
 }
 
 // The ISA's entry points (tile_kernels.h describes them).
-static_assert(SubTile<kIsa>::tile_rows <= kMaxExactTileRows);
-size_t exact_tile_rows() { return SubTile<kIsa>::tile_rows; }
+static_assert(SubTile<kIsa>::tile_rows <= kMaxTileRows);
+size_t tile_rows() { return SubTile<kIsa>::tile_rows; }
 
 template <ExactRounding Mode>
 void exact_tile(const double* a, const double* b, size_t blocks, float* acc, size_t acc_stride) {
@@ -290,8 +288,8 @@ ExactTileKernel exact_tile_for(ExactRounding rounding) {
 }
 
 template <int G, bool kChecked>
-void grouped_tile(const double* a, const double* b, size_t terms, float* acc, uint8_t* hazard) {
-  grouped_tile_body<kIsa, G, kChecked>(a, b, terms, acc, hazard);
+void grouped_tile(const double* a, const double* b, size_t terms, float* acc, uint8_t* hazard, size_t stride) {
+  grouped_tile_body<kIsa, G, kChecked>(a, b, terms, acc, hazard, stride);
 }
 
 // nullptr for a group size the kernels do not have (the dispatcher reports it)

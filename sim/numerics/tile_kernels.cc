@@ -9,7 +9,7 @@ namespace sim::numerics {
 // The entry points each ISA's translation unit defines (tile_kernel_bodies.h).
 #define MXSIM_TILE_ISA_ENTRY_POINTS(ns)                        \
   namespace ns {                                               \
-  size_t exact_tile_rows();                                    \
+  size_t tile_rows();                                          \
   ExactTileKernel exact_tile_for(ExactRounding rounding);      \
   GroupedTileKernel grouped_tile_for(int group, bool checked); \
   }
@@ -18,13 +18,13 @@ MXSIM_TILE_ISA_ENTRY_POINTS(avx2)
 MXSIM_TILE_ISA_ENTRY_POINTS(portable)
 #undef MXSIM_TILE_ISA_ENTRY_POINTS
 
-size_t exact_tile_rows(Isa isa) {
+size_t tile_rows(Isa isa) {
   switch (isa) {
-    case Isa::Avx512: return avx512::exact_tile_rows();
-    case Isa::Avx2: return avx2::exact_tile_rows();
-    case Isa::Portable: return portable::exact_tile_rows();
+    case Isa::Avx512: return avx512::tile_rows();
+    case Isa::Avx2: return avx2::tile_rows();
+    case Isa::Portable: return portable::tile_rows();
   }
-  return portable::exact_tile_rows();
+  return portable::tile_rows();
 }
 
 ExactTileKernel exact_tile_kernel(Isa isa, ExactRounding rounding) {
