@@ -392,6 +392,12 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
   for (size_t kk = 0; kk < k && use_lanes; ++kk)
     for (size_t j = 0; j < n; ++j)
       b_lanes.set(((j / kLanes) * k + kk) * kLanes + j % kLanes, b_compact[b.codes[kk * n + j]]);
+  // B's scale exponents in lane order, [lane group][block][lane] (0 for padding lanes), so that a
+  // row's lane scales are one addition per block rather than a strided gather per call
+  std::vector<int32_t> b_lane_scales(lane_groups * k_blocks * kLanes, 0);
+  for (size_t blk = 0; blk < k_blocks && use_lanes; ++blk)
+    for (size_t j = 0; j < n; ++j)
+      b_lane_scales[((j / kLanes) * k_blocks + blk) * kLanes + j % kLanes] = int32_t{b.scales[blk * n + j]} - 127;
   // rows per thread: enough that a thread's share (at least 2^18 multiply-adds) outweighs handing it
   // over; an MFMA-sized product (32 x 32 x 64) runs on the caller alone
   const size_t min_rows = std::max<size_t>(1, (size_t{1} << 18) / std::max<size_t>(1, n * k));
@@ -443,9 +449,12 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
         for (size_t l = 0; l < kLanes; ++l) {
           const size_t j = j0 + l;
           c_lanes[l] = (c_fp32 && j < n) ? c_fp32[i * n + j] : 0;
-          for (size_t blk = 0; blk < k_blocks; ++blk)
-            lane_scales[blk * kLanes + l] =
-                j < n ? int32_t{a.scales[i * k_blocks + blk]} + int32_t{b.scales[blk * n + j]} - 254 : 0;
+        }
+        const int32_t* b_scales = b_lane_scales.data() + g * k_blocks * kLanes;
+        for (size_t blk = 0; blk < k_blocks; ++blk) {
+          const int32_t a_scale = int32_t{a.scales[i * k_blocks + blk]} - 127;
+          for (size_t l = 0; l < kLanes; ++l)
+            lane_scales[blk * kLanes + l] = j0 + l < n ? a_scale + b_scales[blk * kLanes + l] : 0;
         }
         lane_dot(config, output, a_row_lanes, 0, b_lanes, g * k * kLanes, k, lane_scales.data(), c_lanes, result, done);
         for (size_t l = 0; l < kLanes && j0 + l < n; ++l) {
