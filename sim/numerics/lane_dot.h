@@ -28,11 +28,16 @@ class LaneOperands {
  public:
   LaneOperands(size_t count, size_t k)
       : k_(k), value_(count * k), exp_(count * k), nominal_(count * k), top_(count * k) {}
-  void set(size_t at, const CompactOperand& op) {
-    value_[at] = op.sig == 0 ? 0.0 : static_cast<double>(op.sig) * pow2(op.exp);
+  void set(size_t at, const CompactOperand& op) { set(at, op, value_of(op)); }
+  // with its value_of(op) computed once (per element code, by the caller)
+  void set(size_t at, const CompactOperand& op, double value) {
+    value_[at] = value;
     exp_[at] = op.exp;
     nominal_[at] = op.nominal;
     top_[at] = op.top;
+  }
+  static double value_of(const CompactOperand& op) {
+    return op.sig == 0 ? 0.0 : static_cast<double>(op.sig) * pow2(op.exp);
   }
   const double* value(size_t offset) const { return value_.data() + offset; }
   const int32_t* exp(size_t offset) const { return exp_.data() + offset; }

@@ -334,6 +334,7 @@ struct DecodedCodes {
   std::vector<Operand> operands;
   std::vector<CompactOperand> compact;
   std::vector<uint8_t> special;
+  std::vector<double> lane_value;  // LaneOperands::value_of(compact[code])
 };
 
 const DecodedCodes& decoded_codes(Format element, SubnormalInputs subnormals) {
@@ -348,9 +349,11 @@ const DecodedCodes& decoded_codes(Format element, SubnormalInputs subnormals) {
     codes->operands.resize(count);
     codes->compact.resize(count);
     codes->special.resize(count);
+    codes->lane_value.resize(count);
     for (size_t code = 0; code < count; ++code) {
       codes->operands[code] = make_operand(spec, code, subnormals);
       codes->special[code] = !make_compact(codes->operands[code], codes->compact[code]);
+      codes->lane_value[code] = LaneOperands::value_of(codes->compact[code]);
     }
     entry = std::move(codes);
   }
@@ -391,7 +394,8 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
   LaneOperands b_lanes(lane_groups * kLanes, k);
   for (size_t kk = 0; kk < k && use_lanes; ++kk)
     for (size_t j = 0; j < n; ++j)
-      b_lanes.set(((j / kLanes) * k + kk) * kLanes + j % kLanes, b_compact[b.codes[kk * n + j]]);
+      b_lanes.set(((j / kLanes) * k + kk) * kLanes + j % kLanes, b_compact[b.codes[kk * n + j]],
+                  b_codes.lane_value[b.codes[kk * n + j]]);
   // B's scale exponents in lane order, [lane group][block][lane] (0 for padding lanes), so that a
   // row's lane scales are one addition per block rather than a strided gather per call
   std::vector<int32_t> b_lane_scales(lane_groups * k_blocks * kLanes, 0);
@@ -412,7 +416,7 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
       for (size_t kk = 0; kk < k; ++kk) {
         a_row[kk] = a_table[a.codes[i * k + kk]];
         a_row_compact.set(0, kk, a_compact[a.codes[i * k + kk]]);
-        if (use_lanes) a_row_lanes.set(kk, a_compact[a.codes[i * k + kk]]);
+        if (use_lanes) a_row_lanes.set(kk, a_compact[a.codes[i * k + kk]], a_codes.lane_value[a.codes[i * k + kk]]);
         row_special |= a_special[a.codes[i * k + kk]] != 0;
       }
       for (size_t blk = 0; blk < k_blocks; ++blk) row_special |= a.scales[i * k_blocks + blk] == 0xFF;
