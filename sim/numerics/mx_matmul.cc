@@ -379,17 +379,19 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
   const std::vector<uint8_t>& a_special = a_codes.special;
   const std::vector<uint8_t>& b_special = b_codes.special;
   const size_t k_blocks = k / kMxBlock;
-  CompactMatrix bt_compact(n, k);
+  // For the fused family, B's columns also go kLanes at a time to lane_dot (padding lanes are zero).
+  const bool use_lanes = lane_dot_applies(config, output);
+  // B's columns transposed for compact_dot, where every element goes through it; with the lanes,
+  // only the few elements they leave need a column, built then (`single`)
+  CompactMatrix bt_compact(use_lanes ? 0 : n, k);
   std::vector<uint8_t> column_special(n, 0);
   for (size_t kk = 0; kk < k; ++kk)
     for (size_t j = 0; j < n; ++j) {
-      bt_compact.set(j, kk, b_compact[b.codes[kk * n + j]]);
+      if (!use_lanes) bt_compact.set(j, kk, b_compact[b.codes[kk * n + j]]);
       column_special[j] |= b_special[b.codes[kk * n + j]];
     }
   for (size_t blk = 0; blk < k_blocks; ++blk)
     for (size_t j = 0; j < n; ++j) column_special[j] |= b.scales[blk * n + j] == 0xFF;
-  // For the fused family, B's columns also go kLanes at a time to lane_dot (padding lanes are zero).
-  const bool use_lanes = lane_dot_applies(config, output);
   const size_t lane_groups = use_lanes ? (n + kLanes - 1) / kLanes : 0;
   LaneOperands b_lanes(lane_groups * kLanes, k);
   for (size_t kk = 0; kk < k && use_lanes; ++kk)
@@ -407,7 +409,7 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
   const size_t min_rows = std::max<size_t>(1, (size_t{1} << 18) / std::max<size_t>(1, n * k));
   parallel_for(m, min_rows, [&](size_t row_begin, size_t row_end) {
     std::vector<Operand> a_row(k), b_column(k);
-    CompactMatrix a_row_compact(1, k);
+    CompactMatrix a_row_compact(1, k), b_column_compact(use_lanes ? 1 : 0, k);
     LaneOperands a_row_lanes(1, k);
     std::vector<int32_t> scale_exponent(k_blocks), lane_scales(k_blocks * kLanes);
     auto scratch = std::make_unique<CompactScratch>();
@@ -426,7 +428,10 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
         if (!row_special && !column_special[j]) {
           for (size_t blk = 0; blk < k_blocks; ++blk)
             scale_exponent[blk] = int32_t{a.scales[i * k_blocks + blk]} + int32_t{bt_scales[j * k_blocks + blk]} - 254;
-          if (compact_dot(config, output, a_row_compact.view(0), bt_compact.view(j), k, scale_exponent.data(), c_bits,
+          if (use_lanes)
+            for (size_t kk = 0; kk < k; ++kk) b_column_compact.set(0, kk, b_compact[b.codes[kk * n + j]]);
+          if (compact_dot(config, output, a_row_compact.view(0),
+                          use_lanes ? b_column_compact.view(0) : bt_compact.view(j), k, scale_exponent.data(), c_bits,
                           *scratch, d[i * n + j]))
             return;
         }
