@@ -239,18 +239,34 @@ SumBounds data_sum_bounds(const MxMatrix& a, const MxMatrix& b, size_t m, size_t
   return bounds;
 }
 
+// Both operands decoded once into panels of scaled values for the active ISA's tiles (pack_rows,
+// pack_columns); every entry is written (padding with zeros): the panels start uninitialised,
+// from the pool (panel_pool.h).
+struct Panels {
+  Panels(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k)
+      : a_table(value_table(a.element)),
+        b_table(value_table(b.element)),
+        isa(active_isa()),
+        mr(tile_rows(isa)),
+        row_panels((m + mr - 1) / mr),
+        col_panels((n + kNr - 1) / kNr),
+        a_pack(row_panels * k * mr),
+        b_pack(col_panels * k * kNr) {
+    pack_rows(a, a_table, m, k, mr, a_pack.data());
+    pack_columns(b, b_table, n, k, b_pack.data());
+  }
+  const std::vector<double> a_table, b_table;  // each code's exact value
+  const Isa isa;
+  const size_t mr, row_panels, col_panels;
+  PanelBuffer a_pack, b_pack;
+};
+
 // D = C + A * B under a grouped exact model with G terms per group (see grouped_tile). Returns the
 // per-element hazard flags: elements the caller must recompute with the engine.
 std::vector<uint8_t> grouped_matmul(int group, const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k,
                                     float* d) {
-  const std::vector<double> a_table = value_table(a.element), b_table = value_table(b.element);
-  const Isa isa = active_isa();
-  const size_t mr = tile_rows(isa);
-  const size_t row_panels = (m + mr - 1) / mr, col_panels = (n + kNr - 1) / kNr;
-  // every entry is written (padding with zeros): the panels start uninitialised, from the pool
-  PanelBuffer a_pack(row_panels * k * mr), b_pack(col_panels * k * kNr);
-  pack_rows(a, a_table, m, k, mr, a_pack.data());
-  pack_columns(b, b_table, n, k, b_pack.data());
+  Panels panels(a, b, m, n, k);
+  const size_t mr = panels.mr, row_panels = panels.row_panels, col_panels = panels.col_panels;
   // When every value involved (C, the running FP32 sums, each group sum) is a multiple of one
   // quantum Q >= 2^-149 and bounded by S with S / Q < 2^52 and S < 2^126, every binary64 addition
   // is exact, FP32's subnormal and overflow ranges cannot matter, and the hazard checks can be
@@ -260,11 +276,11 @@ std::vector<uint8_t> grouped_matmul(int group, const MxMatrix& a, const MxMatrix
   const bool sums_exact = std::isfinite(bound) && std::isfinite(quantum) && quantum >= 0x1p-149 &&
                           bound < quantum * 0x1p52 && bound < 0x1p126;
   std::vector<uint8_t> hazard(m * n, 0);
-  const GroupedTileKernel kernel = grouped_tile_kernel(isa, group, !sums_exact);
+  const GroupedTileKernel kernel = grouped_tile_kernel(panels.isa, group, !sums_exact);
   walk_tiles(mr, m, n, k, d, hazard.data(),
              [&](size_t rp, size_t cp, size_t k0, size_t terms, float* acc, uint8_t* hz, size_t stride) {
-               kernel(a_pack.data() + packed_index(rp, k0, row_panels, k, mr),
-                      b_pack.data() + packed_index(cp, k0, col_panels, k, kNr), terms, acc, hz, stride);
+               kernel(panels.a_pack.data() + packed_index(rp, k0, row_panels, k, mr),
+                      panels.b_pack.data() + packed_index(cp, k0, col_panels, k, kNr), terms, acc, hz, stride);
              });
   // non-finite results go to the engine too (its NaN and Inf rules)
   for (size_t i = 0; i < m * n; ++i) hazard[i] |= !std::isfinite(d[i]);
@@ -307,23 +323,16 @@ ExactRounding rounding_for(const SumBounds& bounds) {
 }
 
 void exact_matmul(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k, float* d) {
-  const std::vector<double> a_table = value_table(a.element), b_table = value_table(b.element);
-  const Isa isa = active_isa();
-  const size_t mr = tile_rows(isa);
-  const size_t row_panels = (m + mr - 1) / mr, col_panels = (n + kNr - 1) / kNr;
-  // Operands decoded once into panels of scaled values (pack_rows, pack_columns); every entry is
-  // written (padding with zeros): the panels start uninitialised, from the pool (panel_pool.h)
-  PanelBuffer a_pack(row_panels * k * mr), b_pack(col_panels * k * kNr);
-  pack_rows(a, a_table, m, k, mr, a_pack.data());
-  pack_columns(b, b_table, n, k, b_pack.data());
+  Panels panels(a, b, m, n, k);
+  const size_t mr = panels.mr, row_panels = panels.row_panels, col_panels = panels.col_panels;
 
   const ExactTileKernel exact_tile =
-      exact_tile_kernel(isa, rounding_for(data_sum_bounds(a, b, m, n, k, d, a_table, b_table)));
-  walk_tiles(mr, m, n, k, d, nullptr,
-             [&](size_t rp, size_t cp, size_t k0, size_t terms, float* acc, uint8_t*, size_t stride) {
-               exact_tile(a_pack.data() + packed_index(rp, k0, row_panels, k, mr),
-                          b_pack.data() + packed_index(cp, k0, col_panels, k, kNr), terms / kMxBlock, acc, stride);
-             });
+      exact_tile_kernel(panels.isa, rounding_for(data_sum_bounds(a, b, m, n, k, d, panels.a_table, panels.b_table)));
+  walk_tiles(
+      mr, m, n, k, d, nullptr, [&](size_t rp, size_t cp, size_t k0, size_t terms, float* acc, uint8_t*, size_t stride) {
+        exact_tile(panels.a_pack.data() + packed_index(rp, k0, row_panels, k, mr),
+                   panels.b_pack.data() + packed_index(cp, k0, col_panels, k, kNr), terms / kMxBlock, acc, stride);
+      });
 }
 
 // Every code of an element format decoded for the engine (make_operand) and for the compact

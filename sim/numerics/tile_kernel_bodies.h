@@ -112,6 +112,25 @@ __attribute__((always_inline)) inline Vec add_round_to_odd(Vec acc, Vec v) {
   return __builtin_bit_cast(Vec, bits);
 }
 
+// One K step of a sub-tile's products: p[r][v] += A[kk][r0 + r] * B[kk][c0 + v W .. + W), exact
+// (no rounding happens here). Both kernels' inner loop.
+template <size_t W, size_t Rows, size_t Vectors, size_t TileRows>
+__attribute__((always_inline)) inline void add_products(typename Lanes<W>::Vec (&p)[Rows][Vectors], size_t r0,
+                                                        size_t c0, const double* a_panel, const double* b_panel,
+                                                        size_t kk) {
+  using Vec = typename Lanes<W>::Vec;
+  Vec b[Vectors];
+#pragma GCC unroll 16
+  for (size_t v = 0; v < Vectors; ++v) std::memcpy(&b[v], b_panel + kk * kTileColumns + c0 + v * W, sizeof(b[v]));
+  const double* a_col = a_panel + kk * TileRows + r0;
+#pragma GCC unroll 16
+  for (size_t r = 0; r < Rows; ++r) {
+    const double a = a_col[r];
+#pragma GCC unroll 16
+    for (size_t v = 0; v < Vectors; ++v) p[r][v] += a * b[v];
+  }
+}
+
 // One sub-tile (Rows rows from r0, Vectors x W columns from c0) over `blocks` 32-term blocks of
 // pre-scaled panels: each block's products summed exactly in registers, then added to the FP32
 // accumulators of the tile (acc, rows acc_stride apart) as the rounding mode says (tile_kernels.h:
@@ -134,18 +153,8 @@ __attribute__((always_inline)) inline void exact_sub_tile(size_t r0, size_t c0, 
 #pragma GCC unroll 16
       for (size_t v = 0; v < Vectors; ++v) p[r][v] = Vec{};
     const size_t k0 = round * kMxBlock;
-    for (size_t kk = k0; kk < k0 + terms_per_round; ++kk) {
-      Vec b[Vectors];
-#pragma GCC unroll 16
-      for (size_t v = 0; v < Vectors; ++v) std::memcpy(&b[v], b_panel + kk * kTileColumns + c0 + v * W, sizeof(b[v]));
-      const double* a_col = a_panel + kk * TileRows + r0;
-#pragma GCC unroll 16
-      for (size_t r = 0; r < Rows; ++r) {
-        const double a = a_col[r];
-#pragma GCC unroll 16
-        for (size_t v = 0; v < Vectors; ++v) p[r][v] += a * b[v];  // exact: no rounding happens here
-      }
-    }
+    for (size_t kk = k0; kk < k0 + terms_per_round; ++kk)
+      add_products<W, Rows, Vectors, TileRows>(p, r0, c0, a_panel, b_panel, kk);
 #pragma GCC unroll 16
     for (size_t r = 0; r < Rows; ++r)
 #pragma GCC unroll 16
@@ -201,16 +210,7 @@ __attribute__((always_inline)) inline void grouped_sub_tile(size_t r0, size_t c0
   for (size_t g0 = 0; g0 < terms; g0 += G) {
     Vec p[Rows][Vectors] = {};
 #pragma GCC unroll 16
-    for (size_t kk = g0; kk < g0 + G; ++kk) {
-      Vec b[Vectors];
-#pragma GCC unroll 16
-      for (size_t v = 0; v < Vectors; ++v) std::memcpy(&b[v], b_panel + kk * kTileColumns + c0 + v * W, sizeof(b[v]));
-      const double* a_col = a_panel + kk * TileRows + r0;
-#pragma GCC unroll 16
-      for (size_t r = 0; r < Rows; ++r)
-#pragma GCC unroll 16
-        for (size_t v = 0; v < Vectors; ++v) p[r][v] += a_col[r] * b[v];  // exact
-    }
+    for (size_t kk = g0; kk < g0 + G; ++kk) add_products<W, Rows, Vectors, TileRows>(p, r0, c0, a_panel, b_panel, kk);
 #pragma GCC unroll 16
     for (size_t r = 0; r < Rows; ++r)
 #pragma GCC unroll 16
