@@ -69,25 +69,42 @@ struct SubTile<Isa::Portable> {  // 12 x 16 in 6 x 4: 12 xmm of products, 2 of B
 // memory. The x86 conversions are spelled out: GCC 12 lowers __builtin_convertvector between a
 // 16-byte float vector and a 32-byte double vector as two 8-byte halves.
 template <size_t W>
-__attribute__((always_inline)) inline typename Lanes<W>::Vec load_widened(const float* at) {
-  typename Lanes<W>::Floats f;
-  std::memcpy(&f, at, sizeof(f));
+__attribute__((always_inline)) inline typename Lanes<W>::Vec widened(typename Lanes<W>::Floats f) {
+  // the zero-masking forms with every lane selected: GCC 12's unmasked ones pass an undefined
+  // vector that -Wmaybe-uninitialized reports; both are the one conversion instruction
+#if defined(__AVX512F__)
+  if constexpr (W == 8)
+    return __builtin_bit_cast(typename Lanes<W>::Vec, _mm512_maskz_cvtps_pd(0xFF, __builtin_bit_cast(__m256, f)));
+#endif
 #if defined(__AVX__)
   if constexpr (W == 4)
     return __builtin_bit_cast(typename Lanes<W>::Vec, _mm256_cvtps_pd(__builtin_bit_cast(__m128, f)));
 #endif
   return __builtin_convertvector(f, typename Lanes<W>::Vec);
 }
+template <size_t W>
+__attribute__((always_inline)) inline typename Lanes<W>::Floats narrowed(typename Lanes<W>::Vec v) {
+#if defined(__AVX512F__)
+  if constexpr (W == 8)
+    return __builtin_bit_cast(typename Lanes<W>::Floats, _mm512_maskz_cvtpd_ps(0xFF, __builtin_bit_cast(__m512d, v)));
+#endif
+#if defined(__AVX__)
+  if constexpr (W == 4)
+    return __builtin_bit_cast(typename Lanes<W>::Floats, _mm256_cvtpd_ps(__builtin_bit_cast(__m256d, v)));
+#endif
+  return __builtin_convertvector(v, typename Lanes<W>::Floats);
+}
+
+template <size_t W>
+__attribute__((always_inline)) inline typename Lanes<W>::Vec load_widened(const float* at) {
+  typename Lanes<W>::Floats f;
+  std::memcpy(&f, at, sizeof(f));
+  return widened<W>(f);
+}
 
 template <size_t W>
 __attribute__((always_inline)) inline void store_narrowed(float* at, typename Lanes<W>::Vec v) {
-  typename Lanes<W>::Floats f;
-#if defined(__AVX__)
-  if constexpr (W == 4)
-    f = __builtin_bit_cast(typename Lanes<W>::Floats, _mm256_cvtpd_ps(__builtin_bit_cast(__m256d, v)));
-  else
-#endif
-    f = __builtin_convertvector(v, typename Lanes<W>::Floats);
+  const typename Lanes<W>::Floats f = narrowed<W>(v);
   std::memcpy(at, &f, sizeof(f));
 }
 
@@ -131,6 +148,28 @@ __attribute__((always_inline)) inline void add_products(typename Lanes<W>::Vec (
   }
 }
 
+// The low (Half 0) or high (Half 1) W floats of 2W, and two halves joined again.
+template <size_t W, size_t Half, typename Pair>
+__attribute__((always_inline)) inline typename Lanes<W>::Floats split_half(Pair pair) {
+  if constexpr (W == 8)
+    return Half == 0 ? __builtin_shufflevector(pair, pair, 0, 1, 2, 3, 4, 5, 6, 7)
+                     : __builtin_shufflevector(pair, pair, 8, 9, 10, 11, 12, 13, 14, 15);
+  else if constexpr (W == 4)
+    return Half == 0 ? __builtin_shufflevector(pair, pair, 0, 1, 2, 3)
+                     : __builtin_shufflevector(pair, pair, 4, 5, 6, 7);
+  else
+    return Half == 0 ? __builtin_shufflevector(pair, pair, 0, 1) : __builtin_shufflevector(pair, pair, 2, 3);
+}
+template <size_t W>
+__attribute__((always_inline)) inline auto join_halves(typename Lanes<W>::Floats lo, typename Lanes<W>::Floats hi) {
+  if constexpr (W == 8)
+    return __builtin_shufflevector(lo, hi, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  else if constexpr (W == 4)
+    return __builtin_shufflevector(lo, hi, 0, 1, 2, 3, 4, 5, 6, 7);
+  else
+    return __builtin_shufflevector(lo, hi, 0, 1, 2, 3);
+}
+
 // One sub-tile (Rows rows from r0, Vectors x W columns from c0) over `blocks` 32-term blocks of
 // pre-scaled panels: each block's products summed exactly in registers, then added to the FP32
 // accumulators of the tile (acc, rows acc_stride apart) as the rounding mode says (tile_kernels.h:
@@ -144,6 +183,18 @@ __attribute__((always_inline)) inline void exact_sub_tile(size_t r0, size_t c0, 
                                                           size_t acc_stride) {
   using Vec = typename Lanes<W>::Vec;
   using Mask = typename Lanes<W>::Mask;
+  // A row's two vectors of FP32 accumulators packed in one register of 2W floats, held there over
+  // every block where the register file has room for them besides the products, B and A (AVX-512:
+  // 16 + 8 + 3 of 32), instead of a load and a store of each per block.
+  typedef float Pair __attribute__((vector_size(8 * W)));
+  constexpr size_t kRegisters = W == 8 ? 32 : 16;
+  constexpr bool kHeld =
+      Vectors == 2 && Mode != ExactRounding::Final && Rows * Vectors + Rows + Vectors + 1 <= kRegisters;
+  Pair held[kHeld ? Rows : 1];
+  if constexpr (kHeld) {
+#pragma GCC unroll 16
+    for (size_t r = 0; r < Rows; ++r) std::memcpy(&held[r], acc + (r0 + r) * acc_stride + c0, sizeof(Pair));
+  }
   Vec p[Rows][Vectors];
   const size_t block_rounds = Mode == ExactRounding::Final ? 1 : blocks;
   const size_t terms_per_round = Mode == ExactRounding::Final ? blocks * kMxBlock : kMxBlock;
@@ -155,6 +206,17 @@ __attribute__((always_inline)) inline void exact_sub_tile(size_t r0, size_t c0, 
     const size_t k0 = round * kMxBlock;
     for (size_t kk = k0; kk < k0 + terms_per_round; ++kk)
       add_products<W, Rows, Vectors, TileRows>(p, r0, c0, a_panel, b_panel, kk);
+    if constexpr (kHeld) {
+#pragma GCC unroll 16
+      for (size_t r = 0; r < Rows; ++r) {
+        const Vec lo = widened<W>(split_half<W, 0>(held[r]));
+        const Vec hi = widened<W>(split_half<W, 1>(held[r]));
+        const Vec sum_lo = Mode == ExactRounding::RoundToOdd ? add_round_to_odd<Vec, Mask>(lo, p[r][0]) : lo + p[r][0];
+        const Vec sum_hi = Mode == ExactRounding::RoundToOdd ? add_round_to_odd<Vec, Mask>(hi, p[r][1]) : hi + p[r][1];
+        held[r] = join_halves<W>(narrowed<W>(sum_lo), narrowed<W>(sum_hi));
+      }
+      continue;
+    }
 #pragma GCC unroll 16
     for (size_t r = 0; r < Rows; ++r)
 #pragma GCC unroll 16
@@ -165,6 +227,10 @@ __attribute__((always_inline)) inline void exact_sub_tile(size_t r0, size_t c0, 
         else
           store_narrowed<W>(at, load_widened<W>(at) + p[r][v]);  // the sum is exact: one RNE to FP32
       }
+  }
+  if constexpr (kHeld) {
+#pragma GCC unroll 16
+    for (size_t r = 0; r < Rows; ++r) std::memcpy(acc + (r0 + r) * acc_stride + c0, &held[r], sizeof(Pair));
   }
 }
 
@@ -203,7 +269,7 @@ __attribute__((always_inline)) inline void grouped_sub_tile(size_t r0, size_t c0
     for (size_t v = 0; v < Vectors; ++v) {
       Floats stored;
       std::memcpy(&stored, acc_tile + (r0 + r) * stride + c0 + v * W, sizeof(stored));
-      acc[r][v] = __builtin_convertvector(stored, Vec);
+      acc[r][v] = widened<W>(stored);
     }
   const Mask low29 = Mask{} + 0x1FFFFFFFu, midpoint = Mask{} + 0x10000000u;
   const Mask min_normal_exponent = Mask{} + uint64_t{1023 - 126};
@@ -239,7 +305,7 @@ __attribute__((always_inline)) inline void grouped_sub_tile(size_t r0, size_t c0
         const Mask on_midpoint = 1 - ((off_midpoint | (0 - off_midpoint)) >> 63);
         const Mask tiny = (((bits >> 52) & 0x7FF) - min_normal_exponent) >> 63;
         any |= inexact & (on_midpoint | tiny);
-        acc[r][v] = __builtin_convertvector(__builtin_convertvector(sum, Floats), Vec);
+        acc[r][v] = widened<W>(narrowed<W>(sum));
       }
   }
   bool flagged = false;
@@ -249,8 +315,8 @@ __attribute__((always_inline)) inline void grouped_sub_tile(size_t r0, size_t c0
   for (size_t r = 0; r < Rows; ++r)
 #pragma GCC unroll 16
     for (size_t v = 0; v < Vectors; ++v) {
-      const Floats narrowed = __builtin_convertvector(acc[r][v], Floats);
-      std::memcpy(acc_tile + (r0 + r) * stride + c0 + v * W, &narrowed, sizeof(narrowed));
+      const Floats rounded = narrowed<W>(acc[r][v]);
+      std::memcpy(acc_tile + (r0 + r) * stride + c0 + v * W, &rounded, sizeof(rounded));
       if (flagged)  // rare: the whole sub-tile is recomputed by the engine
 #pragma GCC unroll 16
         for (size_t l = 0; l < W; ++l) hazard[(r0 + r) * stride + c0 + v * W + l] = 1;
