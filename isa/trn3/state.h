@@ -4,6 +4,7 @@
 // `accumulate=None` and the accumulate-into-unwritten-PSUM warning).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -55,6 +56,9 @@ struct State {
   // (and the timing model's scratch one) costs nothing to create.
   Memory psum_matmul_written;
   DiagnosticSink sink;
+  // The Scalar Engine's per-partition accumulation registers (nki.isa activation reduce_cmd:
+  // "one 32-bit register per lane, 128 in total"), FP32 values.
+  std::array<double, 128> activation_accumulators{};
   // by name; a resolve looks one up for every operand, so a hash, not a tree (a recorded GEMM
   // declares hundreds of tiles)
   std::unordered_map<std::string, BufferDecl, NameHash, std::equal_to<>> buffers;

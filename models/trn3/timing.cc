@@ -151,11 +151,14 @@ Footprint footprint(const BufferDecl& b) {
 CostClass cost_class_of(const std::string& name) {
   if (name == "dma_transfer") return CostClass::DmaTransfer;
   if (name == "elementwise") return CostClass::Elementwise;
+  if (name == "reciprocal") return CostClass::Reciprocal;
   if (name == "quantize_mx") return CostClass::QuantizeMx;
   if (name == "matmul_mx") return CostClass::MatmulMx;
   if (name == "matmul") return CostClass::Matmul;
-  throw Error("trn3 timing: cost class '" + name +
-              "' has no timing formula; expected one of: dma_transfer, elementwise, quantize_mx, matmul_mx, matmul");
+  throw Error(
+      "trn3 timing: cost class '" + name +
+      "' has no timing formula; expected one of: dma_transfer, elementwise, reciprocal, quantize_mx, matmul_mx, "
+      "matmul");
 }
 
 namespace {
@@ -280,6 +283,37 @@ Work work_of(State& state, const trace::Instruction& instruction, const std::str
       write(dst);
       w.elements_per_partition = static_cast<double>(dst.free_count());
       w.narrow_float = is_narrow_float(dst.dtype);
+      break;
+    }
+    case Op::TensorTensor:
+    case Op::TensorScalar:
+    case Op::ScalarTensorTensor:
+    case Op::Activation:
+    case Op::ActivationReduce:
+    case Op::TensorReduce:
+    case Op::Reciprocal:
+    case Op::Iota: {
+      // every tensor operand but the outputs is read (scalars and operator names are not tensors)
+      const View dst = view("dst");
+      double widest = static_cast<double>(dst.free_count());
+      bool narrow = is_narrow_float(dst.dtype);
+      for (const trace::Keyword& k : instruction.operands) {
+        if (k.name == "dst" || k.name == "reduce_res" || !std::holds_alternative<trace::Reference>(k.value.data))
+          continue;
+        const trace::Reference& ref = std::get<trace::Reference>(k.value.data);
+        if (!state.buffers.count(ref.name)) continue;  // an operator, engine or flag name
+        const View v = state.resolve(k.value, std::string(k.name), file);
+        read(v);
+        widest = std::max(widest, static_cast<double>(v.free_count()));
+        narrow = narrow && is_narrow_float(v.dtype);
+      }
+      write(dst);
+      if (const trace::Keyword* res = instruction.operand("reduce_res");
+          res != nullptr && std::holds_alternative<trace::Reference>(res->value.data) &&
+          state.buffers.count(std::get<trace::Reference>(res->value.data).name))
+        write(state.resolve(res->value, "reduce_res", file));
+      w.elements_per_partition = widest;  // a reduction streams its input
+      w.narrow_float = narrow;
       break;
     }
     case Op::QuantizeMx: {
@@ -608,6 +642,7 @@ class Trn3Timed final : public timing::TimedTarget {
         return reserve(w, ready, cycles / c_.tensor_clock_ghz);
       }
       case CostClass::Elementwise:
+      case CostClass::Reciprocal:
       case CostClass::QuantizeMx: {
         double static_cycles = deps_.reads_previous_on_queue[index] ? c_.dependent_ii_cycles : c_.min_ii_cycles;
         static_cycles = c_.sbuf_access_start_policy == AccessStartPolicy::Added
@@ -623,6 +658,7 @@ class Trn3Timed final : public timing::TimedTarget {
         } else {
           rate = c_.gpsimd_elements_per_partition_cycle;
         }
+        if (w.cost == CostClass::Reciprocal) rate /= c_.vector_reciprocal_cycles_per_element_factor;
         if (w.strided) rate *= c_.sbuf_strided_rate_factor;
         const double clock = w.queue == Vector   ? c_.vector_clock_ghz
                              : w.queue == Scalar ? c_.scalar_clock_ghz

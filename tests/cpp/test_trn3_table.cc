@@ -27,7 +27,9 @@ const char* const kBuffers =
     "buffer s sbuf address=0x200 partition=0 shape=[128, 16] dtype=uint8\n"
     "buffer a sbuf address=0x300 partition=0 shape=[128, 64] dtype=bfloat16\n"
     "buffer p psum address=0x0 partition=0 shape=[16, 16] dtype=float32\n"
-    "buffer pb psum address=0x800 partition=0 shape=[64, 64] dtype=float32\n";
+    "buffer pb psum address=0x800 partition=0 shape=[64, 64] dtype=float32\n"
+    "buffer col sbuf address=0x400 partition=0 shape=[128, 1] dtype=float32\n"
+    "buffer i32 sbuf address=0x500 partition=0 shape=[128, 64] dtype=int32\n";
 
 // One valid use of each instruction, after the set-up lines it needs (which run first).
 const std::map<Op, std::pair<std::string, std::string>> kExamples = {
@@ -39,6 +41,18 @@ const std::map<Op, std::pair<std::string, std::string>> kExamples = {
      {"dma_copy dst=xs src=x\nquantize_mx dst=q src=xs dst_scale=s",
       "nc_matmul_mx dst=p stationary=q moving=q stationary_scale=s moving_scale=s"}},
     {Op::NcMatmul, {"dma_copy dst=xs src=x", "nc_matmul dst=pb stationary=xs moving=xs"}},
+    {Op::TensorTensor, {"dma_copy dst=xs src=x", "tensor_tensor dst=a data1=xs data2=xs op=add"}},
+    {Op::TensorScalar,
+     {"dma_copy dst=xs src=x", "tensor_scalar dst=a data=xs op0=multiply operand0=2.0 op1=add operand1=0.5"}},
+    {Op::ScalarTensorTensor,
+     {"dma_copy dst=xs src=x",
+      "scalar_tensor_tensor dst=a data=xs op0=subtract operand0=1.0 op1=multiply operand1=xs"}},
+    {Op::Activation, {"dma_copy dst=xs src=x", "activation dst=a op=exp data=xs scale=0.5"}},
+    {Op::ActivationReduce,
+     {"dma_copy dst=xs src=x", "activation_reduce dst=a op=copy data=xs reduce_op=add reduce_res=col"}},
+    {Op::TensorReduce, {"dma_copy dst=xs src=x", "tensor_reduce dst=col op=maximum data=xs axis=1"}},
+    {Op::Reciprocal, {"dma_copy dst=xs src=x", "reciprocal dst=a data=xs"}},
+    {Op::Iota, {"", "iota dst=i32 pattern=[[1, 64]] offset=0 channel_multiplier=64"}},
 };
 
 }  // namespace

@@ -47,6 +47,8 @@ class NkiInstruction:
 def _value(v):
     if isinstance(v, NkiTensor):
         return v.reference()
+    if hasattr(v, "mxt_name"):  # nl.add, nl.exp, ...: the operator or function by its NKI name
+        return v.mxt_name
     if isinstance(v, bool):
         return "True" if v else "False"
     if v is None:
@@ -158,3 +160,76 @@ def nc_matmul(dst, stationary, moving, is_stationary_onezero=False, is_moving_on
                        tile_size=tile_size, perf_mode=perf_mode, name=name), ("dst", "stationary", "moving"),
                   skip=() if (is_stationary_onezero or is_moving_onezero or is_transpose) else
                   ("is_stationary_onezero", "is_moving_onezero", "is_transpose"))
+
+
+class reduce_cmd:  # noqa: N801  (NKI spelling: nisa.reduce_cmd.reset_reduce)
+    """The Scalar Engine accumulation-register command of `activation`."""
+    idle = "idle"
+    reset = "reset"
+    reduce = "reduce"
+    reset_reduce = "reset_reduce"
+    load_reduce = "load_reduce"
+
+
+# engine names as module constants (nki.isa: scalar_engine, vector_engine, ...)
+tensor_engine, vector_engine, scalar_engine, gpsimd_engine, unknown_engine = (
+    engine.tensor, engine.vector, engine.scalar, engine.gpsimd, engine.unknown)
+
+
+@_checked
+def tensor_tensor(dst, data1, data2, op, engine=None, name=None):
+    """dst = data1 op data2, element-wise, in FP32 (bit-vector ops on integer bits)."""
+    return _issue(tensor_tensor, (dst, data1, data2, op), dict(engine=engine, name=name), ("dst", "data1", "data2"))
+
+
+@_checked
+def tensor_scalar(dst, data, op0, operand0, reverse0=False, op1=None, operand1=None, reverse1=False, engine=None,
+                  name=None):
+    """dst = (data op0 operand0) op1 operand1; each operand a float or a [P, 1] tensor."""
+    return _issue(tensor_scalar, (dst, data, op0, operand0),
+                  dict(reverse0=reverse0, op1=op1, operand1=operand1, reverse1=reverse1, engine=engine, name=name),
+                  ("dst", "data"), skip=("reverse0",) * (not reverse0) + ("reverse1",) * (not reverse1))
+
+
+@_checked
+def scalar_tensor_tensor(dst, data, op0, operand0, op1, operand1, reverse0=False, reverse1=False, name=None):
+    """dst = (data op0 operand0) op1 operand1, operand0 a float or [P, 1] tensor, operand1 a tile."""
+    return _issue(scalar_tensor_tensor, (dst, data, op0, operand0, op1, operand1),
+                  dict(reverse0=reverse0, reverse1=reverse1, name=name), ("dst", "data", "operand1"),
+                  skip=("reverse0",) * (not reverse0) + ("reverse1",) * (not reverse1))
+
+
+@_checked
+def activation(dst, op, data, bias=None, scale=1.0, reduce_op=None, reduce_res=None, reduce_cmd=None, engine=None,
+               name=None):
+    """dst = op(data * scale + bias) on the Scalar Engine, with the optional add-reduction."""
+    return _issue(activation, (dst, op, data),
+                  dict(bias=bias, scale=scale, reduce_op=reduce_op, reduce_res=reduce_res, reduce_cmd=reduce_cmd,
+                       engine=engine, name=name), ("dst", "data"), skip=("scale",) * (scale == 1.0))
+
+
+@_checked
+def activation_reduce(dst, op, data, reduce_op, reduce_res, bias=None, scale=1.0, name=None):
+    """activation with its outputs summed per partition into reduce_res [P, 1]."""
+    return _issue(activation_reduce, (dst, op, data, reduce_op, reduce_res), dict(bias=bias, scale=scale, name=name),
+                  ("dst", "data", "reduce_res"), skip=("scale",) * (scale == 1.0))
+
+
+@_checked
+def tensor_reduce(dst, op, data, axis, negate=False, keepdims=False, name=None):
+    """Reduce the last free axes of data with op (FP32, or integer bits for bit-vector ops)."""
+    return _issue(tensor_reduce, (dst, op, data, axis), dict(negate=negate, keepdims=keepdims, name=name),
+                  ("dst", "data"), skip=("negate",) * (not negate) + ("keepdims",) * (not keepdims))
+
+
+@_checked
+def reciprocal(dst, data, name=None):
+    """dst = 1 / data on the Vector Engine (correctly rounded FP32)."""
+    return _issue(reciprocal, (dst, data), dict(name=name), ("dst", "data"))
+
+
+@_checked
+def iota(dst, pattern, offset=0, channel_multiplier=0, name=None):
+    """dst[p, i...] = offset + p * channel_multiplier + sum(i_d * step_d), int32, cast to dst."""
+    return _issue(iota, (dst, pattern), dict(offset=offset, channel_multiplier=channel_multiplier, name=name),
+                  ("dst",))

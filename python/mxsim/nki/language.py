@@ -42,6 +42,96 @@ def zeros(shape, dtype, buffer=sbuf, name=""):
     return t
 
 
+class NKIObject:
+    """nki.language.NKIObject: the base of objects a kernel may pass around (plain Python here)."""
+
+
+class _Named:
+    """An ALU operator or activation function, recorded by its NKI name (`op=add`)."""
+
+    def __init__(self, name, doc):
+        self.mxt_name = name
+        self.__doc__ = doc
+
+    def __repr__(self):
+        return f"nl.{self.mxt_name}"
+
+
+def _tile_like(x, dtype):
+    shape = tuple(x.shape)
+    return ndarray(shape, dtype or x.dtype, buffer=sbuf)
+
+
+class _Operator(_Named):
+    """nl.add and friends: an `op=` for nki.isa calls, and callable as nl.add(x, y, dtype=None):
+    tensor_tensor for two tiles, tensor_scalar for a tile and a number (the result in SBUF)."""
+
+    def __init__(self, name, unary=False):
+        super().__init__(name, f"nki.language.{name}: element-wise, computed in FP32")
+        self.unary = unary
+
+    def __call__(self, x, y=None, dtype=None, **_ignored):
+        from . import isa
+        if self.unary:
+            out = _tile_like(x, dtype)
+            isa.tensor_scalar(out, x, self, 0.0)
+            return out
+        if isinstance(x, NkiTensor) and isinstance(y, NkiTensor):
+            out = _tile_like(x, dtype)
+            isa.tensor_tensor(out, x, y, self)
+            return out
+        if isinstance(x, NkiTensor):
+            out = _tile_like(x, dtype)
+            isa.tensor_scalar(out, x, self, float(y))
+            return out
+        out = _tile_like(y, dtype)
+        isa.tensor_scalar(out, y, self, float(x), reverse0=True)
+        return out
+
+
+class _Function(_Named):
+    """nl.exp and friends: an activation function (`nisa.activation(op=nl.exp, ...)`), and
+    callable as nl.exp(x, dtype=None) (one activation on the Scalar Engine)."""
+
+    def __call__(self, x, dtype=None, **_ignored):
+        from . import isa
+        out = _tile_like(x, dtype)
+        isa.activation(out, self, x)
+        return out
+
+
+for _name in ("add", "subtract", "multiply", "divide", "maximum", "minimum", "abs_max", "abs_min", "power", "equal",
+              "not_equal", "greater", "greater_equal", "less", "less_equal", "logical_and", "logical_or",
+              "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor", "left_shift", "right_shift"):
+    globals()[_name] = _Operator(_name)
+for _name in ("logical_not", "invert", "bypass"):
+    globals()[_name] = _Operator(_name, unary=True)
+for _name in ("exp", "log", "tanh", "sigmoid", "relu", "gelu", "gelu_apprx_tanh", "gelu_apprx_sigmoid", "silu",
+              "softplus", "mish", "erf", "sin", "arctan", "sqrt", "sign"):
+    globals()[_name] = _Function(_name, f"nki.language.{_name}: an activation function (FP32)")
+# the ones that are both an ALU operator and an activation function: an operator for tensor_scalar,
+# an activation when called (nl.rsqrt(x), nl.square(x), nl.abs(x), nl.reciprocal(x))
+rsqrt = _Function("rsqrt", "nki.language.rsqrt: 1 / sqrt(x)")
+square = _Function("square", "nki.language.square: x * x")
+abs = _Function("abs", "nki.language.abs: |x|")  # noqa: A001  (NKI spelling)
+reciprocal = _Function("reciprocal", "nki.language.reciprocal: 1 / x")
+
+
+class _Copy(_Named):
+    """nl.copy: the identity activation (`op=nl.copy`), and callable as nl.copy(x, dtype=None)
+    (a tensor_copy into a new SBUF tile)."""
+
+    def __call__(self, x, dtype=None, **_ignored):
+        from . import isa
+        out = _tile_like(x, dtype)
+        isa.tensor_copy(out, x)
+        return out
+
+
+copy = _Copy("copy", _Copy.__doc__)
+float8_e4m3 = "float8_e4m3fn"  # legacy spelling (NKI's dtype table: float8_e4m3 is 1S4E3M)
+
+
 def affine_range(*args):
     return range(*args)
 
@@ -52,6 +142,15 @@ def sequential_range(*args):
 
 def static_range(*args):
     return range(*args)
+
+
+def dynamic_range(*args):
+    return range(*args)
+
+
+def range(*args):  # noqa: A001  (nki.language.range: a loop over trace-time integers here)
+    import builtins
+    return builtins.range(*args)
 
 
 def program_id(axis=0):
