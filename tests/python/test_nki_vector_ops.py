@@ -1,0 +1,267 @@
+"""The Vector / Scalar / GpSimd arithmetic instructions through mxsim.nki, each checked against an
+independent computation: numpy's IEEE float32 arithmetic (correctly rounded +, -, *, /, sqrt),
+exact rational arithmetic (fractions / decimal) rounded to the nearest float32 for the
+transcendental activation functions, and plain integer arithmetic for iota and bit-vector ops."""
+import decimal
+import math
+from fractions import Fraction
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import mxsim.nki as nki
+import mxsim.nki.isa as nisa
+import mxsim.nki.language as nl
+
+P, F = 128, 32
+
+
+def run(body, *inputs, out_dtypes):
+    """A kernel that loads `inputs` into SBUF float32 tiles, runs body(tiles) -> output tiles and
+    stores each to HBM."""
+
+    @nki.jit
+    def kernel(*arrays):
+        tiles = []
+        for a in arrays:
+            t = nl.ndarray(a.shape, a.dtype, buffer=nl.sbuf)
+            nisa.dma_copy(t, a)
+            tiles.append(t)
+        results = body(*tiles)
+        outs = []
+        for r, dtype in zip(results, out_dtypes):
+            o = nl.ndarray(r.shape, dtype, buffer=nl.shared_hbm)
+            nisa.dma_copy(o, r)
+            outs.append(o)
+        return tuple(outs)
+
+    result = kernel(*inputs)
+    return result if isinstance(result, tuple) else (result,)
+
+
+def data(seed, shape=(P, F), specials=True):
+    rng = np.random.default_rng(seed)
+    x = (rng.standard_normal(shape) * np.exp2(rng.integers(-8, 8, shape))).astype(np.float32)
+    if specials:
+        flat = x.reshape(-1)
+        flat[:6] = [0.0, -0.0, np.inf, -np.inf, 1e-40, -3e-39]
+    return x
+
+
+def tile(shape, dtype=nl.float32):
+    return nl.ndarray(shape, dtype, buffer=nl.sbuf)
+
+
+def same_bits(a, b):
+    a, b = np.asarray(a), np.asarray(b)
+    return np.array_equal(a.view(np.uint32), b.view(np.uint32)) or (
+        np.array_equal(np.isnan(a), np.isnan(b)) and np.array_equal(a[~np.isnan(a)].view(np.uint32),
+                                                                     b[~np.isnan(b)].view(np.uint32)))
+
+
+NUMPY_OPS = {nl.add: np.add, nl.subtract: np.subtract, nl.multiply: np.multiply, nl.divide: np.divide,
+             nl.maximum: np.maximum, nl.minimum: np.minimum}
+
+
+@pytest.mark.parametrize("op", list(NUMPY_OPS), ids=lambda o: o.mxt_name)
+def test_tensor_tensor_is_ieee_float32(op):
+    a, b = data(1), data(2)
+
+    def body(x, y):
+        out = tile((P, F))
+        nisa.tensor_tensor(out, x, y, op)
+        return [out]
+
+    (got,) = run(body, a, b, out_dtypes=[nl.float32])
+    with np.errstate(all="ignore"):
+        want = NUMPY_OPS[op](a, b)
+    assert same_bits(got, want)
+
+
+def test_comparisons_give_one_or_zero_and_cast_to_the_destination():
+    a, b = data(3), data(3)
+    b[::2] = a[::2]
+
+    def body(x, y):
+        less, equal = tile((P, F), nl.bfloat16), tile((P, F), nl.int32)
+        nisa.tensor_tensor(less, x, y, nl.less)
+        nisa.tensor_tensor(equal, x, y, nl.equal)
+        return [less, equal]
+
+    less, equal = run(body, a, b, out_dtypes=[nl.bfloat16, nl.int32])
+    assert np.array_equal(np.asarray(less, dtype=np.float32), (a < b).astype(np.float32))
+    assert np.array_equal(equal, (a == b).astype(np.int32))
+
+
+def test_tensor_scalar_two_ops_with_a_partition_vector_and_reverse():
+    a = data(4)
+    column = data(5, (P, 1), specials=False)
+
+    def body(x, c):
+        out = tile((P, F), nl.bfloat16)
+        # (c - x) * 0.75, rounded to FP32 after each op, then to BF16
+        nisa.tensor_scalar(out, x, nl.subtract, c, reverse0=True, op1=nl.multiply, operand1=0.75)
+        return [out]
+
+    (got,) = run(body, a, column, out_dtypes=[nl.bfloat16])
+    with np.errstate(all="ignore"):
+        want = ((column - a) * np.float32(0.75)).astype(ml_dtypes.bfloat16)
+    assert np.array_equal(np.asarray(got).view(np.uint16), want.view(np.uint16))
+
+
+def test_scalar_tensor_tensor():
+    a, b = data(6, specials=False), data(7, specials=False)
+
+    def body(x, y):
+        out = tile((P, F))
+        nisa.scalar_tensor_tensor(out, x, nl.multiply, 3.0, nl.add, y)
+        return [out]
+
+    (got,) = run(body, a, b, out_dtypes=[nl.float32])
+    assert same_bits(got, (a * np.float32(3.0)) + b)
+
+
+def test_reciprocal_is_correctly_rounded():
+    a = data(8)
+
+    def body(x):
+        out = tile((P, F))
+        nisa.reciprocal(out, x)
+        return [out]
+
+    (got,) = run(body, a, out_dtypes=[nl.float32])
+    with np.errstate(all="ignore"):
+        assert same_bits(got, np.float32(1) / a)
+
+
+def nearest_float32(value):
+    """The float32 nearest the exact rational `value` (ties to even), from its neighbours."""
+    guess = np.float32(float(value))
+    candidates = [guess, np.nextafter(guess, np.float32(np.inf)), np.nextafter(guess, np.float32(-np.inf))]
+    finite = [c for c in candidates if np.isfinite(c)]
+    best = min(finite, key=lambda c: (abs(Fraction(float(c)) - value), int(np.float32(c).view(np.uint32)) & 1))
+    return np.float32(best)
+
+
+decimal.getcontext().prec = 60
+
+
+def exact(function, x):
+    d = decimal.Decimal(float(x))
+    one = decimal.Decimal(1)
+    if function == "exp":
+        r = d.exp()
+    elif function == "log":
+        r = d.ln()
+    elif function == "sqrt":
+        r = d.sqrt()
+    elif function == "rsqrt":
+        r = one / d.sqrt()
+    elif function == "tanh":
+        e = (2 * d).exp()
+        r = (e - one) / (e + one)
+    elif function == "sigmoid":
+        r = one / (one + (-d).exp())
+    elif function == "silu":
+        r = d / (one + (-d).exp())
+    else:
+        raise ValueError(function)
+    return Fraction(r)
+
+
+@pytest.mark.parametrize("function", ["exp", "log", "sqrt", "rsqrt", "tanh", "sigmoid", "silu"])
+def test_activation_functions_are_correctly_rounded_fp32(function):
+    rng = np.random.default_rng(9)
+    positive = function in ("log", "sqrt", "rsqrt")
+    x = rng.uniform(0.01 if positive else -20, 20, (P, F)).astype(np.float32)
+    scale, bias = np.float32(0.5), np.float32(0.25)
+
+    def body(t):
+        out = tile((P, F))
+        nisa.activation(out, getattr(nl, function), t, bias=0.25, scale=0.5)
+        return [out]
+
+    (got,) = run(body, x, out_dtypes=[nl.float32])
+    argument = (x * scale) + bias  # two FP32 operations, each rounded
+    want = np.array([[nearest_float32(exact(function, v)) for v in row] for row in argument], dtype=np.float32)
+    assert same_bits(got, want)
+
+
+def test_activation_reduce_and_the_reduce_registers():
+    x = data(10, specials=False)
+
+    def body(t):
+        out, total, again = tile((P, F)), tile((P, 1)), tile((P, 1))
+        nisa.activation_reduce(out, nl.square, t, nl.add, total)
+        # reduce adds this instruction's sum to the registers activation_reduce left
+        nisa.activation(out, nl.copy, t, reduce_op=nl.add, reduce_res=again, reduce_cmd=nisa.reduce_cmd.reduce)
+        return [total, again]
+
+    total, again = run(body, x, out_dtypes=[nl.float32, nl.float32])
+    squares = x * x
+    want, plain = np.zeros(P, np.float32), np.zeros(P, np.float32)
+    for j in range(F):
+        want = want + squares[:, j]
+        plain = plain + x[:, j]
+    assert same_bits(total[:, 0], want)
+    assert same_bits(again[:, 0], want + plain)
+
+
+def test_tensor_reduce_over_the_last_axes_with_negate():
+    x = data(11, (P, 4, 8), specials=False)
+
+    def body(t):
+        last, both = tile((P, 4)), tile((P, 1))
+        nisa.tensor_reduce(last, nl.maximum, t, axis=2)
+        nisa.tensor_reduce(both, nl.add, t, axis=(1, 2), negate=True)
+        return [last, both]
+
+    last, both = run(body, x, out_dtypes=[nl.float32, nl.float32])
+    assert same_bits(last, x.max(axis=2))
+    flat, acc = x.reshape(P, 32), x.reshape(P, 32)[:, 0]
+    for j in range(1, 32):
+        acc = acc + flat[:, j]
+    assert same_bits(both[:, 0], -acc)
+
+
+def test_tensor_reduce_refuses_a_leading_axis():
+    x = data(12, (P, 4, 8), specials=False)
+
+    def body(t):
+        out = tile((P, 8))
+        nisa.tensor_reduce(out, nl.add, t, axis=1)
+        return [out]
+
+    with pytest.raises(nki.KernelError, match="TRN3-SHAPE"):
+        run(body, x, out_dtypes=[nl.float32])
+
+
+def test_iota_and_bitvector_ops():
+    mask = np.full((P, 1), 0x0F0F, np.int32)
+
+    def body(m):
+        ramp, bits = tile((P, 16), nl.int32), tile((P, 16), nl.int32)
+        nisa.iota(ramp, [[3, 16]], offset=-5, channel_multiplier=100)
+        nisa.tensor_scalar(bits, ramp, nl.bitwise_and, m, op1=nl.left_shift, operand1=2)
+        return [ramp, bits]
+
+    ramp, bits = run(body, mask, out_dtypes=[nl.int32, nl.int32])
+    want = -5 + 100 * np.arange(P)[:, None] + 3 * np.arange(16)[None, :]
+    assert np.array_equal(ramp, want)
+    assert np.array_equal(bits, ((want & 0x0F0F) << 2).astype(np.int32))
+
+
+def test_language_calls_record_the_instructions():
+    a, b = data(13, specials=False), data(14, specials=False)
+
+    def body(x, y):
+        return [nl.maximum(nl.add(x, y), 0.0), nl.square(x), nl.rsqrt(nl.multiply(x, x)), nl.copy(y, dtype=nl.bfloat16)]
+
+    got = run(body, a, b, out_dtypes=[nl.float32, nl.float32, nl.float32, nl.bfloat16])
+    assert same_bits(got[0], np.maximum(a + b, np.float32(0)))
+    assert same_bits(got[1], a * a)
+    want = np.array([[nearest_float32(exact("rsqrt", v)) for v in row] for row in (a * a)], dtype=np.float32)
+    assert same_bits(got[2], want)
+    assert np.array_equal(np.asarray(got[3]).view(np.uint16), b.astype(ml_dtypes.bfloat16).view(np.uint16))
+    assert math.isclose(float(nl.float8_e4m3 == nl.float8_e4m3fn), 1.0)
