@@ -13,7 +13,7 @@ import numpy as np
 
 from .. import _core
 from ..errors import KernelError
-from ..frontend.arrays import TORCH, to_caller, to_host
+from ..frontend.arrays import TORCH, to_caller, to_host, write_back
 from ..frontend.configs import default_config
 from ..frontend.jit import JitKernel, check_options
 from ..frontend.kernel_line import caller, kernel_position
@@ -155,6 +155,7 @@ class Kernel(JitKernel):
         session = Trn3Session(self._config(), self.run_mode())
         names = list(inspect.signature(self.fn).parameters)
         framework = None
+        inputs = []  # (caller's array, its framework, storage, bytes before the run)
 
         def convert(name, value):
             nonlocal framework
@@ -168,12 +169,21 @@ class Kernel(JitKernel):
             session.hbm_next += -(-max(array.nbytes, 1) // 64) * 64
             session.declare_storage(storage)
             session.load(storage.name, array)
+            inputs.append((value, kind, storage, array.tobytes()))
             return NkiTensor.whole(storage)
 
         with self.running(session):
             call_args = [convert(names[i] if i < len(names) else f"arg{i}", a) for i, a in enumerate(args)]
             call_kwargs = {k: convert(k, v) for k, v in kwargs.items()}
             result = self.fn(*call_args, **call_kwargs)
+        # a kernel may write its HBM inputs (NKI's mutable arguments): what it changed goes back into
+        # the caller's array or tensor, bit for bit, and the recording expects it there
+        for original, kind, storage, before in inputs:
+            raw = session.machine.contents(storage.name)
+            if raw != before:
+                write_back(original, kind, raw)
+                session.recording.outputs[storage.name] = np.frombuffer(raw, dtype=to_numpy(storage.dtype)).reshape(
+                    storage.shape).copy()
         outputs = result if isinstance(result, (tuple, list)) else (result,)
         arrays = []
         for out in outputs:

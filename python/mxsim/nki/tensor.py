@@ -207,6 +207,160 @@ class NkiTensor:
                 stride *= count
         return NkiTensor(self.storage, self.dtype, self.partition_start, self.byte_base, dims)
 
+    # ---- NkiTensor view methods (nki.language NkiTensor): new views of the same storage -------
+    def _dim(self, dim, what, allow_partition=False, extra=0):
+        n = len(self.dims) + extra
+        try:
+            d = int(dim)
+        except TypeError:
+            raise KernelError(f"{caller()}: {what} dim {dim!r}; expected an int") from None
+        d = d + n if d < 0 else d
+        if not 0 <= d < n:
+            raise KernelError(f"{caller()}: {what} dim {dim} of a {len(self.dims)}-d tensor; expected 0..{n - 1}")
+        if d == 0 and self.storage.on_chip and not allow_partition:
+            raise KernelError(f"{caller()}: {what} of the partition dim (dim 0) of an on-chip tensor; "
+                              f"expected a free dim")
+        return d
+
+    def _with_dims(self, dims):
+        if self.storage.on_chip and len(dims) < 2:
+            dims = dims + [[1, 1]]
+        if not dims:
+            dims = [[1, 1]]
+        return NkiTensor(self.storage, self.dtype, self.partition_start, self.byte_base, dims)
+
+    def slice(self, dim, start, end, step=1):
+        """[start:end:step] along `dim` (0 <= start < end <= shape[dim], step >= 1)."""
+        d = self._dim(dim, "slice", allow_partition=True)
+        index = [slice(None)] * len(self.dims)
+        index[d] = slice(int(start), int(end), int(step))
+        return self[tuple(index)]
+
+    def select(self, dim, index):
+        """One index along `dim`, which the view drops (a static int index)."""
+        if isinstance(index, NkiTensor):
+            raise KernelError(f"{caller()}: select with a tensor index (a runtime register) is not modelled; "
+                              f"expected an int")
+        d = self._dim(dim, "select")
+        at = [slice(None)] * len(self.dims)
+        at[d] = int(index)
+        return self[tuple(at)]
+
+    def permute(self, dims):
+        """The dims reordered (on-chip: dims[0] stays 0)."""
+        order = [int(x) for x in dims]
+        if sorted(order) != list(range(len(self.dims))):
+            raise KernelError(f"{caller()}: permute {tuple(order)}; expected a permutation of 0..{len(self.dims) - 1}")
+        if self.storage.on_chip and order[0] != 0:
+            raise KernelError(f"{caller()}: permute {tuple(order)} moves the partition dim; expected dims[0] == 0")
+        return self._with_dims([list(self.dims[i]) for i in order])
+
+    def broadcast(self, dim, size):
+        """A size-1 dim repeated `size` times (stride 0: no copy)."""
+        d = self._dim(dim, "broadcast")
+        if self.dims[d][1] != 1:
+            raise KernelError(f"{caller()}: broadcast of dim {d} of size {self.dims[d][1]}; expected size 1")
+        dims = [list(x) for x in self.dims]
+        dims[d] = [0, int(size)]
+        return self._with_dims(dims)
+
+    def expand_dim(self, dim):
+        """A new size-1 dim at `dim`."""
+        d = self._dim(dim, "expand_dim", extra=1)
+        dims = [list(x) for x in self.dims]
+        dims.insert(d, [1, 1])
+        return self._with_dims(dims)
+
+    def squeeze_dim(self, dim):
+        """Drops a size-1 dim."""
+        d = self._dim(dim, "squeeze_dim")
+        if self.dims[d][1] != 1:
+            raise KernelError(f"{caller()}: squeeze_dim of dim {d} of size {self.dims[d][1]}; expected size 1")
+        return self._with_dims([list(x) for i, x in enumerate(self.dims) if i != d])
+
+    def reshape_dim(self, dim, shape):
+        """Splits `dim` into `shape` (one entry may be -1)."""
+        d = self._dim(dim, "reshape_dim", allow_partition=True)
+        step, count = self.dims[d]
+        sizes = [int(x) for x in shape]
+        if sizes.count(-1) > 1 or any(x == 0 or x < -1 for x in sizes):
+            raise KernelError(f"{caller()}: reshape_dim shape {tuple(sizes)}; expected positive sizes and at most one -1")
+        known = math.prod(x for x in sizes if x != -1)
+        if -1 in sizes:
+            if count % known:
+                raise KernelError(f"{caller()}: reshape_dim {tuple(sizes)} does not divide dim {d} of size {count}")
+            sizes[sizes.index(-1)] = count // known
+        if math.prod(sizes) != count:
+            raise KernelError(f"{caller()}: reshape_dim {tuple(sizes)} of dim {d} of size {count}; "
+                              f"expected sizes whose product is {count}")
+        if d == 0 and self.storage.on_chip and sizes[0] != count:
+            raise KernelError(f"{caller()}: reshape_dim of the partition dim into {tuple(sizes)}; expected a "
+                              f"trivial split ({count}, 1, ...)")
+        split, inner = [], step
+        for size in reversed(sizes):
+            split.insert(0, [inner, size])
+            inner *= size
+        if d == 0 and self.storage.on_chip:  # the partition dim keeps its place and step
+            split = [[step, count]] + [[1, 1]] * (len(sizes) - 1)
+        return self._with_dims([list(x) for x in self.dims[:d]] + split + [list(x) for x in self.dims[d + 1:]])
+
+    def flatten_dims(self, start_dim, end_dim):
+        """Merges dims start_dim..end_dim (inclusive), which must be contiguous in memory."""
+        a = self._dim(start_dim, "flatten_dims")
+        b = self._dim(end_dim, "flatten_dims")
+        if b < a:
+            raise KernelError(f"{caller()}: flatten_dims({start_dim}, {end_dim}); expected start_dim <= end_dim")
+        kept = [x for x in self.dims[a:b + 1] if x[1] != 1] or [self.dims[b]]
+        for (outer_step, _), (inner_step, inner_count) in zip(kept, kept[1:]):
+            if outer_step != inner_step * inner_count:
+                raise KernelError(f"{caller()}: flatten_dims({a}, {b}) of dims that are not contiguous in memory "
+                                  f"({self.dims[a:b + 1]}); expected row-major dims")
+        merged = [kept[-1][0], math.prod(x[1] for x in self.dims[a:b + 1])]
+        return self._with_dims([list(x) for x in self.dims[:a]] + [merged] + [list(x) for x in self.dims[b + 1:]])
+
+    def rearrange(self, src_pattern, dst_pattern, fixed_sizes=None):
+        """einops-style: `src_pattern` names the dims (a tuple groups a dim split into named parts),
+        `dst_pattern` orders the names (a tuple merges them); `fixed_sizes` gives split sizes."""
+        fixed = dict(fixed_sizes or {})
+        src = list(src_pattern)
+        if len(src) != len(self.dims):
+            raise KernelError(f"{caller()}: rearrange source {src_pattern} names {len(src)} dims; the tensor has "
+                              f"{len(self.dims)}")
+        view, names = self, []
+        at = 0
+        for entry in src:
+            group = list(entry) if isinstance(entry, (tuple, list)) else [entry]
+            if len(group) > 1:
+                unknown = [n for n in group if n not in fixed]
+                if len(unknown) > 1:
+                    raise KernelError(f"{caller()}: rearrange group {tuple(group)} has several unsized names "
+                                      f"{unknown}; expected fixed_sizes for all but one")
+                view = view.reshape_dim(at, tuple(fixed.get(n, -1) for n in group))
+            names.extend(group)
+            at += len(group)
+        flat_dst = []
+        for entry in dst_pattern:
+            flat_dst.extend(list(entry) if isinstance(entry, (tuple, list)) else [entry])
+        if sorted(flat_dst) != sorted(names):
+            raise KernelError(f"{caller()}: rearrange {src_pattern} -> {dst_pattern}; expected the same names on "
+                              f"both sides")
+        view = view.permute(tuple(names.index(n) for n in flat_dst))
+        at = 0
+        for entry in dst_pattern:
+            width = len(entry) if isinstance(entry, (tuple, list)) else 1
+            if width > 1:
+                view = view.flatten_dims(at, at + width - 1)
+            at += 1
+        return view
+
+    def is_contiguous(self):
+        """Row-major over the free dims (on-chip: per partition)."""
+        return self._contiguous()
+
+    def get_pattern(self):
+        """The view's [[step, count], ...] access pattern, partition dim first on-chip."""
+        return [list(d) for d in self.dims]
+
     def view(self, dtype):
         """Reinterpret as `dtype`, scaling the last dim by the byte-size ratio (nl reinterpret_cast)."""
         dtype = dtype_name(dtype)
