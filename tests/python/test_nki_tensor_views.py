@@ -92,3 +92,26 @@ def test_a_kernel_may_write_its_inputs():
     assert np.array_equal(x, np.arange(P * 8, dtype=np.float32).reshape(P, 8) * 2)
     assert np.array_equal(untouched, np.arange(P * 8, dtype=np.float32).reshape(P, 8) + 1)
     assert "a" in kernel.recording.outputs and "b" not in kernel.recording.outputs
+
+
+def test_host_arrays_carry_x4_dtypes_into_a_kernel():
+    words = np.arange(P * 4, dtype=np.uint32).reshape(P, 4) * 0x01010101
+    host = np.zeros((P, 4), dtype=nl.float8_e4m3fn_x4)
+    host[...] = words
+    # the x4 dtype on the left: numpy's own comparison sees only the word (it ignores metadata)
+    assert nl.float8_e4m3fn_x4 == host.dtype and nl.float8_e5m2_x4 != host.dtype
+    seen = {}
+
+    @nki.jit
+    def kernel(a):
+        seen["dtype"] = a.dtype
+        t = nl.ndarray(a.shape, a.dtype, buffer=nl.sbuf)
+        nisa.dma_copy(t, a)
+        out = nl.ndarray(a.shape, nl.float8_e4m3fn_x4, buffer=nl.shared_hbm)
+        nisa.dma_copy(out, t)
+        return out
+
+    out = kernel(host)
+    assert seen["dtype"] == nl.float8_e4m3fn_x4 == "float8_e4m3fn_x4"
+    assert np.array_equal(out.view(np.uint32), words)
+    assert np.zeros(3, dtype=nl.float4_e2m1fn_x4).itemsize == 2

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from . import kernel as _kernel
 from .dtypes import NAMES as _NAMES
+from .dtypes import exposed as _exposed
 from .tensor import NkiTensor, ds  # noqa: F401
 
 # memory buffers (nl.sbuf, nl.psum, nl.hbm = private_hbm, nl.shared_hbm)
@@ -14,7 +15,8 @@ private_hbm = "private_hbm"
 shared_hbm = "shared_hbm"
 
 # dtypes are strings, as in NKI: nl.float32 == "float32", one name per row of the model's table
-globals().update({_name: _name for _name in _NAMES})
+# (x4 dtypes: a PackedDType, equal to its name and usable as a numpy dtype)
+globals().update({_name: _exposed(_name) for _name in _NAMES})
 
 
 class tile_size:  # noqa: N801  (NKI spelling: nl.tile_size.pmax)
@@ -58,8 +60,9 @@ class _Named:
 
 
 def _tile_like(x, dtype):
-    shape = tuple(x.shape)
-    return ndarray(shape, dtype or x.dtype, buffer=sbuf)
+    """The result tile of an nl call: x's shape, in x's on-chip buffer (SBUF for an HBM x)."""
+    space = x.storage.space if x.storage.space in ("sbuf", "psum") else sbuf
+    return ndarray(tuple(x.shape), dtype or x.dtype, buffer=space)
 
 
 class _Operator(_Named):
@@ -117,18 +120,9 @@ abs = _Function("abs", "nki.language.abs: |x|")  # noqa: A001  (NKI spelling)
 reciprocal = _Function("reciprocal", "nki.language.reciprocal: 1 / x")
 
 
-class _Copy(_Named):
-    """nl.copy: the identity activation (`op=nl.copy`), and callable as nl.copy(x, dtype=None)
-    (a tensor_copy into a new SBUF tile)."""
-
-    def __call__(self, x, dtype=None, **_ignored):
-        from . import isa
-        out = _tile_like(x, dtype)
-        isa.tensor_copy(out, x)
-        return out
-
-
-copy = _Copy("copy", _Copy.__doc__)
+# nl.copy: the identity activation (`op=nl.copy`); called, nl.copy(x, dtype=None) is one
+# activation on the Scalar Engine, through FP32 (nki.language: lossy for integers above 2^24)
+copy = _Function("copy", "nki.language.copy: the identity, on the Scalar Engine through FP32")
 float8_e4m3 = "float8_e4m3fn"  # legacy spelling (NKI's dtype table: float8_e4m3 is 1S4E3M)
 
 
