@@ -3,8 +3,7 @@ tile_size, ds, ranges). Import as `import mxsim.nki.language as nl`."""
 from __future__ import annotations
 
 from . import kernel as _kernel
-from .dtypes import NAMES as _NAMES
-from .dtypes import exposed as _exposed
+from .dtypes import NAMES as _NAMES, exposed as _exposed
 from .tensor import NkiTensor, ds  # noqa: F401
 
 # memory buffers (nl.sbuf, nl.psum, nl.hbm = private_hbm, nl.shared_hbm)
