@@ -1,4 +1,5 @@
-// Data movement: dma_copy (HBM <-> SBUF), tensor_copy (SBUF/PSUM on a compute engine), memset.
+// Data movement: dma_copy (HBM <-> SBUF), tensor_copy (SBUF/PSUM on a compute engine), memset,
+// nc_transpose (partitions <-> free elements).
 #include <algorithm>
 #include <cstring>
 
@@ -122,6 +123,50 @@ void memset(const Context& c) {
     for (int64_t i = 0; i < count; ++i)
       std::memcpy(data.data() + i * t.bytes, one.data(), static_cast<size_t>(t.bytes));
   c.state.write(dst, data.data(), "dst");
+}
+
+// dst[f, p] = data[p, f], the free dims flattened (nki.isa nc_transpose): bits unchanged, so dst
+// has data's dtype. TensorE (a matmul with the identity, bit-accurate on NeuronCore-v3 and later)
+// takes up to [128, 128] from SBUF into PSUM; VectorE up to [32, 32] in SBUF or PSUM.
+void nc_transpose(const Context& c) {
+  const View dst = c.tensor("dst"), data = c.tensor("data");
+  const bool tensor_engine = c.instruction.queue == "tensor";
+  bool ok = tensor_engine ? check_space(c, data, "data", {Space::Sbuf}) && check_space(c, dst, "dst", {Space::Psum})
+                          : check_space(c, data, "data", {Space::Sbuf, Space::Psum}) &&
+                                check_space(c, dst, "dst", {Space::Sbuf, Space::Psum});
+  if (dst.dtype != data.dtype) {
+    c.report(DiagnosticCode::Trn3DType, "nc_transpose changes the dtype", dname(data.dtype), dname(dst.dtype));
+    ok = false;
+  }
+  if (is_x4(data.dtype)) {
+    c.report(DiagnosticCode::Trn3DType, "nc_transpose of packed MX data", "a float or integer dtype",
+             dname(data.dtype));
+    ok = false;
+  }
+  const int64_t limit = tensor_engine ? 128 : 32;
+  if (data.partitions() > limit || data.free_count() > limit) {
+    c.report(DiagnosticCode::Trn3TileSize,
+             std::string("nc_transpose on ") + (tensor_engine ? "TensorE" : "VectorE") + " of a [" +
+                 std::to_string(data.partitions()) + ", " + std::to_string(data.free_count()) + "] tile",
+             "at most [" + std::to_string(limit) + ", " + std::to_string(limit) + "]",
+             "[" + std::to_string(data.partitions()) + ", " + std::to_string(data.free_count()) + "]");
+    ok = false;
+  }
+  if (dst.partitions() != data.free_count() || dst.free_count() != data.partitions()) {
+    c.report(DiagnosticCode::Trn3Shape, "nc_transpose dst is not data's transpose",
+             "[" + std::to_string(data.free_count()) + ", " + std::to_string(data.partitions()) + "]",
+             "[" + std::to_string(dst.partitions()) + ", " + std::to_string(dst.free_count()) + "]");
+    ok = false;
+  }
+  if (!ok) return;
+  std::vector<uint8_t> in;
+  if (!c.state.read(data, in, "data")) return;
+  const size_t bytes = static_cast<size_t>(spec_of(data.dtype).bytes);
+  const size_t rows = static_cast<size_t>(data.partitions()), cols = static_cast<size_t>(data.free_count());
+  std::vector<uint8_t> out(in.size());
+  for (size_t p = 0; p < rows; ++p)
+    for (size_t f = 0; f < cols; ++f) std::memcpy(&out[(f * rows + p) * bytes], &in[(p * cols + f) * bytes], bytes);
+  c.state.write(dst, out.data(), "dst");
 }
 
 }  // namespace sim::trn3

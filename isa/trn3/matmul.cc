@@ -241,6 +241,15 @@ void nc_matmul(const Context& c) {
   for (const char* flag : {"is_stationary_onezero", "is_moving_onezero", "is_transpose"})
     if (c.flag(flag).value_or(false))
       throw Error(trace::where(c.file, c.find(flag)->value.at) + flag + "=True is not modelled; expected False");
+  // double_row packs two FP8 rows per PE (a [P, 2, M] contraction): its accumulation order is not
+  // public, so it is refused rather than read as a plain [P, 2M] tile
+  if (const trace::Keyword* mode = c.find("perf_mode")) {
+    const auto* ref = std::get_if<trace::Reference>(&mode->value.data);
+    if (!ref || (ref->name != "none" && ref->name != "None"))
+      throw Error(trace::where(c.file, mode->value.at) + "perf_mode " +
+                  (ref ? std::string(ref->name) : std::string("value")) +
+                  " is not modelled (double_row's accumulation is not public); expected none");
+  }
   bool ok = check_space(c, st, "stationary", {Space::Sbuf});
   ok = check_space(c, mv, "moving", {Space::Sbuf}) && ok;
   auto supported = [](DType d) {

@@ -152,6 +152,7 @@ CostClass cost_class_of(const std::string& name) {
   if (name == "dma_transfer") return CostClass::DmaTransfer;
   if (name == "elementwise") return CostClass::Elementwise;
   if (name == "reciprocal") return CostClass::Reciprocal;
+  if (name == "transpose") return CostClass::Transpose;
   if (name == "quantize_mx") return CostClass::QuantizeMx;
   if (name == "matmul_mx") return CostClass::MatmulMx;
   if (name == "matmul") return CostClass::Matmul;
@@ -314,6 +315,19 @@ Work work_of(State& state, const trace::Instruction& instruction, const std::str
         write(state.resolve(res->value, "reduce_res", file));
       w.elements_per_partition = widest;  // a reduction streams its input
       w.narrow_float = narrow;
+      break;
+    }
+    case Op::NcTranspose: {
+      // TensorE: a matmul of the data (stationary, its free size the LoadStationary) with the
+      // identity (moving, as wide as data's partitions); VectorE: a stream of the free elements
+      const View dst = view("dst"), data = view("data");
+      read(data);
+      write(dst);
+      w.moving_free = static_cast<double>(data.partitions());
+      w.stationary_free = static_cast<double>(data.free_count());
+      w.fp32_inputs = spec_of(data.dtype).kind == Kind::Float && spec_of(data.dtype).bytes == 4;
+      w.elements_per_partition = static_cast<double>(data.free_count());
+      w.narrow_float = is_narrow_float(data.dtype);
       break;
     }
     case Op::QuantizeMx: {
@@ -634,7 +648,11 @@ class Trn3Timed final : public timing::TimedTarget {
 
   Placement place(size_t index, double ready, double dependencies_done) override {
     const Work& w = work_[index];
-    switch (w.cost) {
+    const CostClass cost = w.cost != CostClass::Transpose ? w.cost
+                           : w.queue == Tensor            ? CostClass::Matmul
+                                                          : CostClass::Elementwise;
+    switch (cost) {
+      case CostClass::Transpose:  // resolved above
       case CostClass::Matmul:
       case CostClass::MatmulMx: {
         double cycles = std::max({w.moving_free, c_.mm_init_cycles, w.stationary_free / c_.ls_elements_per_cycle});
@@ -649,7 +667,7 @@ class Trn3Timed final : public timing::TimedTarget {
                             ? static_cycles + c_.sbuf_access_start_cycles
                             : std::max(static_cycles, c_.sbuf_access_start_cycles);
         double rate = 0;
-        if (w.cost == CostClass::QuantizeMx) {
+        if (cost == CostClass::QuantizeMx) {
           rate = c_.quantize_mx_elements_per_partition_cycle;
         } else if (w.queue == Vector) {
           rate = w.narrow_float ? c_.vector_elements_per_partition_cycle : c_.vector_wide_elements_per_partition_cycle;

@@ -22,7 +22,7 @@ enum class PsumBankPolicy { SerialiseBank, Parallel };
 enum class DmaQueuePolicy { RoundRobin, Single };
 
 // instructions.def's cost_class column: which formula of the timing model an instruction costs.
-enum class CostClass { DmaTransfer, Elementwise, Reciprocal, QuantizeMx, MatmulMx, Matmul };
+enum class CostClass { DmaTransfer, Elementwise, Reciprocal, Transpose, QuantizeMx, MatmulMx, Matmul };
 // sim::Error for a class without a formula (tests/cpp/test_trn3_table.cc checks every row has one).
 CostClass cost_class_of(const std::string& name);
 

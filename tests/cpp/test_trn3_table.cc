@@ -29,7 +29,8 @@ const char* const kBuffers =
     "buffer p psum address=0x0 partition=0 shape=[16, 16] dtype=float32\n"
     "buffer pb psum address=0x800 partition=0 shape=[64, 64] dtype=float32\n"
     "buffer col sbuf address=0x400 partition=0 shape=[128, 1] dtype=float32\n"
-    "buffer i32 sbuf address=0x500 partition=0 shape=[128, 64] dtype=int32\n";
+    "buffer i32 sbuf address=0x500 partition=0 shape=[128, 64] dtype=int32\n"
+    "buffer pt psum address=0x1000 partition=0 shape=[64, 64] dtype=bfloat16\n";
 
 // One valid use of each instruction, after the set-up lines it needs (which run first).
 const std::map<Op, std::pair<std::string, std::string>> kExamples = {
@@ -53,6 +54,7 @@ const std::map<Op, std::pair<std::string, std::string>> kExamples = {
     {Op::TensorReduce, {"dma_copy dst=xs src=x", "tensor_reduce dst=col op=maximum data=xs axis=1"}},
     {Op::Reciprocal, {"dma_copy dst=xs src=x", "reciprocal dst=a data=xs"}},
     {Op::Iota, {"", "iota dst=i32 pattern=[[1, 64]] offset=0 channel_multiplier=64"}},
+    {Op::NcTranspose, {"dma_copy dst=xs src=x", "nc_transpose dst=pt data=xs[0:64, :]"}},
 };
 
 }  // namespace

@@ -265,3 +265,43 @@ def test_language_calls_record_the_instructions():
     assert same_bits(got[2], want)
     assert np.array_equal(np.asarray(got[3]).view(np.uint16), b.astype(ml_dtypes.bfloat16).view(np.uint16))
     assert math.isclose(float(nl.float8_e4m3 == nl.float8_e4m3fn), 1.0)
+
+
+@pytest.mark.parametrize("engine, rows, cols", [(nisa.engine.tensor, 128, 96), (nisa.engine.vector, 32, 24)])
+def test_nc_transpose_moves_bits(engine, rows, cols):
+    x = data(15, (rows, cols))
+
+    def body(t):
+        out = nl.ndarray((cols, rows), nl.float32, buffer=nl.psum if engine == nisa.engine.tensor else nl.sbuf)
+        nisa.nc_transpose(out, t, engine=engine)
+        moved = tile((cols, rows))
+        nisa.tensor_copy(moved, out)
+        return [moved]
+
+    (got,) = run(body, x, out_dtypes=[nl.float32])
+    assert np.array_equal(got.view(np.uint32), np.ascontiguousarray(x.T).view(np.uint32))
+
+
+def test_nc_transpose_limits_and_versions():
+    x = data(16, (64, 64), specials=False)
+
+    def body(t):
+        assert nisa.get_nc_version() == nisa.nc_version.gen4
+        out = tile((64, 64))
+        nisa.nc_transpose(out, t, engine=nisa.vector_engine)  # VectorE takes at most [32, 32]
+        return [out]
+
+    with pytest.raises(nki.KernelError, match="TRN3-TILE-SIZE"):
+        run(body, x, out_dtypes=[nl.float32])
+
+
+def test_double_row_is_refused_not_misread():
+    x = data(17, (128, 2 * 16), specials=False).astype(ml_dtypes.float8_e4m3fn)
+
+    def body(t):
+        out = nl.ndarray((16, 32), nl.float32, buffer=nl.psum)
+        nisa.nc_matmul(out, t[:, 0:16], t, perf_mode=nisa.matmul_perf_mode.double_row)
+        return [out]
+
+    with pytest.raises(nki.KernelError, match="double_row"):
+        run(body, x, out_dtypes=[nl.float32])

@@ -233,3 +233,28 @@ def iota(dst, pattern, offset=0, channel_multiplier=0, name=None):
     """dst[p, i...] = offset + p * channel_multiplier + sum(i_d * step_d), int32, cast to dst."""
     return _issue(iota, (dst, pattern), dict(offset=offset, channel_multiplier=channel_multiplier, name=name),
                   ("dst",))
+
+
+@_checked
+def nc_transpose(dst, data, engine=None, name=None):
+    """dst[f, p] = data[p, f] (free dims flattened), bits unchanged: TensorE up to [128, 128]
+    (SBUF -> PSUM; the default), VectorE up to [32, 32]."""
+    return _issue(nc_transpose, (dst, data), dict(engine=engine, name=name), ("dst", "data"))
+
+
+class nc_version:  # noqa: N801  (NKI spelling: nisa.nc_version.gen4)
+    """NeuronCore generations: gen2 (Trn1 / Inf2), gen3 (Trn2), gen4 (Trn3)."""
+    gen2 = "gen2"
+    gen3 = "gen3"
+    gen4 = "gen4"
+
+
+def get_nc_version():
+    """The generation of the kernel's target: gen4 for the trn3 configs, gen3 for trn2."""
+    return nc_version.gen3 if _kernel.current().config == "trn2" else nc_version.gen4
+
+
+class matmul_perf_mode:  # noqa: N801
+    """nc_matmul's perf_mode: none, or double_row (two FP8 rows per PE; NeuronCore-v3 and v4)."""
+    none = "none"
+    double_row = "double_row"
