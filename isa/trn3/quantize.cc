@@ -60,8 +60,8 @@ void quantize_mx(const Context& c) {
   c.state.read(src, in, "src");
   const Format element = spec_of(dst.dtype).element;
   std::vector<uint8_t> codes(static_cast<size_t>(p * f)), scales(static_cast<size_t>((p / 8) * (f / 4)));
-  nm::mx_quantize(element, nm::ScaleRule::Trn3, spec_of(src.dtype).element, in.data(), p, f, nm::kTrn3Block,
-                  nm::mx_element_options(), codes.data(), scales.data());
+  nm::mx_quantize(element, c.state.limits.quantize_scale_rule, spec_of(src.dtype).element, in.data(), p, f,
+                  nm::kTrn3Block, nm::mx_element_options(), codes.data(), scales.data());
   // dst lane j of column col = src column 4 col + j (layout preserved; byte j of the word)
   c.state.write(dst, codes.data(), "dst");
   for (int64_t g = 0; g < p / 8; ++g) {

@@ -14,6 +14,7 @@
 #include "isa/trn3/tensor.h"
 #include "sim/core/diagnostic.h"
 #include "sim/core/memory.h"
+#include "sim/numerics/scale_rule.h"
 #include "sim/trace/program.h"
 
 namespace sim::trn3 {
@@ -32,6 +33,8 @@ struct Limits {
   int64_t moving_fmax_fp32 = 4096;  // nc_matmul(_mx) moving free size, FP32 PSUM output (SDK >= 2.31)
   int64_t moving_fmax_bf16 = 8192;  // ... BF16 output (the documented exception)
   MxInstructions mx = MxInstructions::Present;
+  // quantize_mx's E8M0 scale (configs.def: SDK >= 2.31 doubles the OCP scale, SDK <= 2.30 not)
+  numerics::ScaleRule quantize_scale_rule = numerics::ScaleRule::Trn3;
 };
 
 // Sizes a trace may ask for: larger ones are malformed input, not modelled hardware.

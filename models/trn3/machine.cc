@@ -15,7 +15,7 @@ namespace sim::trn3 {
 const std::vector<MachineConfig>& machine_configs() {
   static const std::vector<MachineConfig> table = {
 #define CONFIG(row_id, row_name, row_partitions, row_sbuf_bytes, row_psum_bytes, row_bank, row_st_fmax, row_mv_fp32, \
-               row_mv_bf16, row_mx, row_hbm, row_description)                                                        \
+               row_mv_bf16, row_mx, row_scale_rule, row_hbm, row_description)                                        \
   MachineConfig{.name = row_name,                                                                                    \
                 .limits = Limits{.partitions = row_partitions,                                                       \
                                  .sbuf_partition_bytes = row_sbuf_bytes,                                             \
@@ -24,7 +24,8 @@ const std::vector<MachineConfig>& machine_configs() {
                                  .stationary_fmax = row_st_fmax,                                                     \
                                  .moving_fmax_fp32 = row_mv_fp32,                                                    \
                                  .moving_fmax_bf16 = row_mv_bf16,                                                    \
-                                 .mx = row_mx},                                                                      \
+                                 .mx = row_mx,                                                                       \
+                                 .quantize_scale_rule = numerics::row_scale_rule},                                   \
                 .hbm_bytes = row_hbm,                                                                                \
                 .description = row_description},
 #include "models/trn3/configs.def"

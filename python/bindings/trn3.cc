@@ -54,6 +54,7 @@ void bind_trn3(py::module_& m) {
       row["moving_fmax_fp32"] = c.limits.moving_fmax_fp32;
       row["moving_fmax_bf16"] = c.limits.moving_fmax_bf16;
       row["has_mx"] = c.limits.mx == sim::trn3::MxInstructions::Present;
+      row["quantize_scale_rule"] = std::string(sim::numerics::spec_of(c.limits.quantize_scale_rule).name);
       row["hbm_bytes"] = c.hbm_bytes;
       row["description"] = c.description;
     });

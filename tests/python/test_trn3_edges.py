@@ -188,3 +188,32 @@ def test_out_of_range_declarations_are_errors(tmp_path, attribute):
     for mode in ("strict", "hardware"):
         with pytest.raises(ValueError, match=rf"big.mxt:3:\d+: {key} \d+ out of range"):
             mxsim.run(path, mode=mode)
+
+
+def test_trn3_sdk230_quantizes_with_the_ocp_scale():
+    # SDK <= 2.30's quantize_mx picks the OCP scale; SDK >= 2.31 twice it: every scale is exactly
+    # one more on trn3, and the SDK 2.30 scales are mxsim's OCP-rule quantization of the same data
+    x = _bf16((32, 128))
+
+    def make(config):
+        @nki.jit(config=config)
+        def kernel(x):
+            src = nl.ndarray((32, 128), dtype=nl.bfloat16, buffer=nl.sbuf)
+            nisa.dma_copy(dst=src, src=x)
+            q = nl.ndarray((32, 32), dtype=nl.float8_e4m3fn_x4, buffer=nl.sbuf)
+            s = nl.ndarray((32, 32), dtype=nl.uint8, buffer=nl.sbuf)
+            nisa.quantize_mx(dst=q, src=src, dst_scale=s)
+            out = nl.ndarray((4, 32), dtype=nl.uint8, buffer=nl.shared_hbm)
+            nisa.dma_copy(dst=out, src=s[0:4, :])  # one scale row per 8 partitions (quadrant rows 0-3)
+            return out
+
+        return kernel
+
+    new, old = make("trn3")(x), make("trn3_sdk230")(x)
+    assert np.array_equal(new.astype(int), old.astype(int) + 1)
+    # each scale covers 8 partitions x 4 elements: the OCP rule over those blocks
+    blocks = x.astype(np.float32).reshape(4, 8, 32, 4).transpose(0, 2, 1, 3).reshape(4, 32, 32)
+    _, ocp = mxsim.mx_quantize(blocks.reshape(128, 32), elem="e4m3", scale_rule="ocp", axis=1)
+    assert np.array_equal(old.reshape(-1), np.asarray(ocp).reshape(-1).view(np.uint8))
+    assert {c["name"]: c["quantize_scale_rule"] for c in mxsim._core.trn3_configs()} == {
+        "trn3": "trn3", "trn3_sdk230": "ocp", "trn2": "trn3"}
