@@ -169,4 +169,67 @@ void nc_transpose(const Context& c) {
   c.state.write(dst, out.data(), "dst");
 }
 
+// dst = src with its dims permuted by `axes` (nki.isa dma_transpose; the default reverses a 2-D or
+// 3-D tensor, [3, 1, 2, 0] for 4-D, the only permutations it supports), by DMA into SBUF, 2-byte
+// dtypes; dge_mode=hwdge adds the direct mode's shape rules (16 source rows, a multiple of 128
+// columns).
+void dma_transpose(const Context& c) {
+  const View dst = c.tensor("dst"), src = c.tensor("src");
+  bool ok = check_space(c, dst, "dst", {Space::Sbuf});
+  ok = check_space(c, src, "src", {Space::Hbm, Space::Sbuf}) && ok;
+  const std::vector<int64_t> shape = src.shape();
+  const size_t rank = shape.size();
+  std::vector<int64_t> supported;
+  if (rank == 2) supported = {1, 0};
+  if (rank == 3) supported = {2, 1, 0};
+  if (rank == 4) supported = {3, 1, 2, 0};
+  const std::vector<int64_t> axes = c.find("axes") ? c.operands.integers("axes", rank, trace::Range{0, 3}) : supported;
+  if (supported.empty() || axes != supported) {
+    std::string text;
+    for (int64_t a : axes) text += (text.empty() ? "" : ", ") + std::to_string(a);
+    c.report(DiagnosticCode::Trn3Shape, "dma_transpose permutation of a " + std::to_string(rank) + "-d tensor",
+             "axes [1, 0] (2-d), [2, 1, 0] (3-d) or [3, 1, 2, 0] (4-d)", "[" + text + "]");
+    return;
+  }
+  if (dst.dtype != src.dtype || spec_of(src.dtype).bytes != 2 || is_x4(src.dtype)) {
+    c.report(DiagnosticCode::Trn3DType, "dma_transpose moves 2-byte elements unchanged", "equal 2-byte dtypes",
+             dname(src.dtype) + " -> " + dname(dst.dtype));
+    ok = false;
+  }
+  if (const trace::Keyword* k = c.find("dge_mode")) {
+    const auto* ref = std::get_if<trace::Reference>(&k->value.data);
+    if (ref && ref->name == "hwdge" && (shape[0] != 16 || shape[rank - 1] % 128 != 0)) {
+      c.report(DiagnosticCode::Trn3Shape, "dma_transpose with dge_mode=hwdge",
+               "src of 16 rows and a multiple of 128 columns", shape_text(shape));
+      ok = false;
+    }
+  }
+  std::vector<int64_t> permuted(rank);
+  for (size_t d = 0; d < rank; ++d) permuted[d] = shape[static_cast<size_t>(axes[d])];
+  if (dst.element_count() != src.element_count() || dst.partitions() != permuted[0]) {
+    c.report(DiagnosticCode::Trn3Shape, "dma_transpose dst is not src's permutation", shape_text(permuted),
+             shape_text(dst.shape()));
+    ok = false;
+  }
+  if (!ok) return;
+  std::vector<uint8_t> in;
+  if (!c.state.read(src, in, "src")) return;
+  // row-major strides of src, then each dst element (row-major over `permuted`) gathered
+  std::vector<int64_t> stride(rank, 1);
+  for (size_t d = rank - 1; d-- > 0;) stride[d] = stride[d + 1] * shape[d + 1];
+  std::vector<uint8_t> out(in.size());
+  std::vector<int64_t> index(rank, 0);
+  const size_t bytes = 2;
+  for (size_t e = 0; e < static_cast<size_t>(src.element_count()); ++e) {
+    int64_t from = 0;
+    for (size_t d = 0; d < rank; ++d) from += index[d] * stride[static_cast<size_t>(axes[d])];
+    std::memcpy(&out[e * bytes], &in[static_cast<size_t>(from) * bytes], bytes);
+    for (size_t d = rank; d-- > 0;) {
+      if (++index[d] < permuted[d]) break;
+      index[d] = 0;
+    }
+  }
+  c.state.write(dst, out.data(), "dst");
+}
+
 }  // namespace sim::trn3

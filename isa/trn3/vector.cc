@@ -510,4 +510,149 @@ void iota(const Context& c) {
   c.state.write(dst, out.data(), "dst");
 }
 
+namespace {
+
+// count, mean and count x variance of values[first], values[first + 2], ... (FP32 steps in order:
+// the sum, the mean as sum / count, the squared deviations summed; an assumption, the engine's
+// order is not documented)
+void moments(const std::vector<double>& values, size_t first, size_t end, double out[3]) {
+  double count = 0, sum = 0;
+  for (size_t i = first; i < end; i += 2) sum = alu_apply(AluOp::Add, sum, values[i]), count += 1;
+  const double mean = count > 0 ? alu_apply(AluOp::Divide, sum, count) : 0.0;
+  double m2 = 0;
+  for (size_t i = first; i < end; i += 2) {
+    const double d = alu_apply(AluOp::Subtract, values[i], mean);
+    m2 = alu_apply(AluOp::Add, m2, alu_apply(AluOp::Multiply, d, d));
+  }
+  out[0] = count, out[1] = mean, out[2] = m2;
+}
+
+}  // namespace
+
+// Per partition: (count, mean, count x variance) of the even elements, then of the odd ones
+// (nki.isa bn_stats; at most 512 elements per partition, nl.tile_size.bn_stats_fmax).
+void bn_stats(const Context& c) {
+  const View dst = c.tensor("dst"), data = c.tensor("data");
+  bool ok = on_chip_operand(c, dst, "dst");
+  ok = on_chip_operand(c, data, "data") && ok;
+  if (data.free_count() > 512) {
+    c.report(DiagnosticCode::Trn3TileSize,
+             "bn_stats of " + std::to_string(data.free_count()) + " elements per partition",
+             "at most 512 (nl.tile_size.bn_stats_fmax)", std::to_string(data.free_count()));
+    ok = false;
+  }
+  if (dst.partitions() != data.partitions() || dst.free_count() != 6) {
+    c.report(DiagnosticCode::Trn3Shape, "bn_stats dst holds 6 values per partition",
+             std::to_string(data.partitions()) + " x 6",
+             std::to_string(dst.partitions()) + " x " + std::to_string(dst.free_count()));
+    ok = false;
+  }
+  std::vector<double> x;
+  if (!ok || !fp32_values(c, data, "data", x)) return;
+  const size_t per_row = static_cast<size_t>(data.free_count());
+  std::vector<double> out(static_cast<size_t>(data.partitions()) * 6);
+  for (size_t p = 0; p < static_cast<size_t>(data.partitions()); ++p) {
+    moments(x, p * per_row, (p + 1) * per_row, &out[p * 6]);
+    moments(x, p * per_row + 1, (p + 1) * per_row, &out[p * 6 + 3]);
+  }
+  write_fp32(c, dst, out);
+}
+
+// Per partition: the mean and the (population) variance of the groups that (count, mean,
+// count x variance) triples describe, combined in order (Chan, Golub and LeVeque's pairwise update,
+// each step an FP32 operation; an assumption: the engine's formula is not documented).
+void bn_aggr(const Context& c) {
+  const View dst = c.tensor("dst"), data = c.tensor("data");
+  bool ok = on_chip_operand(c, dst, "dst");
+  ok = on_chip_operand(c, data, "data") && ok;
+  if (data.free_count() % 3 != 0) {
+    c.report(DiagnosticCode::Trn3Shape, "bn_aggr data is not (count, mean, count x variance) triples",
+             "a multiple of 3 elements per partition", std::to_string(data.free_count()));
+    ok = false;
+  }
+  if (dst.partitions() != data.partitions() || dst.free_count() != 2) {
+    c.report(DiagnosticCode::Trn3Shape, "bn_aggr dst holds the mean and variance of each partition",
+             std::to_string(data.partitions()) + " x 2",
+             std::to_string(dst.partitions()) + " x " + std::to_string(dst.free_count()));
+    ok = false;
+  }
+  std::vector<double> x;
+  if (!ok || !fp32_values(c, data, "data", x)) return;
+  const size_t per_row = static_cast<size_t>(data.free_count());
+  std::vector<double> out(static_cast<size_t>(data.partitions()) * 2);
+  for (size_t p = 0; p < static_cast<size_t>(data.partitions()); ++p) {
+    double n = 0, mean = 0, m2 = 0;
+    for (size_t t = p * per_row; t < (p + 1) * per_row; t += 3) {
+      const double nb = x[t], mb = x[t + 1], m2b = x[t + 2];
+      if (nb == 0) continue;
+      const double total = alu_apply(AluOp::Add, n, nb);
+      const double delta = alu_apply(AluOp::Subtract, mb, mean);
+      mean = alu_apply(AluOp::Add, mean, alu_apply(AluOp::Multiply, delta, alu_apply(AluOp::Divide, nb, total)));
+      const double cross = alu_apply(AluOp::Divide, alu_apply(AluOp::Multiply, n, nb), total);
+      m2 = alu_apply(AluOp::Add, alu_apply(AluOp::Add, m2, m2b),
+                     alu_apply(AluOp::Multiply, alu_apply(AluOp::Multiply, delta, delta), cross));
+      n = total;
+    }
+    out[p * 2] = mean;
+    out[p * 2 + 1] = n > 0 ? alu_apply(AluOp::Divide, m2, n) : 0.0;
+  }
+  write_fp32(c, dst, out);
+}
+
+// Within each 32-partition quadrant, output partition i takes input partition shuffle_mask[i] of
+// the same quadrant (255: left unchanged); the bytes move unchanged (nki.isa nc_stream_shuffle).
+void nc_stream_shuffle(const Context& c) {
+  const View dst = c.tensor("dst"), src = c.tensor("src");
+  bool ok = on_chip_operand(c, dst, "dst");
+  ok = on_chip_operand(c, src, "src") && ok;
+  const std::vector<int64_t> mask = c.operands.integers("shuffle_mask", size_t{32}, trace::Range{0, 255}, {},
+                                                        trace::ListSpelling{"[32 partition indices]", "0..31 or 255"});
+  if (dst.dtype != src.dtype || dst.free_count() != src.free_count()) {
+    c.report(DiagnosticCode::Trn3Shape, "nc_stream_shuffle src and dst differ in dtype or elements per partition",
+             dname(src.dtype) + " x " + std::to_string(src.free_count()),
+             dname(dst.dtype) + " x " + std::to_string(dst.free_count()));
+    ok = false;
+  }
+  // the start partitions the active quadrants allow (nki.isa: 0 for 96 or 128 active partitions,
+  // 0 or 64 for 64, any quadrant start for 32)
+  const int64_t active = (std::max(src.partitions(), dst.partitions()) + 31) / 32 * 32;
+  for (const View* v : {&src, &dst}) {
+    const int64_t start = v->partition_start;
+    const bool allowed = active >= 96 ? start == 0 : active == 64 ? (start == 0 || start == 64) : start % 32 == 0;
+    if (!allowed) {
+      c.report(DiagnosticCode::Trn3Partitions,
+               std::string("nc_stream_shuffle ") + (v == &src ? "src" : "dst") + " starts at partition " +
+                   std::to_string(start),
+               active >= 96   ? "partition 0"
+               : active == 64 ? "partition 0 or 64"
+                              : "a multiple of 32",
+               std::to_string(start));
+      ok = false;
+    }
+  }
+  for (size_t i = 0; i < mask.size(); ++i)
+    if (mask[i] != 255 && mask[i] >= 32) {
+      c.report(DiagnosticCode::Trn3Shape, "nc_stream_shuffle mask entry " + std::to_string(i) + " leaves the quadrant",
+               "0..31 or 255", std::to_string(mask[i]));
+      ok = false;
+    }
+  if (!ok) return;
+  std::vector<uint8_t> in, out;
+  if (!c.state.read(src, in, "src")) return;
+  if (!c.state.read(dst, out, "dst", false)) return;  // partitions the mask leaves keep their bytes
+  const size_t row = static_cast<size_t>(src.free_count()) * static_cast<size_t>(spec_of(src.dtype).bytes);
+  for (int64_t i = 0; i < dst.partitions(); ++i) {
+    const int64_t from = mask[static_cast<size_t>(i % 32)];
+    if (from == 255) continue;
+    const int64_t source = i / 32 * 32 + from;
+    if (source >= src.partitions()) {
+      c.report(DiagnosticCode::Trn3Shape, "nc_stream_shuffle reads partition " + std::to_string(source) + " of src",
+               "a partition below " + std::to_string(src.partitions()), std::to_string(source));
+      return;
+    }
+    std::memcpy(out.data() + static_cast<size_t>(i) * row, in.data() + static_cast<size_t>(source) * row, row);
+  }
+  c.state.write(dst, out.data(), "dst");
+}
+
 }  // namespace sim::trn3

@@ -254,7 +254,8 @@ Work work_of(State& state, const trace::Instruction& instruction, const std::str
   auto write = [&](const View& v) { writes[w.write_count++] = note(v); };
   auto view = [&](const char* name) { return state.resolve(instruction.operand(name)->value, name, file); };
   switch (w.op) {
-    case Op::DmaCopy: {
+    case Op::DmaCopy:
+    case Op::DmaTranspose: {
       const View dst = view("dst"), src = view("src");
       read(src);
       write(dst);
@@ -293,7 +294,10 @@ Work work_of(State& state, const trace::Instruction& instruction, const std::str
     case Op::ActivationReduce:
     case Op::TensorReduce:
     case Op::Reciprocal:
-    case Op::Iota: {
+    case Op::Iota:
+    case Op::BnStats:
+    case Op::BnAggr:
+    case Op::NcStreamShuffle: {
       // every tensor operand but the outputs is read (scalars and operator names are not tensors)
       const View dst = view("dst");
       double widest = static_cast<double>(dst.free_count());

@@ -30,7 +30,10 @@ const char* const kBuffers =
     "buffer pb psum address=0x800 partition=0 shape=[64, 64] dtype=float32\n"
     "buffer col sbuf address=0x400 partition=0 shape=[128, 1] dtype=float32\n"
     "buffer i32 sbuf address=0x500 partition=0 shape=[128, 64] dtype=int32\n"
-    "buffer pt psum address=0x1000 partition=0 shape=[64, 64] dtype=bfloat16\n";
+    "buffer pt psum address=0x1000 partition=0 shape=[64, 64] dtype=bfloat16\n"
+    "buffer st sbuf address=0x600 partition=0 shape=[128, 6] dtype=float32\n"
+    "buffer ag sbuf address=0x700 partition=0 shape=[128, 2] dtype=float32\n"
+    "buffer xt sbuf address=0x800 partition=0 shape=[64, 64] dtype=bfloat16\n";
 
 // One valid use of each instruction, after the set-up lines it needs (which run first).
 const std::map<Op, std::pair<std::string, std::string>> kExamples = {
@@ -55,6 +58,13 @@ const std::map<Op, std::pair<std::string, std::string>> kExamples = {
     {Op::Reciprocal, {"dma_copy dst=xs src=x", "reciprocal dst=a data=xs"}},
     {Op::Iota, {"", "iota dst=i32 pattern=[[1, 64]] offset=0 channel_multiplier=64"}},
     {Op::NcTranspose, {"dma_copy dst=xs src=x", "nc_transpose dst=pt data=xs[0:64, :]"}},
+    {Op::BnStats, {"dma_copy dst=xs src=x", "bn_stats dst=st data=xs"}},
+    {Op::BnAggr, {"dma_copy dst=xs src=x\nbn_stats dst=st data=xs", "bn_aggr dst=ag data=st"}},
+    {Op::NcStreamShuffle,
+     {"dma_copy dst=xs src=x",
+      "nc_stream_shuffle dst=a src=xs shuffle_mask=[31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, "
+      "15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 255]"}},
+    {Op::DmaTranspose, {"", "dma_transpose dst=xt src=x[0:64, :]"}},
 };
 
 }  // namespace

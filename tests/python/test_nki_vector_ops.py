@@ -305,3 +305,70 @@ def test_double_row_is_refused_not_misread():
 
     with pytest.raises(nki.KernelError, match="double_row"):
         run(body, x, out_dtypes=[nl.float32])
+
+
+def test_bn_stats_and_bn_aggr_against_fp32_formulas():
+    x = data(18, (P, 64), specials=False)
+
+    def body(t):
+        stats = tile((P, 12))
+        nisa.bn_stats(stats[:, 0:6], t[:, 0:32])
+        nisa.bn_stats(stats[:, 6:12], t[:, 32:64])
+        aggr = tile((P, 2))
+        nisa.bn_aggr(aggr, stats)
+        return [stats, aggr]
+
+    stats, aggr = run(body, x, out_dtypes=[nl.float32, nl.float32])
+
+    def moments(v):
+        total = np.zeros(P, np.float32)
+        for j in range(v.shape[1]):
+            total = total + v[:, j]
+        mean = total / np.float32(v.shape[1])
+        m2 = np.zeros(P, np.float32)
+        for j in range(v.shape[1]):
+            d = v[:, j] - mean
+            m2 = m2 + d * d
+        return [np.full(P, v.shape[1], np.float32), mean, m2]
+
+    want = np.stack(moments(x[:, 0:32:2]) + moments(x[:, 1:32:2]) + moments(x[:, 32:64:2]) + moments(x[:, 33:64:2]),
+                    axis=1)
+    assert same_bits(stats, want)
+    # the groups combined: mean and population variance, close to numpy's over all 64 elements
+    assert np.allclose(aggr[:, 0], x.astype(np.float64).mean(axis=1), rtol=1e-5, atol=1e-6)
+    assert np.allclose(aggr[:, 1], x.astype(np.float64).var(axis=1), rtol=1e-4)
+
+
+def test_nc_stream_shuffle_within_quadrants():
+    x = data(19, (P, 8), specials=False)
+    mask = [(i + 5) % 32 for i in range(31)] + [255]
+
+    def body(t):
+        out = tile((P, 8))
+        nisa.memset(out, 7.0)
+        nisa.nc_stream_shuffle(out, t, mask)
+        return [out]
+
+    (got,) = run(body, x, out_dtypes=[nl.float32])
+    want = np.full((P, 8), 7.0, np.float32)
+    for i in range(P):
+        if mask[i % 32] != 255:
+            want[i] = x[i // 32 * 32 + mask[i % 32]]
+    assert same_bits(got, want)
+
+
+@pytest.mark.parametrize("shape", [(16, 128), (4, 8, 16), (2, 3, 4, 8)])
+def test_dma_transpose_permutes_like_numpy(shape):
+    x = np.arange(np.prod(shape)).reshape(shape).astype(ml_dtypes.bfloat16)
+    axes = {2: (1, 0), 3: (2, 1, 0), 4: (3, 1, 2, 0)}[len(shape)]
+    out_shape = tuple(shape[a] for a in axes)
+
+    @nki.jit
+    def kernel(a):
+        t = nl.ndarray(out_shape, nl.bfloat16, buffer=nl.sbuf)
+        nisa.dma_transpose(t, a, dge_mode=nisa.dge_mode.hwdge if len(shape) == 2 else None)
+        out = nl.ndarray(out_shape, nl.bfloat16, buffer=nl.shared_hbm)
+        nisa.dma_copy(out, t)
+        return out
+
+    assert np.array_equal(np.asarray(kernel(x)).view(np.uint16), np.ascontiguousarray(x.transpose(axes)).view(np.uint16))

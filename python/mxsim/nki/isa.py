@@ -258,3 +258,29 @@ class matmul_perf_mode:  # noqa: N801
     """nc_matmul's perf_mode: none, or double_row (two FP8 rows per PE; NeuronCore-v3 and v4)."""
     none = "none"
     double_row = "double_row"
+
+
+@_checked
+def bn_stats(dst, data, name=None):
+    """Per partition [count, mean, count * variance] of the even, then the odd elements (FP32)."""
+    return _issue(bn_stats, (dst, data), dict(name=name), ("dst", "data"))
+
+
+@_checked
+def bn_aggr(dst, data, name=None):
+    """Per partition [mean, variance] of bn_stats triples."""
+    return _issue(bn_aggr, (dst, data), dict(name=name), ("dst", "data"))
+
+
+@_checked
+def nc_stream_shuffle(dst, src, shuffle_mask, name=None):
+    """Within each 32-partition quadrant, dst partition i = src partition shuffle_mask[i] (255: keep)."""
+    mask = [int(m) for m in shuffle_mask]
+    return _issue(nc_stream_shuffle, (dst, src, mask), dict(name=name), ("dst", "src"))
+
+
+@_checked
+def dma_transpose(dst, src, axes=None, priority=None, dge_mode=None, oob_mode=None, name=None):
+    """dst (SBUF) = src with its dims permuted (2-d [1, 0], 3-d [2, 1, 0], 4-d [3, 1, 2, 0]), by DMA."""
+    return _issue(dma_transpose, (dst, src), dict(axes=axes, priority=priority, dge_mode=dge_mode, oob_mode=oob_mode,
+                                                  name=name), ("dst", "src"))
