@@ -115,3 +115,12 @@ def test_host_arrays_carry_x4_dtypes_into_a_kernel():
     assert seen["dtype"] == nl.float8_e4m3fn_x4 == "float8_e4m3fn_x4"
     assert np.array_equal(out.view(np.uint32), words)
     assert np.zeros(3, dtype=nl.float4_e2m1fn_x4).itemsize == 2
+
+
+def test_nl_dtype_names_the_dtype_of_a_value():
+    assert nl.dtype(np.zeros(2, np.float32)) == nl.float32
+    assert nl.dtype(np.zeros(2, dtype=nl.float8_e5m2_x4)) == nl.float8_e5m2_x4
+    assert nl.dtype("bfloat16") == nl.bfloat16
+    assert nl.dtype(np.dtype("float8_e4m3fn")) == nl.float8_e4m3fn == nl.float8_e4m3
+    with pytest.raises(Exception, match="unknown dtype"):
+        nl.dtype("complex64")

@@ -43,6 +43,20 @@ def zeros(shape, dtype, buffer=sbuf, name=""):
     return t
 
 
+def dtype(value):
+    """The NKI dtype of `value`: a dtype name, an nl dtype, a numpy dtype or array, or an
+    NkiTensor (mxsim's reading of nki.language's `dtype`, which the public docs do not define:
+    dtypes are the nl.* constants, and this names the one a value has)."""
+    import numpy as np
+
+    from .dtypes import dtype_name, from_numpy
+    if isinstance(value, NkiTensor):
+        return _exposed(value.dtype)
+    if isinstance(value, (np.ndarray, np.dtype)):
+        return _exposed(from_numpy(value.dtype if isinstance(value, np.ndarray) else value))
+    return _exposed(dtype_name(value))
+
+
 class NKIObject:
     """nki.language.NKIObject: the base of objects a kernel may pass around (plain Python here)."""
 
