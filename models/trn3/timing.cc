@@ -680,12 +680,15 @@ class Trn3Timed final : public timing::TimedTarget {
         } else {
           rate = c_.gpsimd_elements_per_partition_cycle;
         }
-        if (w.cost == CostClass::Reciprocal) rate /= c_.vector_reciprocal_cycles_per_element_factor;
         if (w.strided) rate *= c_.sbuf_strided_rate_factor;
         const double clock = w.queue == Vector   ? c_.vector_clock_ghz
                              : w.queue == Scalar ? c_.scalar_clock_ghz
                                                  : c_.gpsimd_clock_ghz;
-        const double cycles = static_cycles + std::ceil(w.elements_per_partition / std::max(rate, 1e-9));
+        // nisa.reciprocal: max(MIN_II, 8 N) as its source gives it, not a stream after the static cost
+        const double cycles =
+            cost == CostClass::Reciprocal
+                ? std::max(static_cycles, c_.vector_reciprocal_cycles_per_element * w.elements_per_partition)
+                : static_cycles + std::ceil(w.elements_per_partition / std::max(rate, 1e-9));
         return reserve(w, ready, cycles / clock);
       }
       case CostClass::DmaTransfer: return place_dma(w, ready, dependencies_done);

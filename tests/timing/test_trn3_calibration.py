@@ -284,3 +284,27 @@ def test_nki_benchmark_and_profile_report_the_simulated_latency(tmp_path, capsys
     assert written == ["kernel_on_device_quantize_matmul_mx.profile.json", "kernel_on_device_quantize_matmul_mx.timeline.json"]
     with pytest.raises(nki.KernelError, match="nki.benchmark: unknown option 'itres'"):
         nki.benchmark(itres=3)
+
+
+@pytest.mark.parametrize("free, cycles", [(4, 64), (512, 4096)])
+def test_reciprocal_costs_the_larger_of_min_ii_and_8n_cycles(tmp_path, free, cycles):
+    """nki.api.shared.rst (engine selection): nisa.reciprocal on VectorE costs max(MIN_II, 8 N)
+    cycles for N elements per partition ([128, 512]: 4096 cycles = 3413 ns at 1.2 GHz). Exact."""
+    body = (f"buffer x sbuf address=0x0 partition=0 shape=[128, {free}] dtype=float32\n"
+            f"buffer y sbuf address={4 * free:#x} partition=0 shape=[128, {free}] dtype=float32\n"
+            "reciprocal dst=y data=x\n")
+    assert durations(timed(tmp_path, body)) == [pytest.approx(cycles / VECTOR_GHZ)]
+
+
+def test_transpose_costs_an_identity_matmul_on_tensore_and_a_stream_on_vectore(tmp_path):
+    """nki.isa nc_transpose: on TensorE a matmul with the identity (moving as wide as the data's
+    partitions: max(P, MM_INIT) cycles at 2.4 GHz); on VectorE a [32, 32] stream (MIN_II + 32 / 2
+    cycles of FP32 at 1.2 GHz). Exact against the matmul and elementwise formulas."""
+    body = ("buffer x sbuf address=0x0 partition=0 shape=[128, 128] dtype=float32\n"
+            "buffer t psum address=0x0 partition=0 shape=[128, 128] dtype=float32\n"
+            "buffer v sbuf address=0x800 partition=0 shape=[32, 32] dtype=float32\n"
+            "nc_transpose dst=t data=x\n"
+            "nc_transpose dst=v data=x[0:32, 0:32] engine=vector\n")
+    tensor, vector = durations(timed(tmp_path, body))
+    assert tensor == pytest.approx(128 * 4 / TENSOR_GHZ)  # FP32 data: the 4x of FP32 matmul inputs
+    assert vector == pytest.approx((64 + 32 / 2) / VECTOR_GHZ)
