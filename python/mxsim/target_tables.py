@@ -81,6 +81,26 @@ def hazards_table(markdown=False):
     return (_markdown if markdown else _plain)(headers, rows)
 
 
+def nki_api_table(markdown=False):
+    """What mxsim.nki has of NKI's own modules (nki.isa, nki.language, NkiTensor's methods), from
+    the front end itself, and the vendor's names it does not have yet (mxsim/nki/vendor_api.py)."""
+    from .nki import isa, language, vendor_api
+    from .nki.tensor import NkiTensor
+
+    def names(words):
+        return ", ".join(_code(w, markdown) for w in words) or "-"
+
+    rows = []
+    for module, vendor, has in (("nki.isa", vendor_api.ISA, lambda n: hasattr(isa, n)),
+                                ("nki.language", vendor_api.LANGUAGE, lambda n: hasattr(language, n)),
+                                ("NkiTensor methods", vendor_api.TENSOR_METHODS, lambda n: hasattr(NkiTensor, n))):
+        present = sorted(n for n in vendor if has(n))
+        missing = sorted(n for n in vendor if not has(n))
+        rows.append((module, f"{len(present)} of {len(vendor)}: {names(present)}", names(missing)))
+    headers = ["module", "in mxsim.nki", "not yet (the vendor's names mxsim lacks)"]
+    return (_markdown if markdown else _plain)(headers, rows)
+
+
 TIMED_TARGETS = tuple(t for t in TARGETS if hasattr(_core, f"{t}_timing_constants"))
 
 # `mxsim info NAME`: trn3-instructions, trn3-configs, trn3-timing, ascend950-instructions, ...
@@ -88,3 +108,4 @@ TABLES = {f"{t}-{kind}": (lambda markdown=False, t=t, f=f: f(t, markdown))
           for t in TARGETS for kind, f in (("instructions", instructions_table), ("configs", configs_table))}
 TABLES.update({f"{t}-timing": (lambda markdown=False, t=t: timing_table(t, markdown)) for t in TIMED_TARGETS})
 TABLES["cdna4-hazards"] = hazards_table
+TABLES["trn3-nki-api"] = nki_api_table
