@@ -1,5 +1,6 @@
 #include "isa/trn3/alu.h"
 
+#include <bit>
 #include <cmath>
 #include <cstring>
 #include <vector>
@@ -94,9 +95,18 @@ double round_fp32_extended(long double x) {
   if (rest == 0 || !std::isfinite(high) || rounded == high) return rounded;
   // the FP32 neighbour on high's side of `rounded` (rounding keeps the sign; bits +- 1 steps the
   // magnitude), and whether high lies exactly halfway (the sum of two FP32 values is exact)
+  // rounded to infinity: the neighbour is FLT_MAX, and the boundary between them lies halfway to
+  // 2^128 (where an unbounded exponent would put the next value)
+  if (std::isinf(rounded)) {
+    const double largest = std::copysign(0x1.fffffep127, rounded);
+    if (high != (largest + std::copysign(0x1p128, rounded)) / 2) return rounded;
+    return (rest > 0) == (rounded > 0) ? rounded : largest;
+  }
   const uint32_t beside = std::fabs(high) > std::fabs(rounded) ? bits + 1 : bits - 1;
   const double neighbour = fp32_bits_to_double(beside);
-  if (!std::isfinite(neighbour) || high != (rounded + neighbour) / 2) return rounded;
+  const double boundary =
+      std::isinf(neighbour) ? (rounded + std::copysign(0x1p128, rounded)) / 2 : (rounded + neighbour) / 2;
+  if (high != boundary) return rounded;
   return (rest > 0) == (neighbour > rounded) ? neighbour : rounded;
 }
 
@@ -108,6 +118,21 @@ double round_fp32(double v) {
   uint32_t bits = 0;
   nm::encode_array(Format::FP32, Format::FP64, &v, 1, &bits, nm::spec_of(Format::FP32).default_options());
   return fp32_bits_to_double(bits);
+}
+
+double round_fp32_integer(int64_t v) {
+  // within 2^53 the double is exact; beyond, fold the bits below the double's into a sticky bit
+  // so that the one FP32 rounding sees them (an FP32 rounding point is far above the double's)
+  const uint64_t magnitude = v < 0 ? uint64_t{0} - static_cast<uint64_t>(v) : static_cast<uint64_t>(v);
+  uint64_t kept = magnitude;
+  if (magnitude >> 53) {
+    const int drop = 64 - std::countl_zero(magnitude) - 53;
+    const uint64_t low = magnitude & ((uint64_t{1} << drop) - 1);
+    // the double's last place, 28 places below FP32's rounding bit, carries "something below"
+    kept = (magnitude >> drop << drop) | (low != 0 ? uint64_t{1} << drop : 0);
+  }
+  const double value = static_cast<double>(kept);  // exact: at most 53 significant bits
+  return round_fp32(v < 0 ? -value : value);
 }
 
 std::optional<AluOpInfo> alu_op_by_name(std::string_view name) {
@@ -201,6 +226,10 @@ double act_apply(ActFunc f, double x) {
   using L = long double;
   const L v = x;
   auto sigmoid = [](L t) { return 1.0L / (1.0L + std::exp(-t)); };
+  // x * g(x) forms whose limit at -inf is 0 (the formula would give -inf * 0 = NaN)
+  const bool vanishing = f == ActFunc::Silu || f == ActFunc::Gelu || f == ActFunc::GeluApprxTanh ||
+                         f == ActFunc::GeluApprxSigmoid || f == ActFunc::Mish;
+  if (vanishing && std::isinf(x) && x < 0) return -0.0;
   switch (f) {
     case ActFunc::Copy: return x;
     case ActFunc::Square: return round_fp32(x * x);
@@ -221,8 +250,10 @@ double act_apply(ActFunc f, double x) {
       return round_fp32_extended(0.5L * v * (1.0L + std::tanh(inner)));
     }
     case ActFunc::GeluApprxSigmoid: return round_fp32_extended(v * sigmoid(1.702L * v));
-    case ActFunc::Softplus: return round_fp32_extended(std::log1p(std::exp(v)));
-    case ActFunc::Mish: return round_fp32_extended(v * std::tanh(std::log1p(std::exp(v))));
+    // log(1 + e^x) = max(x, 0) + log1p(e^-|x|): no overflow of e^x for large x
+    case ActFunc::Softplus: return round_fp32_extended(std::fmax(v, 0.0L) + std::log1p(std::exp(-std::fabs(v))));
+    case ActFunc::Mish:
+      return round_fp32_extended(v * std::tanh(std::fmax(v, 0.0L) + std::log1p(std::exp(-std::fabs(v)))));
     case ActFunc::Erf: return round_fp32_extended(std::erf(v));
     case ActFunc::Sin: return round_fp32_extended(std::sin(v));
     case ActFunc::Arctan: return round_fp32_extended(std::atan(v));

@@ -91,11 +91,15 @@ enum class ActFunc {
 std::optional<ActFunc> act_func_by_name(std::string_view name);
 std::string act_func_names();
 // f(x) rounded once to FP32: exactly for the functions IEEE 754 pins (copy, square, relu, sqrt,
-// reciprocal, abs, sign), else from the host's extended-precision libm value (an assumption:
-// the Scalar Engine's piece-wise polynomials are not public; docs/targets/trn3.md).
+// reciprocal, abs, sign), else from the host's extended-precision value of the formula (within
+// an ulp or so of a 64-bit significand where long double has one: almost always the correctly
+// rounded FP32 value; an assumption, the Scalar Engine's piece-wise polynomials are not public;
+// docs/targets/trn3.md). The limits at -inf are the exact ones (0 for the x * f(x) forms).
 double act_apply(ActFunc f, double x);
 
 // The FP32 value nearest to v (ties to even; overflow to infinity), as a double.
 double round_fp32(double v);
+// The FP32 value nearest to an integer (one rounding, also beyond 2^53).
+double round_fp32_integer(int64_t v);
 
 }  // namespace sim::trn3

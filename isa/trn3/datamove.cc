@@ -206,7 +206,7 @@ void dma_transpose(const Context& c) {
   }
   std::vector<int64_t> permuted(rank);
   for (size_t d = 0; d < rank; ++d) permuted[d] = shape[static_cast<size_t>(axes[d])];
-  if (dst.element_count() != src.element_count() || dst.partitions() != permuted[0]) {
+  if (dst.shape() != permuted) {
     c.report(DiagnosticCode::Trn3Shape, "dma_transpose dst is not src's permutation", shape_text(permuted),
              shape_text(dst.shape()));
     ok = false;

@@ -120,7 +120,7 @@ bool per_partition(const Context& c, const char* name, const View& data, std::ve
              std::get<trace::Reference>(k->value.data).name == "None"))
     return true;
   if (const auto* i = std::get_if<int64_t>(&k->value.data)) {
-    out.assign(out.size(), round_fp32(static_cast<double>(*i)));
+    out.assign(out.size(), round_fp32_integer(*i));
     return true;
   }
   if (const auto* d = std::get_if<double>(&k->value.data)) {
@@ -142,6 +142,9 @@ bool per_partition(const Context& c, const char* name, const View& data, std::ve
 bool per_partition_bits(const Context& c, const char* name, const View& data, std::vector<uint32_t>& out) {
   const trace::Keyword* k = c.find(name);
   out.assign(static_cast<size_t>(data.partitions()), 0);
+  if (!k || (std::holds_alternative<trace::Reference>(k->value.data) &&
+             std::get<trace::Reference>(k->value.data).name == "None"))
+    return true;  // a unary operator's absent operand (the caller requires one for a binary operator)
   if (const auto* i = std::get_if<int64_t>(&k->value.data)) {
     out.assign(out.size(), static_cast<uint32_t>(*i));
     return true;
@@ -212,6 +215,9 @@ void tensor_scalar(const Context& c) {
   const AluOpInfo op1 = two ? alu_operand(c, "op1") : op0;
   bool ok = on_chip_operand(c, dst, "dst");
   ok = on_chip_operand(c, data, "data") && ok;
+  if (absent_or_none(c, "operand0") && !op0.unary)
+    throw Error(trace::where(c.file, c.instruction.at) + "tensor_scalar operand0=None with the binary op0 " +
+                std::string(op0.name) + "; expected a number or a [P, 1] tensor");
   if (two && absent_or_none(c, "operand1") && !op1.unary)
     throw Error(trace::where(c.file, c.instruction.at) +
                 "tensor_scalar op1 without operand1; expected both or neither");
@@ -234,8 +240,9 @@ void tensor_scalar(const Context& c) {
       return;
     for (size_t i = 0; i < x.size(); ++i) {
       const size_t p = per_row ? i / per_row : 0;
-      x[i] = reverse0 ? alu_apply_bits(op0.op, s0[p], x[i]) : alu_apply_bits(op0.op, x[i], s0[p]);
-      if (two) x[i] = reverse1 ? alu_apply_bits(op1.op, s1[p], x[i]) : alu_apply_bits(op1.op, x[i], s1[p]);
+      x[i] = reverse0 && !op0.unary ? alu_apply_bits(op0.op, s0[p], x[i]) : alu_apply_bits(op0.op, x[i], s0[p]);
+      if (two)
+        x[i] = reverse1 && !op1.unary ? alu_apply_bits(op1.op, s1[p], x[i]) : alu_apply_bits(op1.op, x[i], s1[p]);
     }
     return write_bits(c, dst, x);
   }
@@ -274,7 +281,7 @@ void scalar_tensor_tensor(const Context& c) {
   for (size_t i = 0; i < x.size(); ++i) {
     const size_t p = per_row ? i / per_row : 0;
     x[i] = reverse0 && !op0.unary ? alu_apply(op0.op, s0[p], x[i]) : alu_apply(op0.op, x[i], s0[p]);
-    x[i] = reverse1 ? alu_apply(op1.op, y[i], x[i]) : alu_apply(op1.op, x[i], y[i]);
+    x[i] = reverse1 && !op1.unary ? alu_apply(op1.op, y[i], x[i]) : alu_apply(op1.op, x[i], y[i]);
   }
   write_fp32(c, dst, x);
 }
@@ -440,6 +447,10 @@ void tensor_reduce(const Context& c) {
   }
   if (!ok) return;
   const bool negate = c.flag("negate").value_or(false);
+  const bool logical = op.op == AluOp::LogicalAnd || op.op == AluOp::LogicalOr || op.op == AluOp::LogicalXor;
+  if (negate && (op.bitvec || logical))
+    c.report(DiagnosticCode::Trn3DType, "tensor_reduce negate applies to arithmetic reductions",
+             "negate=False with " + std::string(op.name), "negate=True");
   const size_t groups = static_cast<size_t>(data.partitions() * kept), span = static_cast<size_t>(reduced);
   if (op.bitvec) {
     std::vector<uint32_t> x, out(groups);
@@ -473,7 +484,8 @@ void iota(const Context& c) {
     const auto* pair = std::get_if<trace::List>(&item.data);
     const int64_t* step = pair && pair->items.size() == 2 ? std::get_if<int64_t>(&pair->items[0].data) : nullptr;
     const int64_t* count = pair && pair->items.size() == 2 ? std::get_if<int64_t>(&pair->items[1].data) : nullptr;
-    if (!step || !count || *count < 1 || *count > (int64_t{1} << 31) || std::abs(*step) > (int64_t{1} << 31))
+    if (!step || !count || *count < 1 || *count > (int64_t{1} << 31) || *step < -(int64_t{1} << 31) ||
+        *step > (int64_t{1} << 31))
       throw Error(trace::where(c.file, item.at) + "bad iota pattern entry; expected [step, count] with count >= 1");
     pattern.emplace_back(*step, *count);
   }
@@ -481,10 +493,11 @@ void iota(const Context& c) {
     throw Error(trace::where(c.file, k->value.at) + "iota pattern of " + std::to_string(pattern.size()) +
                 " dims; expected 1 to 4 [step, count] pairs");
   int64_t elements = 1;
-  for (const auto& d : pattern) elements *= d.second;
-  if (elements != dst.free_count()) {
+  bool overflow = false;
+  for (const auto& d : pattern) overflow = __builtin_mul_overflow(elements, d.second, &elements) || overflow;
+  if (overflow || elements != dst.free_count()) {
     c.report(DiagnosticCode::Trn3Shape, "iota pattern does not cover dst's elements per partition",
-             std::to_string(dst.free_count()), std::to_string(elements));
+             std::to_string(dst.free_count()), overflow ? "more than 2^63" : std::to_string(elements));
     return;
   }
   const int64_t offset = c.operands.integer("offset", 0);

@@ -250,8 +250,15 @@ Work work_of(State& state, const trace::Instruction& instruction, const std::str
     }
     return f;
   };
-  auto read = [&](const View& v) { reads[w.read_count++] = note(v); };
-  auto write = [&](const View& v) { writes[w.write_count++] = note(v); };
+  // the footprint slots are sized for the table's instructions; more is a model error, not input
+  auto read = [&](const View& v) {
+    SIM_ASSERT(w.read_count < reads.size(), "more reads than footprint slots");
+    reads[w.read_count++] = note(v);
+  };
+  auto write = [&](const View& v) {
+    SIM_ASSERT(w.write_count < writes.size(), "more writes than footprint slots");
+    writes[w.write_count++] = note(v);
+  };
   auto view = [&](const char* name) { return state.resolve(instruction.operand(name)->value, name, file); };
   switch (w.op) {
     case Op::DmaCopy:
@@ -302,12 +309,14 @@ Work work_of(State& state, const trace::Instruction& instruction, const std::str
       const View dst = view("dst");
       double widest = static_cast<double>(dst.free_count());
       bool narrow = is_narrow_float(dst.dtype);
-      for (const trace::Keyword& k : instruction.operands) {
-        if (k.name == "dst" || k.name == "reduce_res" || !std::holds_alternative<trace::Reference>(k.value.data))
+      // the operands that may be tensors (operator, engine and flag operands never are, even where
+      // a buffer shares their name); at most three per instruction
+      for (const char* name : {"data", "data1", "data2", "operand0", "operand1", "bias", "scale"}) {
+        const trace::Keyword* k = instruction.operand(name);
+        if (k == nullptr || !std::holds_alternative<trace::Reference>(k->value.data) ||
+            std::get<trace::Reference>(k->value.data).name == "None")
           continue;
-        const trace::Reference& ref = std::get<trace::Reference>(k.value.data);
-        if (!state.buffers.count(ref.name)) continue;  // an operator, engine or flag name
-        const View v = state.resolve(k.value, std::string(k.name), file);
+        const View v = state.resolve(k->value, name, file);
         read(v);
         widest = std::max(widest, static_cast<double>(v.free_count()));
         narrow = narrow && is_narrow_float(v.dtype);
@@ -684,7 +693,8 @@ class Trn3Timed final : public timing::TimedTarget {
         const double clock = w.queue == Vector   ? c_.vector_clock_ghz
                              : w.queue == Scalar ? c_.scalar_clock_ghz
                                                  : c_.gpsimd_clock_ghz;
-        // nisa.reciprocal: max(MIN_II, 8 N) as its source gives it, not a stream after the static cost
+        // nisa.reciprocal: max(MIN_II, 8 N) as its source gives it (the static cost in MIN_II's place:
+        // the dependent II when it reads its engine's previous result), not a stream after it
         const double cycles =
             cost == CostClass::Reciprocal
                 ? std::max(static_cycles, c_.vector_reciprocal_cycles_per_element * w.elements_per_partition)

@@ -10,6 +10,7 @@ import ml_dtypes
 import numpy as np
 import pytest
 
+import mxsim
 import mxsim.nki as nki
 import mxsim.nki.isa as nisa
 import mxsim.nki.language as nl
@@ -372,3 +373,66 @@ def test_dma_transpose_permutes_like_numpy(shape):
         return out
 
     assert np.array_equal(np.asarray(kernel(x)).view(np.uint16), np.ascontiguousarray(x.transpose(axes)).view(np.uint16))
+
+
+def test_unary_operators_ignore_their_operand_and_reverse():
+    x = np.arange(P * 8, dtype=np.int32).reshape(P, 8) - 300
+
+    def body(t):
+        a, b = tile((P, 8), nl.int32), tile((P, 8), nl.int32)
+        nisa.tensor_scalar(a, t, nl.bitwise_and, 0xFF, op1=nl.invert)  # no operand1: invert is unary
+        nisa.tensor_scalar(b, t, nl.invert, 0, reverse0=True)  # reverse has nothing to swap
+        return [a, b]
+
+    a, b = run(body, x, out_dtypes=[nl.int32, nl.int32])
+    assert np.array_equal(a, ~(x & 0xFF))
+    assert np.array_equal(b, ~x)
+
+
+def test_large_inputs_and_limits_of_the_activation_formulas():
+    x = np.full((P, 4), 20000.0, np.float32)
+    x[:, 1] = -np.inf
+    x[:, 2] = 2.0 ** 60 + 2.0 ** 37  # exact in float32
+
+    def body(t):
+        soft, silu = tile((P, 4)), tile((P, 4))
+        nisa.activation(soft, nl.softplus, t)
+        nisa.activation(silu, nl.silu, t)
+        big = tile((P, 4))
+        # an integer operand beyond 2^53 is rounded to FP32 once: 2^60 + 2^36 + 1 -> 2^60 + 2^37
+        nisa.tensor_scalar(big, t, nl.multiply, 0.0, op1=nl.add, operand1=2 ** 60 + 2 ** 36 + 1)
+        return [soft, silu, big]
+
+    soft, silu, big = run(body, x, out_dtypes=[nl.float32] * 3)
+    assert soft[0, 0] == np.float32(20000.0) and silu[0, 0] == np.float32(20000.0)
+    assert silu[0, 1] == 0 and np.signbit(silu[0, 1]) and soft[0, 1] == 0
+    assert big[0, 0] == nearest_float32(Fraction(2 ** 60 + 2 ** 36 + 1)) == np.float32(2.0 ** 60 + 2.0 ** 37)
+
+
+def test_hostile_iota_and_transpose_shapes_are_diagnostics(tmp_path):
+    base = ("mxt 2\ntarget trn3\nbuffer d sbuf address=0x0 partition=0 shape=[128, 64] dtype=int32\n"
+            "buffer h hbm address=0x0 shape=[16, 128] dtype=bfloat16\n"
+            "buffer t sbuf address=0x100 partition=0 shape=[128, 4, 4] dtype=bfloat16\n")
+    cases = {"iota": "iota dst=d pattern=[[1, 2147483648], [1, 2147483648], [1, 2147483648]]\n",
+             "transpose": "dma_transpose dst=t src=h\n"}
+    for name, line in cases.items():
+        path = tmp_path / f"{name}.mxt"
+        path.write_text(base + line + "end\n")
+        result = mxsim.run(path, mode="hardware")
+        assert [d["code"] for d in result.diagnostics] == ["TRN3-SHAPE"], name
+
+
+def test_buffers_named_like_operators_are_not_read_by_the_timing_model(tmp_path):
+    # operator, engine and flag operands are names, never tensors, whatever the trace declares
+    text = ("mxt 2\ntarget trn3\n"
+            "buffer add sbuf address=0x0 partition=0 shape=[128, 1] dtype=float32\n"
+            "buffer multiply sbuf address=0x10 partition=0 shape=[128, 1] dtype=float32\n"
+            "buffer vector sbuf address=0x20 partition=0 shape=[128, 1] dtype=float32\n"
+            "buffer x sbuf address=0x40 partition=0 shape=[128, 8] dtype=float32\n"
+            "buffer y sbuf address=0x80 partition=0 shape=[128, 8] dtype=float32\n"
+            "memset dst=add value=1.0\nmemset dst=multiply value=2.0\nmemset dst=x value=3.0\n"
+            "tensor_scalar dst=y data=x op0=add operand0=add op1=multiply operand1=multiply engine=vector\nend\n")
+    path = tmp_path / "names.mxt"
+    path.write_text(text)
+    timed = mxsim.run(path, timing=True)
+    assert timed.ok and len(timed.timeline) == 4
