@@ -17,7 +17,10 @@ namespace {
 void copy_with_cast(const Context& c, const View& dst, const View& src) {
   std::vector<uint8_t> in, out;
   c.state.read(src, in, "src");
-  if (src.dtype == dst.dtype) {
+  // ScalarE always computes in FP32 (nki.isa tensor_copy: Vector and GpSimd copies are bit-exact
+  // for equal dtypes, ScalarE casts through FP32: int32 beyond 2^24 is rounded)
+  const bool through_fp32 = c.instruction.queue == "scalar" && !is_x4(src.dtype);
+  if (src.dtype == dst.dtype && !through_fp32) {
     c.state.write(dst, in.data(), "dst");
     return;
   }

@@ -436,3 +436,42 @@ def test_buffers_named_like_operators_are_not_read_by_the_timing_model(tmp_path)
     path.write_text(text)
     timed = mxsim.run(path, timing=True)
     assert timed.ok and len(timed.timeline) == 4
+
+
+def test_scalar_engine_copies_through_fp32_and_vector_copies_bits():
+    x = np.full((P, 4), 2 ** 24 + 1, np.int32)
+
+    def body(t):
+        vector, scalar = tile((P, 4), nl.int32), tile((P, 4), nl.int32)
+        nisa.tensor_copy(vector, t, engine=nisa.vector_engine)
+        nisa.tensor_copy(scalar, t, engine=nisa.scalar_engine)
+        return [vector, scalar]
+
+    vector, scalar = run(body, x, out_dtypes=[nl.int32, nl.int32])
+    assert (vector == 2 ** 24 + 1).all() and (scalar == 2 ** 24).all()  # FP32 nearest even
+
+
+def test_language_loops_objects_and_calls_in_a_kernel():
+    a, b = data(20, specials=False), data(21, specials=False)
+
+    class Config(nl.NKIObject):
+        scale = 0.5
+
+    def body(x, y):
+        outs = []
+        for _ in nl.range(1):
+            outs.append(nl.subtract(x, y))
+        for _ in nl.dynamic_range(1):
+            outs.append(nl.minimum(x, Config.scale))
+        for _ in nl.sequential_range(1):
+            outs.append(nl.less(x, y, dtype=nl.float32))
+        for _ in nl.static_range(1):
+            outs.append(nl.multiply(2.0, y))
+        return outs
+
+    got = run(body, a, b, out_dtypes=[nl.float32] * 4)
+    assert same_bits(got[0], a - b)
+    assert same_bits(got[1], np.minimum(a, np.float32(0.5)))
+    assert same_bits(got[2], (a < b).astype(np.float32))
+    assert same_bits(got[3], np.float32(2.0) * b)
+    assert isinstance(Config(), nl.NKIObject) and list(nl.affine_range(2, 6, 2)) == [2, 4]
