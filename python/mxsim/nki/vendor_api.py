@@ -1,11 +1,11 @@
 """The public names of NKI's own API modules, the yardstick of docs/targets/trn3.md's "NKI API"
 table (what mxsim.nki has of each, and which vendor names it still lacks). Collected from the
-vendor's API stubs: the top-level functions, classes and constants each defines.
+vendor's API reference modules: the top-level functions, classes and constants each defines.
 
 - nki.isa: aws-neuron/aws-neuron-sdk, nki/api/nki/isa/__init__.py (commit 3afa0fdf40b9).
 - nki.language: aws-neuron/aws-neuron-sdk, nki/api/nki/language/__init__.py (commits 86a92868,
-  0fae2f1c) and the newer published nki.language stub that documents NkiTensor and dynamic_range
-  (the reference pages of Neuron SDK 2.33).
+  0fae2f1c) and the newer nki.language reference module that documents NkiTensor and
+  dynamic_range (the reference pages of Neuron SDK 2.33).
 - NkiTensor methods: the nki.language.NkiTensor reference page (SDK 2.33).
 """
 
