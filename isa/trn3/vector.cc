@@ -109,6 +109,22 @@ bool on_chip_operand(const Context& c, const View& v, const char* name) {
   return ok;
 }
 
+bool absent_or_none(const Context& c, const char* name) {
+  const trace::Keyword* k = c.find(name);
+  return !k || (std::holds_alternative<trace::Reference>(k->value.data) &&
+                std::get<trace::Reference>(k->value.data).name == "None");
+}
+
+// Whether `v` holds `count` values for each partition of `data` ([P, count]); TRN3-SHAPE if not.
+bool holds_per_partition(const Context& c, const View& v, const char* name, const View& data, int64_t count) {
+  if (v.partitions() == data.partitions() && v.free_count() == count) return true;
+  c.report(DiagnosticCode::Trn3Shape,
+           std::string(c.instruction.mnemonic) + " " + name + " must be [P, " + std::to_string(count) + "]",
+           "[" + std::to_string(data.partitions()) + ", " + std::to_string(count) + "]",
+           "[" + std::to_string(v.partitions()) + ", " + std::to_string(v.free_count()) + "]");
+  return false;
+}
+
 // A per-partition operand: a number (a compile-time scalar, FP32: nki.isa "operand0/operand1 must
 // be float32", a Python float rounded to nearest) or a [P, 1] tensor (one value per partition of
 // `data`, broadcast along the free dims). Returns the value for each partition.
@@ -116,9 +132,7 @@ bool per_partition(const Context& c, const char* name, const View& data, std::ve
   const trace::Keyword* k = c.find(name);
   const int64_t partitions = data.partitions();
   out.assign(static_cast<size_t>(partitions), fallback);
-  if (!k || (std::holds_alternative<trace::Reference>(k->value.data) &&
-             std::get<trace::Reference>(k->value.data).name == "None"))
-    return true;
+  if (absent_or_none(c, name)) return true;
   if (const auto* i = std::get_if<int64_t>(&k->value.data)) {
     out.assign(out.size(), round_fp32_integer(*i));
     return true;
@@ -128,23 +142,15 @@ bool per_partition(const Context& c, const char* name, const View& data, std::ve
     return true;
   }
   const View v = c.tensor(name);
-  if (!on_chip_operand(c, v, name)) return false;
-  if (v.partitions() != partitions || v.free_count() != 1) {
-    c.report(DiagnosticCode::Trn3Shape, std::string(c.instruction.mnemonic) + " " + name + " must be [P, 1]",
-             "[" + std::to_string(partitions) + ", 1]",
-             "[" + std::to_string(v.partitions()) + ", " + std::to_string(v.free_count()) + "]");
-    return false;
-  }
-  return fp32_values(c, v, name, out);
+  return on_chip_operand(c, v, name) && holds_per_partition(c, v, name, data, 1) && fp32_values(c, v, name, out);
 }
 
 // The bits of a per-partition integer operand (bit-vector ops).
 bool per_partition_bits(const Context& c, const char* name, const View& data, std::vector<uint32_t>& out) {
   const trace::Keyword* k = c.find(name);
   out.assign(static_cast<size_t>(data.partitions()), 0);
-  if (!k || (std::holds_alternative<trace::Reference>(k->value.data) &&
-             std::get<trace::Reference>(k->value.data).name == "None"))
-    return true;  // a unary operator's absent operand (the caller requires one for a binary operator)
+  // a unary operator's absent operand (the caller requires one for a binary operator)
+  if (absent_or_none(c, name)) return true;
   if (const auto* i = std::get_if<int64_t>(&k->value.data)) {
     out.assign(out.size(), static_cast<uint32_t>(*i));
     return true;
@@ -163,12 +169,6 @@ bool per_partition_bits(const Context& c, const char* name, const View& data, st
     return false;
   }
   return integer_bits(c, v, name, out);
-}
-
-bool absent_or_none(const Context& c, const char* name) {
-  const trace::Keyword* k = c.find(name);
-  return !k || (std::holds_alternative<trace::Reference>(k->value.data) &&
-                std::get<trace::Reference>(k->value.data).name == "None");
 }
 
 // Bit-vector ops need integer data and destination (nki-aluop: "Bitvec operators need integer
@@ -331,67 +331,55 @@ void check_reduce_op(const Context& c) {
 
 bool reduce_res_view(const Context& c, const View& data, View& res) {
   res = c.tensor("reduce_res");
-  if (!on_chip_operand(c, res, "reduce_res")) return false;
-  if (res.partitions() != data.partitions() || res.free_count() != 1) {
-    c.report(DiagnosticCode::Trn3Shape, std::string(c.instruction.mnemonic) + " reduce_res must be [P, 1]",
-             "[" + std::to_string(data.partitions()) + ", 1]",
-             "[" + std::to_string(res.partitions()) + ", " + std::to_string(res.free_count()) + "]");
-    return false;
-  }
-  return true;
+  return on_chip_operand(c, res, "reduce_res") && holds_per_partition(c, res, "reduce_res", data, 1);
 }
 
 }  // namespace
 
-// reduce_cmd (nki.isa activation): the Scalar Engine's per-partition accumulation registers are
-// reset (reset), left alone (idle), added to (reduce) or reset and then added to (reset_reduce)
-// with the sum of this instruction's outputs; reduce_res, when given, receives the registers.
-void activation(const Context& c) {
+namespace {
+
+// activation's body under a reduce_cmd (nki.isa activation): the Scalar Engine's per-partition
+// accumulation registers are reset (reset), left alone (idle), added to (reduce) or reset and
+// then added to (reset_reduce) with the sum of this instruction's outputs; reduce_res, when given,
+// receives the registers.
+void activation_with(const Context& c, const std::string& command) {
   const View dst = c.tensor("dst"), data = c.tensor("data");
-  const std::string command = absent_or_none(c, "reduce_cmd") ? "idle" : c.operands.name("reduce_cmd");
-  if (command != "idle" && command != "reset" && command != "reduce" && command != "reset_reduce")
-    throw Error(trace::where(c.file, c.find("reduce_cmd")->value.at) +
-                "unknown reduce_cmd; expected idle, reset, reduce or reset_reduce");
   check_reduce_op(c);
-  if (command == "reduce" || command == "reset_reduce") {
-    if (absent_or_none(c, "reduce_op"))
-      throw Error(trace::where(c.file, c.instruction.at) + "activation reduce_cmd=" + command +
-                  " without reduce_op; expected reduce_op=add");
-  }
-  std::vector<double> out, sums;
   const bool reducing = command == "reduce" || command == "reset_reduce";
+  if (reducing && absent_or_none(c, "reduce_op"))
+    throw Error(trace::where(c.file, c.instruction.at) + std::string(c.instruction.mnemonic) +
+                " reduce_cmd=" + command + " without reduce_op; expected reduce_op=add");
+  std::vector<double> out, sums;
   if (!activate(c, dst, data, out, reducing ? &sums : nullptr)) return;
   write_fp32(c, dst, out);
   auto& regs = c.state.activation_accumulators;
-  const int64_t first = data.partition_start;
+  auto reg = [&](int64_t p) -> double& {
+    return regs[static_cast<size_t>((data.partition_start + p) % static_cast<int64_t>(regs.size()))];
+  };
   for (int64_t p = 0; p < data.partitions(); ++p) {
-    double& reg = regs[static_cast<size_t>((first + p) % static_cast<int64_t>(regs.size()))];
-    if (command == "reset" || command == "reset_reduce") reg = 0.0;
-    if (reducing) reg = alu_apply(AluOp::Add, reg, sums[static_cast<size_t>(p)]);
+    if (command == "reset" || command == "reset_reduce") reg(p) = 0.0;
+    if (reducing) reg(p) = alu_apply(AluOp::Add, reg(p), sums[static_cast<size_t>(p)]);
   }
   if (absent_or_none(c, "reduce_res")) return;
   View res;
   if (!reduce_res_view(c, data, res)) return;
   std::vector<double> values(static_cast<size_t>(data.partitions()));
-  for (int64_t p = 0; p < data.partitions(); ++p)
-    values[static_cast<size_t>(p)] = regs[static_cast<size_t>((first + p) % static_cast<int64_t>(regs.size()))];
+  for (int64_t p = 0; p < data.partitions(); ++p) values[static_cast<size_t>(p)] = reg(p);
   write_fp32(c, res, values);
 }
 
-// activation with reduce_cmd=reset_reduce (nki.isa: kept for backward compatibility).
-void activation_reduce(const Context& c) {
-  const View dst = c.tensor("dst"), data = c.tensor("data");
-  check_reduce_op(c);
-  std::vector<double> out, sums;
-  if (!activate(c, dst, data, out, &sums)) return;
-  write_fp32(c, dst, out);
-  auto& regs = c.state.activation_accumulators;
-  for (int64_t p = 0; p < data.partitions(); ++p)
-    regs[static_cast<size_t>((data.partition_start + p) % static_cast<int64_t>(regs.size()))] =
-        sums[static_cast<size_t>(p)];
-  View res;
-  if (reduce_res_view(c, data, res)) write_fp32(c, res, sums);
+}  // namespace
+
+void activation(const Context& c) {
+  const std::string command = absent_or_none(c, "reduce_cmd") ? "idle" : c.operands.name("reduce_cmd");
+  if (command != "idle" && command != "reset" && command != "reduce" && command != "reset_reduce")
+    throw Error(trace::where(c.file, c.find("reduce_cmd")->value.at) +
+                "unknown reduce_cmd; expected idle, reset, reduce or reset_reduce");
+  activation_with(c, command);
 }
+
+// activation with reduce_cmd=reset_reduce (nki.isa: kept for backward compatibility).
+void activation_reduce(const Context& c) { activation_with(c, "reset_reduce"); }
 
 void reciprocal(const Context& c) {
   const View dst = c.tensor("dst"), data = c.tensor("data");
@@ -554,12 +542,7 @@ void bn_stats(const Context& c) {
              "at most 512 (nl.tile_size.bn_stats_fmax)", std::to_string(data.free_count()));
     ok = false;
   }
-  if (dst.partitions() != data.partitions() || dst.free_count() != 6) {
-    c.report(DiagnosticCode::Trn3Shape, "bn_stats dst holds 6 values per partition",
-             std::to_string(data.partitions()) + " x 6",
-             std::to_string(dst.partitions()) + " x " + std::to_string(dst.free_count()));
-    ok = false;
-  }
+  ok = holds_per_partition(c, dst, "dst", data, 6) && ok;
   std::vector<double> x;
   if (!ok || !fp32_values(c, data, "data", x)) return;
   const size_t per_row = static_cast<size_t>(data.free_count());
@@ -583,12 +566,7 @@ void bn_aggr(const Context& c) {
              "a multiple of 3 elements per partition", std::to_string(data.free_count()));
     ok = false;
   }
-  if (dst.partitions() != data.partitions() || dst.free_count() != 2) {
-    c.report(DiagnosticCode::Trn3Shape, "bn_aggr dst holds the mean and variance of each partition",
-             std::to_string(data.partitions()) + " x 2",
-             std::to_string(dst.partitions()) + " x " + std::to_string(dst.free_count()));
-    ok = false;
-  }
+  ok = holds_per_partition(c, dst, "dst", data, 2) && ok;  // the mean and the variance
   std::vector<double> x;
   if (!ok || !fp32_values(c, data, "data", x)) return;
   const size_t per_row = static_cast<size_t>(data.free_count());
