@@ -1,7 +1,7 @@
 // The memory a parsed Program's operand trees live in: a monotonic arena (released all at once
 // with the Program) whose chunks come from 2 MiB-aligned blocks marked for transparent huge pages
 // on Linux, so a million-line trace costs a few hundred page faults instead of a few hundred
-// thousand. Blocks of 32 MiB and more are kept when an arena is released (up to 1 GiB in all) and
+// thousand. Its blocks are kept when an arena is released (up to 1 GiB in all) and
 // handed to the next arena that asks for the same size, so a process that replays a big trace
 // again (a sweep, a benchmark, a notebook) does not fault in and zero its memory again.
 #pragma once

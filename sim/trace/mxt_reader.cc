@@ -85,8 +85,8 @@ class LineParser {
     return text_.substr(begin, pos_ - begin);
   }
   std::string identifier(const char* what) { return std::string(word(what)); }
-  // The identifier copied into the arena (valid as long as the Program).
-  std::string_view name(const char* what) { return keep(word(what)); }
+  // The identifier as a view of the line, which lies in the arena (valid as long as the Program).
+  std::string_view name(const char* what) { return word(what); }
 
   std::string_view keep(std::string_view text) {
     if (text.empty()) return {};
@@ -206,6 +206,11 @@ class LineParser {
  private:
   std::string_view string_literal() {
     ++pos_;  // opening quote
+    // without escapes, the literal as it stands in the line (in the arena)
+    const size_t begin = pos_;
+    while (pos_ < text_.size() && text_[pos_] != '"' && text_[pos_] != '\\') ++pos_;
+    if (pos_ < text_.size() && text_[pos_] == '"') return text_.substr(begin, pos_++ - begin);
+    pos_ = begin;
     std::string s;
     while (pos_ < text_.size() && text_[pos_] != '"') {
       if (text_[pos_] == '\\' && pos_ + 1 < text_.size() && (text_[pos_ + 1] == '"' || text_[pos_ + 1] == '\\')) ++pos_;
@@ -396,12 +401,22 @@ void parse_body_line(LineParser& p, Program& program, const Position& at) {
   }
 }
 
+// The text copied into the arena: names and strings are views of it, copied once rather than
+// one by one.
+std::string_view kept_text(std::string_view text, std::pmr::memory_resource* arena) {
+  if (text.empty()) return {};
+  char* copy = static_cast<char*>(arena->allocate(text.size(), 1));
+  std::copy(text.begin(), text.end(), copy);
+  return {copy, text.size()};
+}
+
 }  // namespace
 
-Program parse_mxt(std::string_view text, const std::string& file) {
+Program parse_mxt(std::string_view given, const std::string& file) {
   // operand trees take about ten times their text (measured on recorded traces)
-  std::shared_ptr<std::pmr::monotonic_buffer_resource> owner = make_arena(text.size() * 10);
+  std::shared_ptr<std::pmr::monotonic_buffer_resource> owner = make_arena(given.size() * 11);
   std::pmr::memory_resource* arena = owner.get();
+  const std::string_view text = kept_text(given, arena);
   Program program{
       owner, kTraceVersion, {}, {}, {}, std::pmr::vector<Buffer>(arena), std::pmr::vector<Instruction>(arena)};
   program.file = file;
@@ -467,9 +482,10 @@ Program parse_mxt(std::string_view text, const std::string& file) {
   return program;
 }
 
-Program parse_mxt_line(std::string_view line, const std::string& file, int line_number, const std::string& target) {
-  std::shared_ptr<std::pmr::monotonic_buffer_resource> owner = make_arena(line.size() * 10);
+Program parse_mxt_line(std::string_view given, const std::string& file, int line_number, const std::string& target) {
+  std::shared_ptr<std::pmr::monotonic_buffer_resource> owner = make_arena(given.size() * 11);
   std::pmr::memory_resource* arena = owner.get();
+  const std::string_view line = kept_text(given, arena);
   Program program{
       owner, kTraceVersion, target, {}, file, std::pmr::vector<Buffer>(arena), std::pmr::vector<Instruction>(arena)};
   LineParser p(file, arena);
