@@ -80,7 +80,7 @@ def test_jit_rejects_unknown_options_listing_the_valid_ones():
     assert str(info.value) == (f"{__file__}:{line}: nki.jit: unknown option 'mdoe'; "
                                f"expected one of: config, mode, platform_target")
     with pytest.raises(pl.KernelError, match=r"pl.jit: unknown option 'auto_mutx', 'strict'; "
-                                             r"expected one of: auto_mutex, config, mode$"):
+                                             r"expected one of: auto_mutex, config, mode, name$"):
         pl.jit(lambda: None, auto_mutx=True, strict=True)
 
 

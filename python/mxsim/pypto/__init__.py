@@ -11,30 +11,40 @@ writes the trace with its payloads. Rule violations raise KernelError naming the
 (strict mode) or are collected in `kernel.diagnostics` (mode="hardware").
 """
 from ..errors import KernelError
-from . import dtypes as _dtypes
+from . import dtypes as _dtypes, system
 from .dtypes import DataType
 from .kernel import DYNAMIC, Kernel, Tensor, jit, make_tile_group
 from .ops import (
                   AccPhase,
+                  AtomicType,
                   Pipe,
+                  ReluPreMode,
                   STPhase,
                   load,
+                  load_tile,
+                  make_tensor,
                   matmul_mx,
                   matmul_mx_acc,
                   move,
                   pipe_barrier,
                   section_cube,
                   set_flag,
+                  set_stride,
+                  set_validshape,
                   store,
+                  store_tile,
                   wait_flag,
 )
+from .scalars import max, min, range  # noqa: A004 (pypto's names)
+from .system import PipeType
 from .tiles import DN, ND, NN, NZ, ZN, ZZ, MemorySpace, Tile, TileGroup, TileType
 
 # pl.DT_*: one per row of the model's dtype table
 globals().update({dtype.name: dtype for dtype in _dtypes.ALL})
 
 __all__ = [
-    "AccPhase", "DN", "DYNAMIC", "DataType", "Kernel", "KernelError", "MemorySpace", "ND", "NN", "NZ", "Pipe",
-    "STPhase", "Tensor", "Tile", "TileGroup", "TileType", "ZN", "ZZ", "jit", "load", "make_tile_group", "matmul_mx",
-    "matmul_mx_acc", "move", "pipe_barrier", "section_cube", "set_flag", "store", "wait_flag",
+    "AccPhase", "AtomicType", "DN", "DYNAMIC", "DataType", "Kernel", "KernelError", "MemorySpace", "ND", "NN", "NZ",
+    "Pipe", "PipeType", "ReluPreMode", "STPhase", "Tensor", "Tile", "TileGroup", "TileType", "ZN", "ZZ", "jit", "load",
+    "load_tile", "make_tensor", "make_tile_group", "matmul_mx", "matmul_mx_acc", "max", "min", "move", "pipe_barrier",
+    "range", "section_cube", "set_flag", "set_stride", "set_validshape", "store", "store_tile", "system", "wait_flag",
 ] + [dtype.name for dtype in _dtypes.ALL]

@@ -21,6 +21,14 @@ from .tiles import Tile, TileGroup, TileType, slot_addresses
 DYNAMIC = -1
 
 
+def row_major_strides(shape):
+    strides, step = [], 1
+    for d in reversed(shape):
+        strides.insert(0, step)
+        step *= max(d, 1)
+    return strides
+
+
 def current() -> "Ascend950Session":
     session = Ascend950Session.current()
     if session is None:
@@ -47,12 +55,30 @@ class Tensor:
 
 
 class GmTensor:
-    """A kernel argument in GM: logical shape (FP4: elements, two per byte along the last axis)."""
+    """A kernel argument in GM: logical shape and strides in elements (FP4: elements, two per byte
+    along the last axis), row-major unless pl.set_stride or a pl.make_tensor view says otherwise."""
 
     def __init__(self, name, shape, dtype, address, array, original):
         self.name, self.shape, self.dtype, self.address = name, list(shape), dtype, address
         self.array, self.original = array, original
-        self.written = False
+        self.strides = row_major_strides(self.shape)
+        self.base = self  # the argument a view reads and writes (its buffer in the trace)
+        self._written = False
+
+    @property
+    def written(self):
+        return self.base._written
+
+    @written.setter
+    def written(self, value):
+        self.base._written = value
+
+    def view(self, shape, strides, dtype):
+        """pl.make_tensor(self, shape, stride, dtype): the same GM bytes as another shape."""
+        v = GmTensor.__new__(GmTensor)
+        v.name, v.shape, v.dtype, v.address = self.name, list(shape), dtype, self.address
+        v.array, v.original, v.strides, v.base = self.array, self.original, list(strides), self.base
+        return v
 
     @property
     def nbytes(self):
@@ -151,9 +177,15 @@ class Kernel(JitKernel):
     rule error; "hardware": continue and compute what silicon would; MXSIM_MODE sets the default),
     auto_mutex (pypto's)."""
 
-    def __init__(self, fn, auto_mutex=False, config=None, mode=None):
+    def __init__(self, fn, auto_mutex=False, config=None, mode=None, name=None):
         super().__init__(fn, config, mode)
         self.auto_mutex = auto_mutex
+        # pypto: name= names the build (its artifacts' folder), func_name is the function's own name
+        self.name = name or self.__name__
+
+    @property
+    def func_name(self):
+        return getattr(self.fn, "__name__", "kernel")
 
     def __call__(self, *args, **kwargs):
         session = Ascend950Session(self.config or default_config("ascend950"), self.run_mode(), self.auto_mutex)
@@ -181,11 +213,13 @@ class Kernel(JitKernel):
         return None
 
 
-def jit(fn=None, *, auto_mutex=False, config=None, mode=None, **unknown):
-    """@pl.jit / @pl.jit(auto_mutex=True) / @pl.jit(mode="hardware", config="ascend950dt")."""
+def jit(fn=None, *, auto_mutex=False, config=None, mode=None, name=None, **unknown):
+    """@pl.jit / @pl.jit(auto_mutex=True) / @pl.jit(mode="hardware", config="ascend950dt") /
+    @pl.jit(name="..."): pypto's kernel name for its build artifacts (kept as `kernel.name`; the
+    recording is named by the function, `kernel.func_name`)."""
     check_options(jit, "pl.jit", unknown)
 
     def wrap(f):
-        return Kernel(f, auto_mutex=auto_mutex, config=config, mode=mode)
+        return Kernel(f, auto_mutex=auto_mutex, config=config, mode=mode, name=name)
 
     return wrap(fn) if fn is not None else wrap

@@ -10,7 +10,7 @@ from ..errors import KernelError
 from ..frontend.kernel_line import caller
 from . import dtypes as dt
 from .kernel import GmTensor, current
-from .tiles import MemorySpace, Tile
+from .tiles import MemorySpace, Tile, TileGroup
 
 
 class AccPhase(enum.IntEnum):
@@ -81,42 +81,95 @@ def _issue(pipe, mnemonic, operands, tiles, skip_mutex=()):
 
 # ---- load: GM -> L1 (MTE2) ----
 
+def _axes(tensor, order, what):
+    """The two tensor axes a transfer's tile rows and columns run along: pypto's `order` lists
+    absolute axes (default: the last two, ascending); descending means transposed (DN)."""
+    n = len(tensor.shape)
+    if order is None:
+        return (n - 2, n - 1) if n >= 2 else (None, 0)
+    try:
+        axes = [int(a) for a in order]
+    except (TypeError, ValueError):
+        axes = None
+    if axes is None or len(axes) != 2 or axes[0] == axes[1] or not all(0 <= a < n for a in axes):
+        raise KernelError(f"{caller()}: {what} order={order!r} for a {n}-d tensor; expected two different axes "
+                          f"0..{n - 1} (descending for a transposed load)")
+    return tuple(axes)
+
+
+def _offsets(tensor, offsets, what):
+    try:
+        offsets = [int(o) for o in offsets]
+    except (TypeError, ValueError):
+        raise KernelError(f"{caller()}: {what} offsets {offsets!r}; expected one integer per tensor axis") from None
+    if len(offsets) != len(tensor.shape):
+        raise KernelError(f"{caller()}: {what} offsets {offsets} for a {len(tensor.shape)}-d tensor; expected "
+                          f"{len(tensor.shape)} offsets")
+    if any(o < 0 or o >= max(s, 1) for o, s in zip(offsets, tensor.shape)):
+        raise KernelError(f"{caller()}: {what} offsets {offsets} outside tensor {tensor.name} {tensor.shape}")
+    return offsets
+
+
 def load(tile, tensor, offsets, order=None):
-    """pl.load(mat_tile, tensor, offsets, order=None). Data tiles: NZ from a row-major region uses
-    ND2NZ, ZN uses DN2NZ; order=[1, 0] reads the tensor transposed (NZ by DN2NZ, ZN by ND2NZ).
-    E8M0 ZZ / NN tiles read the paired-scale tensors [.., .., 2]: order [0, 1] = A-ND / B-ND,
-    [1, 0] = A-DN / B-DN. The tile's valid extent becomes what fits in the tensor from offsets."""
+    """pl.load(mat_tile, tensor, offsets, order=None). The tile's rows run along tensor axis
+    order[0] and its columns along order[1] (default: the last two axes; [1, 0] reads a 2-d tensor
+    transposed, [3, 1] axes 3 and 1 of a 4-d one); the other axes are fixed at their offsets. Data
+    tiles: the NZ rows along the tensor's contiguous axis use ND2NZ, across it DN2NZ. E8M0 ZZ / NN
+    tiles read the paired-scale tensors [.., .., 2]: order [0, 1] = A-ND / B-ND, [1, 0] = A-DN /
+    B-DN. The window is the tile's valid shape when one is set (TileType valid_shape or
+    pl.set_validshape), else what fits in the tensor from offsets."""
     _tile(tile, "load destination", MemorySpace.Mat)
     if not isinstance(tensor, GmTensor):
         raise KernelError(f"{caller()}: load source is {type(tensor).__name__}; expected a kernel tensor argument")
-    offsets = [int(o) for o in offsets]
-    if len(offsets) != len(tensor.shape):
-        raise KernelError(f"{caller()}: load offsets {offsets} for a {len(tensor.shape)}-d tensor; expected "
-                          f"{len(tensor.shape)} offsets")
-    if any(o < 0 or o >= max(s, 1) for o, s in zip(offsets, tensor.shape)):
-        raise KernelError(f"{caller()}: load offsets {offsets} outside tensor {tensor.name} {tensor.shape}")
+    offsets = _offsets(tensor, offsets, "load")
     layout = tile.type.layout.name
     if tile.type.dtype is dt.DT_FP8E8M0 and layout in ("ZZ", "NN"):
         return _load_scales(tile, tensor, offsets, order)
     if tensor.dtype.trace != tile.type.dtype.trace:
         raise KernelError(f"{caller()}: load of {tensor.dtype.name} tensor {tensor.name} into a {tile.type.dtype.name} tile")
     if len(tensor.shape) == 1:  # a vector (bias) into a [1, n] ND tile
-        tensor_shape, offsets = [1, tensor.shape[0]], [0, offsets[0]]
-    elif len(tensor.shape) == 2:
-        tensor_shape = tensor.shape
+        if order is not None:
+            raise KernelError(f"{caller()}: load of a 1-d tensor with order={list(order)}; expected no order")
+        rows_axis, cols_axis = None, 0
     else:
-        raise KernelError(f"{caller()}: load of a {len(tensor.shape)}-d data tensor; expected 2-d (or 1-d into ND)")
-    if order is not None and list(order) not in ([0, 1], [1, 0]):
-        raise KernelError(f"{caller()}: load order={list(order)}; expected [0, 1] (as stored) or [1, 0] (transposed)")
-    transposed = order is not None and list(order) == [1, 0]
-    rows_axis, cols_axis = (1, 0) if transposed else (0, 1)
-    r0, c0 = offsets[rows_axis], offsets[cols_axis]
-    vr = min(tile.type.shape[0], tensor_shape[rows_axis] - r0)
-    vc = min(tile.type.shape[1], tensor_shape[cols_axis] - c0)
+        rows_axis, cols_axis = _axes(tensor, order, "load")
+    transposed = rows_axis is not None and rows_axis > cols_axis
+
+    def extent(axis):  # elements from the offset to the tensor's end along an axis
+        return 1 if axis is None else tensor.shape[axis] - offsets[axis]
+
+    def stride(axis):
+        return 0 if axis is None else tensor.strides[axis]
+
+    if tile.valid_fixed:
+        vr, vc = tile.valid
+        if vr > extent(rows_axis) or vc > extent(cols_axis):
+            raise KernelError(f"{caller()}: load of a [{vr}, {vc}] valid window at {offsets} runs past tensor "
+                              f"{tensor.name} {tensor.shape}; expected set_validshape to the rows and columns left")
+    else:
+        vr = min(tile.type.shape[0], extent(rows_axis))
+        vc = min(tile.type.shape[1], extent(cols_axis))
     bits = tile.type.dtype.bits
-    ld = tensor_shape[1]  # row-major tensor: elements per tensor row
-    base = (offsets[0] * ld + offsets[1]) * bits // 8
+    element = sum(o * st for o, st in zip(offsets, tensor.strides))
+    if bits == 4 and element % 2:
+        raise KernelError(f"{caller()}: FP4 load at element {element} splits a byte; expected an even offset along "
+                          f"the packed axis")
+    base = element * bits // 8
     pr, pc = tile.type.padded()
+    # which of the tile's axes runs along the tensor's contiguous axis, and the step between the
+    # lines of the other one
+    cols_unit, rows_unit = stride(cols_axis) == 1, rows_axis is not None and stride(rows_axis) == 1
+    if cols_unit and rows_unit:  # an axis of extent 1: the inner axis is the contiguous one
+        cols_unit = cols_axis > rows_axis
+    if rows_axis is None:  # a vector: its one line
+        cols_contiguous, ld = True, tensor.shape[0]
+    elif cols_unit:
+        cols_contiguous, ld = True, stride(rows_axis)
+    elif rows_unit:
+        cols_contiguous, ld = False, stride(cols_axis)
+    else:
+        raise KernelError(f"{caller()}: load along axes {rows_axis} and {cols_axis} of tensor {tensor.name} (strides "
+                          f"{tensor.strides}); expected one of them contiguous (stride 1): one ND2NZ / DN2NZ move")
     if layout == "ND":
         if vr != 1 or transposed:
             raise KernelError(f"{caller()}: ND Mat tiles hold one row (a bias vector); expected a [1, n] tile")
@@ -125,20 +178,20 @@ def load(tile, tensor, offsets, order=None):
     elif layout in ("NZ", "ZN"):
         # NZ [R, C] keeps C0 chunks along C with pr rows; ZN [R, C] is NZ [C, R] with pc rows
         nz_rows, nz_cols, pitch = (vr, vc, pr) if layout == "NZ" else (vc, vr, pc)
-        # the NZ rows run along the tensor's contiguous axis for DN2NZ, across it for ND2NZ
-        contiguous_is_nz_cols = (layout == "NZ") != transposed
+        # the NZ rows run along the tensor's contiguous axis for ND2NZ, across it for DN2NZ
+        contiguous_is_nz_cols = (layout == "NZ") == cols_contiguous
         if contiguous_is_nz_cols:
             mnemonic = "copy_gm_to_cbuf_multi_nd2nz"
             scale = 2 if bits == 4 else 1  # FP4 moves as b8: byte units
             params = dict(n_value=nz_rows, d_value=nz_cols // scale, src_d_value=ld // scale, dst_nz_c0_stride=pitch)
             if bits == 4:
-                if nz_cols % 2 or ld % 2 or offsets[1] % 2:
+                if nz_cols % 2 or ld % 2:
                     raise KernelError(f"{caller()}: FP4 load splits a byte (odd extent or offset along the packed axis)")
                 params["dtype"] = "b8"
         else:
             mnemonic = "copy_gm_to_cbuf_multi_dn2nz"
             params = dict(n_value=nz_rows, d_value=nz_cols, src_d_value=ld, dst_nz_c0_stride=pitch)
-            if bits == 4 and (nz_rows % 2 or offsets[1] % 2):
+            if bits == 4 and nz_rows % 2:
                 raise KernelError(f"{caller()}: FP4 load splits a byte (odd extent or offset along the packed axis)")
     else:
         raise KernelError(f"{caller()}: load into a {layout} {tile.type.dtype.name} tile; expected NZ or ZN data "
@@ -146,6 +199,86 @@ def load(tile, tensor, offsets, order=None):
     operands = [("dst", _ref(tile)), ("src", _ref(tensor, base))] + list(params.items())
     _issue(Pipe.MTE2, mnemonic, operands, [tile])
     tile.valid = (vr, vc)
+
+
+def _tile_offsets(tile, tensor, tile_offsets, order, what):
+    """pypto load_tile / store_tile: offsets counted in tiles along the tile's axes (each times the
+    tile's extent along it, the axes taken in ascending order as pypto's _compute_absolute_offsets
+    does), in elements along the others."""
+    if not isinstance(tensor, GmTensor):
+        raise KernelError(f"{caller()}: {what} tensor is {type(tensor).__name__}; expected a kernel tensor argument")
+    try:
+        tile_offsets = [int(o) for o in tile_offsets]
+    except (TypeError, ValueError):
+        raise KernelError(f"{caller()}: {what} offsets {tile_offsets!r}; expected one integer per tensor axis") from None
+    if len(tile_offsets) != len(tensor.shape):
+        raise KernelError(f"{caller()}: {what} offsets {tile_offsets} for a {len(tensor.shape)}-d tensor; expected "
+                          f"{len(tensor.shape)} offsets")
+    if len(tensor.shape) == 1:
+        return [tile_offsets[0] * max(tile.type.shape)]
+    axes = sorted(_axes(tensor, order, what))
+    return [o * tile.type.shape[axes.index(i)] if i in axes else o for i, o in enumerate(tile_offsets)]
+
+
+def load_tile(tile, tensor, tile_offsets, order=None):
+    """pl.load_tile(mat_tile, tensor, tile_offsets, order=None): pl.load at tile_offsets[i] tiles
+    along the tile's axes."""
+    _tile(tile, "load_tile destination", MemorySpace.Mat)
+    if tile.type.dtype is dt.DT_FP8E8M0 and tile.type.layout.name in ("ZZ", "NN"):
+        raise KernelError(f"{caller()}: load_tile of scale tile {tile.name}; expected pl.load with element offsets "
+                          f"for E8M0 scale pairs")
+    load(tile, tensor, _tile_offsets(tile, tensor, tile_offsets, order, "load_tile"), order=order)
+
+
+def set_validshape(tile, shape):
+    """pl.set_validshape(tile or tile group, [rows, cols]): the window later transfers move (every
+    slot of a group)."""
+    try:
+        rows, cols = (int(v) for v in shape)
+    except (TypeError, ValueError):
+        raise KernelError(f"{caller()}: set_validshape {shape!r}; expected [rows, cols]") from None
+    tiles = list(tile) if isinstance(tile, TileGroup) else [_tile(tile, "set_validshape tile")]
+    for t in tiles:
+        t.set_valid(rows, cols)
+
+
+def make_tensor(tensor, shape, stride, dtype=None):
+    """pl.make_tensor(tensor, shape, stride, dtype=None): a view of a kernel tensor's GM bytes with
+    its own shape and strides (elements), e.g. [B, S, D] as [B * S, D] or MX scales [M, G / 2, 2] as
+    [M, G]."""
+    if not isinstance(tensor, GmTensor):
+        raise KernelError(f"{caller()}: make_tensor of {type(tensor).__name__}; expected a kernel tensor argument")
+    try:
+        shape, stride = [int(d) for d in shape], [int(d) for d in stride]
+    except (TypeError, ValueError):
+        raise KernelError(f"{caller()}: make_tensor shape {shape!r} stride {stride!r}; expected integers") from None
+    if len(shape) != len(stride) or not shape or min(shape) < 1 or min(stride) < 0:
+        raise KernelError(f"{caller()}: make_tensor shape {shape} stride {stride}; expected one non-negative stride "
+                          f"per positive extent")
+    dtype = tensor.dtype if dtype is None else dtype
+    if not isinstance(dtype, dt.DataType):
+        raise KernelError(f"{caller()}: make_tensor dtype {dtype!r}; expected a pl.DT_* type")
+    last = sum((d - 1) * st for d, st in zip(shape, stride)) + 1  # elements the view reaches
+    if last * dtype.bits > tensor.base.nbytes * 8:
+        raise KernelError(f"{caller()}: make_tensor {shape} stride {stride} of {dtype.name} reaches {last} elements; "
+                          f"tensor {tensor.name} holds {tensor.base.nbytes * 8 // dtype.bits}")
+    return tensor.view(shape, stride, dtype)
+
+
+def set_stride(tensor, strides):
+    """pl.set_stride(tensor, [row_stride, col_stride]): the strides (elements) of a GM tensor's last
+    two axes, in place (pto GlobalTensor SetStride of DIM_3 and DIM_4)."""
+    if not isinstance(tensor, GmTensor):
+        raise KernelError(f"{caller()}: set_stride of {type(tensor).__name__}; expected a kernel tensor argument")
+    try:
+        row, col = (int(v) for v in strides)
+    except (TypeError, ValueError):
+        raise KernelError(f"{caller()}: set_stride {strides!r}; expected [row_stride, col_stride]") from None
+    if len(tensor.shape) < 2 or row < 0 or col < 0:
+        raise KernelError(f"{caller()}: set_stride [{row}, {col}] on {len(tensor.shape)}-d tensor {tensor.name}; "
+                          f"expected non-negative strides of a tensor of two or more axes")
+    view = make_tensor(tensor, tensor.shape, tensor.strides[:-2] + [row, col])
+    tensor.strides = view.strides
 
 
 def _load_scales(tile, tensor, offsets, order):
@@ -302,36 +435,71 @@ def matmul_mx_acc(dst_tile, acc_tile, lhs_tile, rhs_tile, scale_a, scale_b, *, p
 
 # ---- store: L0C -> GM (FIX) ----
 
+class ReluPreMode(enum.Enum):
+    """pypto ReluPreMode: FIXPIPE's ReLU before the output conversion."""
+    NormalRelu = 1
+
+
+class AtomicType(enum.IntEnum):
+    """pypto AtomicType: a FIXPIPE store that adds to GM (pypto lowers it to set_atomic_<dtype>,
+    set_atomic_add, the store, set_atomic_none) instead of overwriting it."""
+    AtomicNone = 0
+    AtomicAdd = 1
+
+
+# FIXPIPE output conversion by destination dtype (asc-devkit QuantMode_t, no scale)
 _QUANT = {"float32": "NoQuant", "float16": "F322F16", "bfloat16": "F322BF16"}
 
 
-def store(tensor, tile, offsets, phase=None):
-    """pl.store(out_tensor, acc_tile, offsets, phase=None): FIXPIPE with NZ2ND; FP32 / FP16 / BF16
-    outputs by the tensor's dtype (F322F16 / F322BF16 round to nearest even)."""
+def store(tensor, tile, offsets, *, relu_pre_mode=None, scale=None, order=None, atomic=AtomicType.AtomicNone,
+          phase=None):
+    """pl.store(out_tensor, acc_tile, offsets, relu_pre_mode=None, scale=None, order=None,
+    atomic=AtomicNone, phase=None): FIXPIPE with NZ2ND of the tile's valid rows and columns into
+    tensor axes `order` (ascending; default the last two). Outputs by the tensor's dtype: FP32 /
+    FP16 / BF16 (F322F16 / F322BF16 round to nearest even). FIXPIPE's scaled outputs (scale=, INT8
+    and FP8 outputs), its ReLU and atomic add are not modelled yet: a store that asks for them is
+    refused."""
     _tile(tile, "store source", MemorySpace.Acc)
     if not isinstance(tensor, GmTensor):
         raise KernelError(f"{caller()}: store destination is {type(tensor).__name__}; expected a kernel tensor argument")
-    if len(tensor.shape) != 2 or len(offsets) != 2:
-        raise KernelError(f"{caller()}: store into {tensor.shape} at {list(offsets)}; expected a 2-d tensor and 2 offsets")
+    offsets = _offsets(tensor, offsets, "store")
+    if len(tensor.shape) < 2:
+        raise KernelError(f"{caller()}: store into a {len(tensor.shape)}-d tensor {tensor.name}; expected 2 or more axes")
+    rows_axis, cols_axis = _axes(tensor, order, "store")
+    if rows_axis > cols_axis:
+        raise KernelError(f"{caller()}: store order={list(order)}; expected ascending axes (FIXPIPE writes no transpose)")
+    if tensor.strides[cols_axis] != 1:
+        raise KernelError(f"{caller()}: store along axis {cols_axis} of stride {tensor.strides[cols_axis]}; expected "
+                          f"the tile's columns along a contiguous axis (NZ2ND writes rows)")
+    unmodelled = [name for name, given in (("scale", scale is not None), ("relu_pre_mode", relu_pre_mode is not None),
+                                           ("atomic", atomic != AtomicType.AtomicNone)) if given]
+    if unmodelled:
+        raise KernelError(f"{caller()}: store with {', '.join(unmodelled)}: FIXPIPE quantisation, ReLU and atomic add "
+                          f"are not modelled yet; expected a plain store")
     if tensor.dtype.trace not in _QUANT:
         raise KernelError(f"{caller()}: store into {tensor.dtype.name}; expected DT_FP32, DT_FP16 or DT_BF16")
-    r0, c0 = (int(o) for o in offsets)
-    if r0 < 0 or c0 < 0:
-        raise KernelError(f"{caller()}: store offsets {[r0, c0]}; expected non-negative offsets")
     if getattr(tile, "phased", False) and phase is None:
         # pypto phase rules: a phased matmul needs a phased store (an unphased one reads wrong data)
         raise KernelError(f"{caller()}: store of {tile.name} without phase after a matmul with phase; expected "
                           f"phase=pl.STPhase.Final")
     vr, vc = tile.valid
-    m, n = min(vr, tensor.shape[0] - r0), min(vc, tensor.shape[1] - c0)
-    if m <= 0 or n <= 0:
-        raise KernelError(f"{caller()}: store offsets {[r0, c0]} outside tensor {tensor.name} {tensor.shape}")
-    base = (r0 * tensor.shape[1] + c0) * tensor.dtype.bits // 8
-    operands = [("dst", _ref(tensor, base)), ("src", _ref(tile)), ("n", n), ("m", m), ("dst_stride", tensor.shape[1]),
-                ("src_stride", tile.pitch or _up(vr, 16)), ("unit_flag", int(phase) if phase is not None else 0),
-                ("quant_pre", _QUANT[tensor.dtype.trace]), ("nz2nd", 1)]
+    m = min(vr, tensor.shape[rows_axis] - offsets[rows_axis])
+    n = min(vc, tensor.shape[cols_axis] - offsets[cols_axis])
+    element = sum(o * st for o, st in zip(offsets, tensor.strides))
+    base = element * tensor.dtype.bits // 8
+    operands = [("dst", _ref(tensor, base)), ("src", _ref(tile)), ("n", n), ("m", m),
+                ("dst_stride", tensor.strides[rows_axis]), ("src_stride", tile.pitch or _up(vr, 16)),
+                ("unit_flag", int(phase) if phase is not None else 0), ("quant_pre", _QUANT[tensor.dtype.trace]),
+                ("nz2nd", 1)]
     _issue(Pipe.FIX, "copy_matrix_cc_to_gm", operands, [tile], skip_mutex=(tile,) if phase is not None else ())
     tensor.written = True
+
+
+def store_tile(tensor, tile, tile_offsets, **options):
+    """pl.store_tile(out_tensor, acc_tile, tile_offsets, ...): pl.store at tile_offsets[i] tiles along
+    the tile's axes (the same keywords)."""
+    _tile(tile, "store_tile source", MemorySpace.Acc)
+    store(tensor, tile, _tile_offsets(tile, tensor, tile_offsets, options.get("order"), "store_tile"), **options)
 
 
 # ---- explicit synchronisation (kernels without auto_mutex) ----

@@ -45,11 +45,24 @@ def _up(x, m):
 
 
 class TileType:
-    """pl.TileType(shape=[r, c], dtype=..., target_memory=pl.MemorySpace.X, layout=..., fractal=...)."""
+    """pl.TileType(shape=[r, c], dtype=..., target_memory=pl.MemorySpace.X, valid_shape=None, layout=...,
+    fractal=..., pad=None, compact=None). `valid_shape`: the rows and columns later transfers move
+    (-1 or None: dynamic, given by pl.set_validshape or, until then, by what a load finds in the
+    tensor); `pad` and `compact` are accepted as pypto checks them (pto TilePad 0..3, CompactMode
+    0..3) and change nothing the model computes (assumption: they shape the on-chip layout of
+    valid windows smaller than the tile, which the model addresses by the tile's full shape)."""
 
-    def __init__(self, shape, dtype, target_memory, layout=None, fractal=None):
+    def __init__(self, shape, dtype, target_memory=None, valid_shape=None, layout=None, fractal=None, pad=None,
+                 compact=None):
+        if isinstance(valid_shape, Layout) and layout is None:
+            # a layout in the fourth place: pypto versions order the two differently
+            valid_shape, layout = None, valid_shape
         if not isinstance(dtype, dt.DataType):
             raise KernelError(f"{caller()}: TileType dtype {dtype!r}; expected a pl.DT_* type")
+        if target_memory is None:
+            # pypto's default is MemorySpace.Vec (UB, on the vector cores), which the model has not yet
+            raise KernelError(f"{caller()}: TileType without target_memory (pypto: Vec, the vector cores' UB, which "
+                              f"mxsim does not model yet); expected an on-chip pl.MemorySpace of the cube core")
         if not isinstance(target_memory, MemorySpace) or target_memory is MemorySpace.DDR:
             raise KernelError(f"{caller()}: TileType target_memory {target_memory!r}; expected an on-chip pl.MemorySpace")
         try:
@@ -58,6 +71,16 @@ class TileType:
             raise KernelError(f"{caller()}: TileType shape {shape!r}; expected [rows, cols] of positive sizes") from None
         if len(shape) != 2 or min(shape) < 1:
             raise KernelError(f"{caller()}: TileType shape {shape}; expected [rows, cols] of positive sizes")
+        if dtype.is_fp4 and shape[1] % 2:
+            # pypto _validate_subbyte_tile_shape: two FP4 elements per byte along the last axis
+            raise KernelError(f"{caller()}: TileType shape {shape} of {dtype.name}; expected an even last dimension")
+        self.valid_shape = _valid_shape(shape, valid_shape)
+        if pad is not None and pad not in (0, 1, 2, 3):
+            raise KernelError(f"{caller()}: TileType pad={pad!r}; expected 0..3 (pto TilePad null/zero/max/min)")
+        if compact is not None and compact not in (0, 1, 2, 3):
+            raise KernelError(f"{caller()}: TileType compact={compact!r}; expected 0..3 (pto CompactMode Null, Normal, "
+                              f"RowPlusOne, RowAlignedPadding)")
+        self.pad, self.compact = pad, compact
         self.shape, self.dtype, self.memory = shape, dtype, target_memory
         self.layout = layout if layout is not None else _DEFAULT_LAYOUT[target_memory]
         if not isinstance(self.layout, Layout):
@@ -97,14 +120,42 @@ class TileType:
         return r * c * self.dtype.bits // 8
 
 
+def _valid_shape(shape, valid_shape):
+    """TileType valid_shape: None (dynamic) or [rows, cols], each 1..the tile's extent or -1 (dynamic)."""
+    if valid_shape is None:
+        return None
+    try:
+        valid = [int(v) for v in valid_shape]
+    except (TypeError, ValueError):
+        valid = None
+    if valid is None or len(valid) != 2 or any(v != -1 and not 1 <= v <= s for v, s in zip(valid, shape)):
+        raise KernelError(f"{caller()}: TileType valid_shape {valid_shape!r} for shape {shape}; expected [rows, cols], "
+                          f"each -1 (dynamic) or 1..the tile's extent")
+    return None if valid == [-1, -1] else valid
+
+
 class Tile:
-    """One slot of a tile group: a buffer at a fixed address. `valid` is the (rows, cols) extent the
-    last load or move filled (the tail of a matrix is smaller than the tile)."""
+    """One slot of a tile group: a buffer at a fixed address. `valid` is the (rows, cols) extent later
+    transfers move: a static valid_shape or pl.set_validshape fixes it (`valid_fixed`: a load then
+    moves exactly that window); otherwise it is what the last load or move filled (the tail of a
+    matrix is smaller than the tile)."""
 
     def __init__(self, type_, address, mutex_ids, name):
         self.type, self.address, self.mutex_ids, self.name = type_, address, tuple(mutex_ids), name
+        static = type_.valid_shape
         self.valid = tuple(type_.shape)
+        self.valid_fixed = static is not None and -1 not in static
+        if self.valid_fixed:
+            self.valid = tuple(static)
         self.pitch = None  # Acc tiles: the padded row count of the last matmul (FIXPIPE srcStride)
+
+    def set_valid(self, rows, cols):
+        """pl.set_validshape: the window the next transfers move (pto Tile::SetValidShape)."""
+        r, c = self.type.shape
+        if not (1 <= rows <= r and 1 <= cols <= c):
+            raise KernelError(f"{caller()}: set_validshape [{rows}, {cols}] for tile {self.name} of shape [{r}, {c}]; "
+                              f"expected 1..{r} rows and 1..{c} columns")
+        self.valid, self.valid_fixed = (rows, cols), True
 
     @property
     def memory(self):

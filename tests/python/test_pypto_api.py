@@ -1,0 +1,265 @@
+"""pypto_pro API names real kernels use (issue: vendor kernels run unchanged), each run in a kernel
+and checked against numpy: pl.range / pl.min / pl.max, jit(name=) and func_name, TileType
+valid_shape / pad / compact, pl.set_validshape, load `order` over any two axes of a 4-d tensor,
+load_tile / store_tile, make_tensor and set_stride views, store into a 4-d tensor, and pl.system's
+synchronisation calls. L1 tiles are read back from the model and compared element by element
+with numpy slices of the source (NZ: C0 columns per block, the tile's padded rows per block)."""
+import numpy as np
+import pytest
+
+import mxsim
+import mxsim.pypto as pl
+from mxsim.pypto.kernel import current
+
+FP8 = pl.DT_FP8E4M3FN
+Mat = pl.MemorySpace.Mat
+T4 = pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC, pl.DYNAMIC, pl.DYNAMIC], FP8]
+T2 = pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC], FP8]
+
+
+def logical(raw, rows, cols, layout, c0=32):
+    """The [rows, cols] FP8 tile held by an L1 buffer of NZ or ZN layout (rows padded to 16, C0 = 32)."""
+    if layout == "ZN":
+        return logical(raw, cols, rows, "NZ", c0).T
+    pr = -(-rows // 16) * 16
+    blocks = np.frombuffer(raw, np.uint8).reshape(-1, pr, c0)  # [cols / C0, padded rows, C0]
+    return np.concatenate(list(blocks), axis=1)[:rows, :cols]
+
+
+def read_tile(tile):
+    return logical(current().machine.contents(tile.name), *tile.type.shape, tile.type.layout.name)
+
+
+def source(shape, seed=1):
+    return np.random.default_rng(seed).integers(0, 0x7F, shape, dtype=np.uint8)
+
+
+def test_range_min_max_follow_pypto():
+    seen = []
+
+    @pl.jit
+    def kernel(x: pl.Tensor[[pl.DYNAMIC], pl.DT_FP32]):
+        seen.append(list(pl.range(3)) + list(pl.range(1, 8, 3)))
+        seen.append((pl.min(64, 47), pl.max(3, 9)))
+
+    kernel(np.zeros(4, np.float32))
+    assert seen == [[0, 1, 2, 1, 4, 7], (47, 9)]
+    for body, message in ((lambda: pl.range(0, 4, unroll=2), "positional arguments only"),
+                          (lambda: pl.range(0, 4, 0), "step 0; expected 1 or more"),
+                          (lambda: pl.range(0.5), "expected an integer"),
+                          (lambda: pl.min([1], 2), "expected scalars")):
+        def bad(x: pl.Tensor[[pl.DYNAMIC], pl.DT_FP32], body=body):
+            body()
+
+        with pytest.raises(pl.KernelError, match=message):
+            pl.jit(bad)(np.zeros(4, np.float32))
+
+
+def test_jit_name_and_func_name():
+    def my_kernel(x: pl.Tensor[[pl.DYNAMIC], pl.DT_FP32]):
+        pass
+
+    k = pl.jit(name="matmul_mx_case_3")(my_kernel)
+    assert (k.name, k.func_name) == ("matmul_mx_case_3", "my_kernel")
+    assert pl.jit(my_kernel).name == "my_kernel"
+
+
+def test_tile_type_checks_its_pypto_fields():
+    for kwargs, message in ((dict(valid_shape=[17, 8]), "valid_shape"), (dict(compact=4), "compact=4"),
+                            (dict(pad=7), "pad=7"), (dict(target_memory=None), "without target_memory")):
+        args = dict(shape=[16, 32], dtype=FP8, target_memory=Mat) | kwargs
+
+        def bad(x: pl.Tensor[[pl.DYNAMIC], pl.DT_FP32], args=args):
+            pl.TileType(**args)
+
+        with pytest.raises(pl.KernelError, match=message):
+            pl.jit(bad)(np.zeros(4, np.float32))
+
+    def fp4_odd(x: pl.Tensor[[pl.DYNAMIC], pl.DT_FP32]):
+        pl.TileType([16, 33], pl.DT_FP4E2M1, Mat)
+
+    with pytest.raises(pl.KernelError, match="even last dimension"):
+        pl.jit(fp4_odd)(np.zeros(4, np.float32))
+
+
+def test_load_order_picks_any_two_axes_of_a_4d_tensor():
+    x = source((2, 40, 3, 64))
+    got = {}
+
+    @pl.jit
+    def kernel(x: T4):
+        nz = pl.make_tile_group(type=pl.TileType([16, 32], FP8, Mat, layout=pl.NZ), addrs=0x0).current()
+        pl.load(nz, x, [1, 4, 2, 8], order=[1, 3])   # rows along axis 1, columns along axis 3
+        got["plain"] = read_tile(nz)
+        zn = pl.make_tile_group(type=pl.TileType([32, 32], FP8, Mat, layout=pl.ZN), addrs=0x4000).current()
+        pl.load(zn, x, [0, 5, 1, 16], order=[3, 1])  # transposed: rows along axis 3, columns along axis 1
+        got["transposed"] = read_tile(zn)
+        got["default"] = pl.make_tile_group(type=pl.TileType([16, 32], FP8, Mat, layout=pl.NZ),
+                                            addrs=0x8000).current()
+        pl.load(got["default"], x, [1, 0, 0, 0])     # the last two axes
+        got["default"] = read_tile(got["default"])
+
+    kernel(x)
+    assert np.array_equal(got["plain"], x[1, 4:20, 2, 8:40])
+    assert np.array_equal(got["transposed"], x[0, 5:37, 1, 16:48].T)
+    assert np.array_equal(got["default"][:3], x[1, 0, 0:3, 0:32])  # the 3 rows axis 2 holds
+
+    def bad(x: T4):
+        t = pl.make_tile_group(type=pl.TileType([16, 32], FP8, Mat, layout=pl.NZ), addrs=0x0).current()
+        pl.load(t, x, [0, 0, 0, 0], order=[0, 2])  # neither axis contiguous
+
+    with pytest.raises(pl.KernelError, match="expected one of them contiguous"):
+        pl.jit(bad)(x)
+
+
+def test_set_validshape_fixes_the_window_a_load_moves():
+    x = source((64, 64), seed=2)
+    got = {}
+
+    @pl.jit
+    def kernel(x: T2):
+        group = pl.make_tile_group(type=pl.TileType([16, 32], FP8, Mat, layout=pl.NZ), addrs=0x0, depth=2)
+        pl.set_validshape(group, [5, 20])  # every slot
+        t = group[1]
+        pl.load(t, x, [40, 30])
+        got["tile"], got["valid"] = read_tile(t), [s.valid for s in group]
+        static = pl.make_tile_group(type=pl.TileType([16, 32], FP8, Mat, valid_shape=[3, 32], layout=pl.NZ),
+                                    addrs=0x4000).current()
+        pl.load(static, x, [0, 0])
+        got["static"] = read_tile(static)
+
+    kernel(x)
+    assert got["valid"] == [(5, 20), (5, 20)]
+    assert np.array_equal(got["tile"][:5, :20], x[40:45, 30:50])
+    assert not got["tile"][5:].any() and not got["tile"][:, 20:].any()  # nothing beyond the window
+    assert np.array_equal(got["static"][:3], x[:3, :32]) and not got["static"][3:].any()
+
+    def past_the_end(x: T2):
+        t = pl.make_tile_group(type=pl.TileType([16, 32], FP8, Mat, layout=pl.NZ), addrs=0x0).current()
+        pl.set_validshape(t, [16, 32])
+        pl.load(t, x, [56, 0])
+
+    with pytest.raises(pl.KernelError, match="runs past tensor"):
+        pl.jit(past_the_end)(x)
+
+
+def test_load_tile_counts_offsets_in_tiles():
+    x = source((2, 64, 128), seed=3)
+    got = {}
+
+    @pl.jit
+    def kernel(x: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC, pl.DYNAMIC], FP8]):
+        t = pl.make_tile_group(type=pl.TileType([16, 32], FP8, Mat, layout=pl.NZ), addrs=0x0).current()
+        pl.load_tile(t, x, [1, 2, 3])  # axis 0 in elements; axes 1, 2 in tiles of 16 and 32
+        got["tile"] = read_tile(t)
+
+    kernel(x)
+    assert np.array_equal(got["tile"], x[1, 32:48, 96:128])
+
+
+def test_make_tensor_and_set_stride_view_gm():
+    x = source((4, 8, 32), seed=4)
+    got = {}
+
+    @pl.jit
+    def kernel(x: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC, pl.DYNAMIC], FP8]):
+        merged = pl.make_tensor(x, [32, 32], [32, 1])  # [B, S, D] as [B * S, D]
+        t = pl.make_tile_group(type=pl.TileType([16, 32], FP8, Mat, layout=pl.NZ), addrs=0x0).current()
+        pl.load(t, merged, [8, 0])
+        got["merged"] = read_tile(t)
+        every_other = pl.make_tensor(x, [16, 32], [32, 1])
+        pl.set_stride(every_other, [64, 1])  # rows 0, 2, 4, ...
+        u = pl.make_tile_group(type=pl.TileType([16, 32], FP8, Mat, layout=pl.NZ), addrs=0x4000).current()
+        pl.load(u, every_other, [0, 0])
+        got["strided"] = read_tile(u)
+
+    kernel(x)
+    flat = x.reshape(32, 32)
+    assert np.array_equal(got["merged"], flat[8:24])
+    assert np.array_equal(got["strided"], flat[0::2])
+
+    def too_far(x: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC, pl.DYNAMIC], FP8]):
+        pl.make_tensor(x, [33, 32], [32, 1])
+
+    with pytest.raises(pl.KernelError, match="reaches 1056 elements; tensor x holds 1024"):
+        pl.jit(too_far)(x)
+
+
+def mx_matmul_kernel(store):
+    """A 16 x 64 x 16 MXFP8 matmul whose result `store(out, acc)` writes."""
+    def kernel(a: T2, b: T2, sa: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC, 2], pl.DT_FP8E8M0],
+               sb: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC, 2], pl.DT_FP8E8M0],
+               out: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC, pl.DYNAMIC, pl.DYNAMIC], pl.DT_FP32]):
+        M = pl.MemorySpace
+        tiles = [pl.TileType([16, 64], FP8, M.Mat, layout=pl.NZ), pl.TileType([64, 16], FP8, M.Mat, layout=pl.ZN),
+                 pl.TileType([16, 2], pl.DT_FP8E8M0, M.Mat, layout=pl.ZZ),
+                 pl.TileType([2, 16], pl.DT_FP8E8M0, M.Mat, layout=pl.NN)]
+        al1, bl1, sal1, sbl1 = (pl.make_tile_group(type=t, addrs=0x4000 * i, mutex_ids=[i]).current()
+                                for i, t in enumerate(tiles))
+        al0 = pl.make_tile_group(type=pl.TileType([16, 64], FP8, M.Left), addrs=0x0, mutex_ids=[4]).current()
+        bl0 = pl.make_tile_group(type=pl.TileType([64, 16], FP8, M.Right), addrs=0x0, mutex_ids=[5]).current()
+        sal0 = pl.make_tile_group(type=pl.TileType([16, 2], pl.DT_FP8E8M0, M.ScaleLeft), addrs=0x0,
+                                  mutex_ids=[6]).current()
+        sbl0 = pl.make_tile_group(type=pl.TileType([2, 16], pl.DT_FP8E8M0, M.ScaleRight), addrs=0x0,
+                                  mutex_ids=[7]).current()
+        ac = pl.make_tile_group(type=pl.TileType([16, 16], pl.DT_FP32, M.Acc), addrs=0x0, mutex_ids=[8]).current()
+        for tile, tensor, at in ((al1, a, [0, 0]), (bl1, b, [0, 0]), (sal1, sa, [0, 0, 0]), (sbl1, sb, [0, 0, 0])):
+            pl.load(tile, tensor, at)
+        for dst, src in ((al0, al1), (bl0, bl1), (sal0, sal1), (sbl0, sbl1)):
+            pl.move(dst, src)
+        pl.matmul_mx(ac, al0, bl0, sal0, sbl0)
+        store(out, ac)
+
+    return pl.jit(kernel, auto_mutex=True)
+
+
+def test_store_and_store_tile_write_two_axes_of_a_4d_tensor():
+    rng = np.random.default_rng(5)
+    a = (rng.integers(0, 0x7F, (16, 64)) | (rng.integers(0, 2, (16, 64)) << 7)).astype(np.uint8)
+    b = (rng.integers(0, 0x7F, (64, 16)) | (rng.integers(0, 2, (64, 16)) << 7)).astype(np.uint8)
+    sa, sb = rng.integers(120, 134, (16, 2), dtype=np.uint8), rng.integers(120, 134, (2, 16), dtype=np.uint8)
+    ref = mxsim.mx_matmul(a, sa, b, sb, "e4m3", "e4m3", preset="ascend950_mmad_mx")
+    args = (a, b, sa.reshape(16, 1, 2), sb.reshape(1, 2, 16).transpose(0, 2, 1).copy())
+    for store in (lambda out, ac: pl.store(out, ac, [1, 2, 0, 16], order=[2, 3]),
+                  lambda out, ac: pl.store_tile(out, ac, [1, 2, 0, 1], order=[2, 3])):
+        out = np.zeros((2, 3, 16, 48), np.float32)
+        mx_matmul_kernel(store)(*args, out)
+        assert np.array_equal(out[1, 2, :, 16:32].view(np.uint32), ref.view(np.uint32))
+        out[1, 2, :, 16:32] = 0
+        assert not out.any()  # nothing else written
+    for store, message in ((lambda out, ac: pl.store(out, ac, [0, 0, 0, 0], order=[3, 2]), "ascending"),
+                           (lambda out, ac: pl.store(out, ac, [0, 0, 0, 0], scale=0.5), "not modelled yet"),
+                           (lambda out, ac: pl.store(out, ac, [0, 0, 0, 0], atomic=pl.AtomicType.AtomicAdd),
+                            "not modelled yet")):
+        with pytest.raises(pl.KernelError, match=message):
+            mx_matmul_kernel(store)(*args, np.zeros((2, 3, 16, 48), np.float32))
+
+
+def test_system_calls_lower_to_cce_synchronisation():
+    @pl.jit
+    def kernel(x: pl.Tensor[[pl.DYNAMIC], pl.DT_FP32]):
+        pl.system.sync_src(set_pipe=pl.PipeType.MTE2, wait_pipe=pl.PipeType.MTE1, event_id=3)
+        pl.system.sync_dst(set_pipe=pl.PipeType.MTE2, wait_pipe=pl.PipeType.MTE1, event_id=3)
+        pl.system.bar_m()
+        pl.system.mutex_lock(pipe=pl.PipeType.FIX, mutex_id=30)
+        pl.system.mutex_unlock(pipe=pl.PipeType.FIX, mutex_id=30)
+
+    kernel(np.zeros(4, np.float32))
+    lines = [line for line in kernel.recording.text().splitlines() if not line.startswith(("mxt", "target", "config",
+                                                                                            "buffer", "end"))]
+    assert lines == ["set_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE1 event_id=3",
+                     "wait_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE1 event_id=3",
+                     "pipe_barrier pipe=PIPE_M",
+                     "get_buf pipe=PIPE_FIX id=30 mode=0",
+                     "rls_buf pipe=PIPE_FIX id=30 mode=0"]
+    assert kernel.diagnostics == []
+    for body, message in ((lambda: pl.system.sync_src(set_pipe=pl.PipeType.M, wait_pipe=pl.PipeType.M, event_id=0),
+                           "two different pipes"),
+                          (lambda: pl.system.sync_dst(set_pipe=pl.PipeType.M, wait_pipe=pl.PipeType.FIX, event_id=8),
+                           "event_id=8; expected 0..7"),
+                          (lambda: pl.system.mutex_lock(pipe=pl.PipeType.FIX, mutex_id=32), "mutex_id=32")):
+        def bad(x: pl.Tensor[[pl.DYNAMIC], pl.DT_FP32], body=body):
+            body()
+
+        with pytest.raises(pl.KernelError, match=message):
+            pl.jit(bad)(np.zeros(4, np.float32))
