@@ -1,5 +1,7 @@
 #include "isa/ascend950/cube.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <stdexcept>
 #include <string>
@@ -22,6 +24,16 @@ Fault check_fits(const char* what, int64_t offset, int64_t bytes, size_t size) {
     return Fault::access(std::string(what) + " of " + std::to_string(bytes) + " bytes at " + std::to_string(offset) +
                          " lies outside its " + std::to_string(size) + "-byte buffer");
   return {};
+}
+
+// The nearest integer to v, ties to even, saturated to [lo, hi]; NaN is 0.
+double integer_nearest_even(double v, double lo, double hi) {
+  if (std::isnan(v)) return 0;
+  if (v <= lo) return lo;
+  if (v >= hi) return hi;
+  const double below = std::floor(v), fraction = v - below;  // exact: |v| < 2^8
+  const bool up = fraction > 0.5 || (fraction == 0.5 && std::fmod(below, 2) != 0);
+  return std::clamp(up ? below + 1 : below, lo, hi);
 }
 
 }  // namespace
@@ -102,13 +114,14 @@ Fault fixpipe_nz2nd(std::span<uint8_t> gm, int64_t gm_offset, std::span<const ui
   if (Fault fault = check_range("srcStride", p.src_stride, 0, 65535)) return fault;
   if (Fault fault = check_range("dstStride", p.dst_stride, 0, (int64_t{1} << 32) - 1)) return fault;
   if (Fault fault = check_range("GM offset", gm_offset, 0, int64_t{1} << 48)) return fault;
-  if (p.output != Format::FP32 && p.output != Format::BF16 && p.output != Format::FP16)
-    return Fault::field_range("output format; expected fp32, bf16 or fp16");
+  if (p.integer == FixpipeInteger::None && p.output != Format::FP32 && p.output != Format::BF16 &&
+      p.output != Format::FP16 && !(p.scaled && p.output == Format::E4M3))
+    return Fault::field_range("output format; expected fp32, bf16 or fp16 (or e4m3 with a scale)");
   if (p.src_stride < round_up(p.m, 16) || p.src_stride % 16 != 0)
     return Fault::field_range("srcStride = " + std::to_string(p.src_stride) +
                               "; expected ceil(m / 16) * 16 = " + std::to_string(round_up(p.m, 16)));
   if (p.dst_stride < p.n) return Fault::field_range("dstStride = " + std::to_string(p.dst_stride) + "; expected >= n");
-  const int out_bytes = nm::spec_of(p.output).storage_bytes();
+  const int out_bytes = p.integer != FixpipeInteger::None ? 1 : nm::spec_of(p.output).storage_bytes();
   const int64_t l0c_bytes = (p.n + 15) / 16 * p.src_stride * 64;
   if (Fault fault = check_fits("C", c_offset, l0c_bytes, l0c.size())) return fault;
   if (p.m > 0)
@@ -116,17 +129,59 @@ Fault fixpipe_nz2nd(std::span<uint8_t> gm, int64_t gm_offset, std::span<const ui
             check_fits("the GM destination", gm_offset, ((p.m - 1) * p.dst_stride + p.n) * out_bytes, gm.size()))
       return fault;
   if (p.m == 0 || p.n == 0) return {};  // nothing to move
-  const nm::ConvertOptions rint{nm::RoundingMode::NearestEven, nm::Overflow::ToInf, nm::NanInput::ToNan, 0};
+  const nm::ConvertOptions rint{nm::RoundingMode::NearestEven,
+                                p.output == Format::E4M3 ? nm::Overflow::ToNan : nm::Overflow::ToInf,
+                                nm::NanInput::ToNan, 0};
   std::vector<uint32_t> row(static_cast<size_t>(p.n));
   std::vector<uint8_t> converted(static_cast<size_t>(p.n * out_bytes));
+  const bool plain = !p.scaled && !p.relu && !p.atomic_add && p.integer == FixpipeInteger::None;
+  std::vector<double> values(plain ? 0 : static_cast<size_t>(p.n)), held(values.size());
+  double scale = 1;
+  if (p.scaled) {
+    const uint32_t truncated = p.scale_bits & 0xFFFFE000u;  // sign-8-10 bits (fact sheet §3.5)
+    nm::decode_to_fp64(Format::FP32, &truncated, 1, &scale);
+  }
   for (int64_t i = 0; i < p.m; ++i) {
     for (int64_t j = 0; j < p.n; ++j)
       row[static_cast<size_t>(j)] = get(l0c.data() + c_offset, 32, ((j / 16) * p.src_stride + i) * 16 + j % 16);
-    if (p.output == Format::FP32)
-      std::memcpy(converted.data(), row.data(), converted.size());
-    else
-      nm::encode_array(p.output, Format::FP32, row.data(), row.size(), converted.data(), rint);
-    std::memcpy(gm.data() + gm_offset + i * p.dst_stride * out_bytes, converted.data(), converted.size());
+    uint8_t* out = gm.data() + gm_offset + i * p.dst_stride * out_bytes;
+    if (plain) {
+      if (p.output == Format::FP32)
+        std::memcpy(converted.data(), row.data(), converted.size());
+      else
+        nm::encode_array(p.output, Format::FP32, row.data(), row.size(), converted.data(), rint);
+      std::memcpy(out, converted.data(), converted.size());
+      continue;
+    }
+    // exact in binary64: an FP32 value times an 11-bit scale has at most 35 significant bits
+    nm::decode_to_fp64(Format::FP32, row.data(), row.size(), values.data());
+    for (double& v : values) {
+      if (p.scaled) v *= scale;
+      if (p.relu && (v < 0 || (v == 0 && std::signbit(v)))) v = 0;
+    }
+    if (p.integer != FixpipeInteger::None) {
+      const double lo = p.integer == FixpipeInteger::Int8 ? -128 : 0,
+                   hi = p.integer == FixpipeInteger::Int8 ? 127 : 255;
+      for (size_t j = 0; j < values.size(); ++j) {
+        double r = integer_nearest_even(values[j], lo, hi);
+        if (p.atomic_add) {
+          const double old = p.integer == FixpipeInteger::Int8 ? static_cast<int8_t>(out[j]) : out[j];
+          r = std::clamp(r + old, lo, hi);
+        }
+        out[j] = static_cast<uint8_t>(static_cast<int>(r));
+      }
+      continue;
+    }
+    nm::encode_array(p.output, Format::FP64, values.data(), values.size(), converted.data(), rint);
+    if (p.atomic_add) {
+      // the converted value plus GM's, rounded once (binary64 holds both sums of p-bit operands
+      // with p <= 24 exactly enough: 53 >= 2p + 2, so rounding twice equals rounding once)
+      nm::decode_to_fp64(p.output, converted.data(), values.size(), values.data());
+      nm::decode_to_fp64(p.output, out, values.size(), held.data());
+      for (size_t j = 0; j < values.size(); ++j) values[j] += held[j];
+      nm::encode_array(p.output, Format::FP64, values.data(), values.size(), converted.data(), rint);
+    }
+    std::memcpy(out, converted.data(), converted.size());
   }
   return {};
 }

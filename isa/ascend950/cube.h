@@ -46,11 +46,27 @@ Fault mmad_mx(const MmadMxOperands& operands, const MmadMxParams& params);
 // dst_stride elements per row, converted from FP32 to `output` (FP32, BF16 or FP16; F322BF16 and
 // F322F16 round to nearest even, "RINT"). With NZ2ND any nSize in 1..4095 is allowed (CCE intrinsic
 // Fixpipe: the multiple-of-16 / -8 rules belong to the non-NZ2ND moves).
+//
+// The pre-stage (fact sheet §3.5, quantPre / reluPre): with `scale_bits` (QF322*_PRE, deqScalar) each
+// value is multiplied by the FP32 scale truncated to sign-8-10 bits (the low 13 mantissa bits
+// zeroed); with `relu` a negative product becomes +0 (NaN passes). The exact result is then rounded
+// once into the output: FP32 / FP16 / FP8 E4M3 to nearest even without saturation (E4M3 overflows
+// to NaN: CTRL[48] off, as the unscaled casts), INT8 / UINT8 to the nearest integer, ties to even,
+// saturated to the type's range, NaN to 0 (assumption: the sources do not pin the integer rounding;
+// pypto's own MX test expects round-half-even then saturation). With `atomic_add` the converted
+// value is added to what GM holds, rounded once in the output's format (integers saturate;
+// assumption: the atomic unit's rounding is undocumented).
+enum class FixpipeInteger : uint8_t { None, Int8, Uint8 };
 struct FixpipeParams {
   int64_t m = 0, n = 0;
   int64_t src_stride = 0;  // ceil(m / 16) * 16
   int64_t dst_stride = 0;  // elements
   Format output = Format::FP32;
+  FixpipeInteger integer = FixpipeInteger::None;  // an 8-bit integer output (QF322B8_PRE) instead of `output`
+  bool scaled = false;                            // QF322*_PRE: multiply by the scale in scale_bits
+  uint32_t scale_bits = 0;                        // FP32 bits of the scale (deqScalar[31:0])
+  bool relu = false;
+  bool atomic_add = false;
 };
 Fault fixpipe_nz2nd(std::span<uint8_t> gm, int64_t gm_offset, std::span<const uint8_t> l0c, int64_t c_offset,
                     const FixpipeParams& params);

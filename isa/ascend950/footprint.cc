@@ -201,7 +201,13 @@ Footprint footprint_of(const State& state, const trace::Instruction& instruction
     case Op::WaitFlag:
     case Op::PipeBarrier:
     case Op::GetBuf:
-    case Op::RlsBuf: break;
+    case Op::RlsBuf:
+    case Op::SetAtomicF32:
+    case Op::SetAtomicF16:
+    case Op::SetAtomicBf16:
+    case Op::SetAtomicS8:
+    case Op::SetAtomicAdd:
+    case Op::SetAtomicNone: break;
   }
   return std::move(b.out);
 }

@@ -184,27 +184,75 @@ void copy_matrix_cc_to_gm(Context& c) {
   if (c.args.integer("nz2nd", 1, trace::kBit) != 1)
     throw Error(trace::where(c.file, c.instruction.at) +
                 "copy_matrix_cc_to_gm with nz2nd=0 (NZ output) is not modelled; expected nz2nd=1");
-  // quant_pre: NoQuant (FP32 out), F322F16, F322BF16 (asc-devkit Fixpipe; casts round with RINT)
+  // quant_pre (asc-devkit QuantMode_t): without a scale NoQuant (FP32 out), F322F16, F322BF16 (casts
+  // round with RINT); with the scalar deq_scalar QF322F32_PRE, QF322F16_PRE, QF322B8_PRE (INT8, or
+  // UINT8 with deq_scalar bit 46 clear) and QF322FP8_PRE (E4M3) (fact sheet §3.5)
   const DType out = dst.tile->dtype;
   const std::string quant = c.args.name("quant_pre");
-  const std::string implied = out == DType::Float32    ? "NoQuant"
-                              : out == DType::Float16  ? "F322F16"
-                              : out == DType::Bfloat16 ? "F322BF16"
-                                                       : "";
+  const bool scaled = quant.size() > 4 && quant.compare(quant.size() - 4, 4, "_PRE") == 0;
+  const std::string implied = out == DType::Float32                       ? (scaled ? "QF322F32_PRE" : "NoQuant")
+                              : out == DType::Float16                     ? (scaled ? "QF322F16_PRE" : "F322F16")
+                              : out == DType::Bfloat16                    ? "F322BF16"
+                              : out == DType::Float8E4m3fn                ? "QF322FP8_PRE"
+                              : out == DType::Int8 || out == DType::Uint8 ? "QF322B8_PRE"
+                                                                          : "";
   if (implied.empty()) {
-    c.report(DiagnosticCode::AscDType, "copy_matrix_cc_to_gm output dtype", "float32, float16 or bfloat16",
+    c.report(DiagnosticCode::AscDType, "copy_matrix_cc_to_gm output dtype",
+             "float32, float16 or bfloat16 (with a scale also float8_e4m3fn, int8 or uint8)",
              std::string(spec_of(out).name));
     return;
   }
-  if (!quant.empty() && quant != implied) {
-    if (quant != "NoQuant" && quant != "F322F16" && quant != "F322BF16")
-      c.args.fail(*c.args.find("quant_pre"), "quant_pre '" + quant + "' is not modelled",
-                  "NoQuant, F322F16 or F322BF16");
+  static const char* const kModes[] = {"NoQuant",      "F322F16",     "F322BF16",    "QF322F32_PRE",
+                                       "QF322F16_PRE", "QF322B8_PRE", "QF322FP8_PRE"};
+  if (!quant.empty() && std::find(std::begin(kModes), std::end(kModes), quant) == std::end(kModes))
+    c.args.fail(*c.args.find("quant_pre"), "quant_pre '" + quant + "' is not modelled",
+                "NoQuant, F322F16, F322BF16, QF322F32_PRE, QF322F16_PRE, QF322B8_PRE or QF322FP8_PRE");
+  if ((quant.empty() && implied.size() > 4 && implied.compare(implied.size() - 4, 4, "_PRE") == 0) ||
+      (!quant.empty() && quant != implied)) {
     c.report(DiagnosticCode::AscDType, "copy_matrix_cc_to_gm quant_pre does not produce the destination's dtype",
              "quant_pre=" + implied + std::string(" for ") + std::string(spec_of(out).name), quant);
     return;
   }
+  const trace::Keyword* deq = c.args.find("deq_scalar");
+  if (scaled != (deq != nullptr))
+    throw Error(trace::where(c.file, c.instruction.at) + "copy_matrix_cc_to_gm quant_pre=" + quant +
+                (scaled ? " without deq_scalar; expected the scale (FP32 bits, bit 46: signed INT8 output)"
+                        : " with deq_scalar; expected a QF322*_PRE mode to use it"));
   p.output = spec_of(out).element;
+  if (scaled) {
+    const auto bits = static_cast<uint64_t>(c.args.integer("deq_scalar", trace::Range{0, INT64_MAX}));
+    p.scaled = true;
+    p.scale_bits = static_cast<uint32_t>(bits);
+    const uint32_t exponent = (p.scale_bits >> 23) & 0xFF, fraction = p.scale_bits & 0x7FFFFF;
+    // the quant parameters must not be inf, NaN or denormal (fact sheet §3.5)
+    if (exponent == 0xFF || (exponent == 0 && fraction != 0)) {
+      c.report(DiagnosticCode::AscFieldRange, "copy_matrix_cc_to_gm deq_scalar scale is inf, NaN or denormal",
+               "a normal FP32 value or zero", hex(bits & 0xFFFFFFFFu));
+      return;
+    }
+    if (out == DType::Int8 || out == DType::Uint8) {
+      const bool signed_out = (bits >> 46) & 1;
+      if (signed_out != (out == DType::Int8)) {
+        c.report(DiagnosticCode::AscDType,
+                 "copy_matrix_cc_to_gm deq_scalar bit 46 (signed output) does not match the destination's dtype",
+                 out == DType::Int8 ? "bit 46 set for int8" : "bit 46 clear for uint8", signed_out ? "set" : "clear");
+        return;
+      }
+      p.integer = out == DType::Int8 ? FixpipeInteger::Int8 : FixpipeInteger::Uint8;
+    }
+  }
+  p.relu = c.args.integer("relu_pre", 0, trace::kBit) == 1;
+  if (c.state.atomic_add) {
+    // set_atomic_<dtype> names the type the GM atomic unit adds (pypto lowers AtomicAdd to
+    // set_atomic_<dst dtype>, set_atomic_add, the store, set_atomic_none)
+    if (!c.state.atomic_dtype || *c.state.atomic_dtype != out) {
+      c.report(DiagnosticCode::AscDType, "copy_matrix_cc_to_gm atomic add dtype (set_atomic_*)",
+               std::string(spec_of(out).name),
+               c.state.atomic_dtype ? std::string(spec_of(*c.state.atomic_dtype).name) : std::string("none set"));
+      return;
+    }
+    p.atomic_add = true;
+  }
   if (!c.accepted([&]() -> Fault {
         if (unit_flag != 0 && unit_flag != 2 && unit_flag != 3)
           return Fault::field_range("unit_flag = " + std::to_string(unit_flag) + "; expected 0, 2 or 3");
@@ -227,6 +275,10 @@ void copy_matrix_cc_to_gm(Context& c) {
     for (int64_t j = 0; ok && j < p.n; j += 16)
       ok = c.check_written(Space::L0C, src.address() + ((j / 16) * p.src_stride + r) * 64,
                            std::min<int64_t>(16, p.n - j) * 4, "src", src.tile->name, src.tile->address);
+  // an atomic add reads what GM holds (pypto: the destination is not zeroed; initialise it)
+  for (int64_t r = 0; ok && p.atomic_add && r < p.m; ++r)
+    ok = c.check_written(Space::Gm, dst.address() + r * p.dst_stride * out_bytes, p.n * out_bytes, "dst",
+                         dst.tile->name, dst.tile->address);
   Memory& gm = c.state.memory(Space::Gm);
   const Memory& l0c = c.state.memory(Space::L0C);
   if (!c.accepted(

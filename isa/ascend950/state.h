@@ -71,6 +71,10 @@ struct State {
     long next_ticket = 0, serving = 0;  // get_buf is granted in program order (assumption)
   };
   std::map<int64_t, Mutex> mutexes;
+  // The GM atomic mode FIXPIPE stores write under: set_atomic_<dtype> names the type it adds,
+  // set_atomic_add / set_atomic_none switch adding on and off.
+  std::optional<DType> atomic_dtype;
+  bool atomic_add = false;
   // the L0C region of the last mad_mx since the last pipe_barrier(PIPE_M) (the back-to-back rule)
   std::optional<std::pair<int64_t, int64_t>> last_mad;
   DiagnosticSink sink;

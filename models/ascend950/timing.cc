@@ -58,7 +58,9 @@ CostClass cost_class_of(const std::string& name) {
   if (name == "mte1_load_mx" || name == "mte1_bias_table") return CostClass::Mte1Scale;
   if (name == "cube_mad_mx") return CostClass::Cube;
   if (name == "fixpipe_nz2nd") return CostClass::Fixpipe;
-  if (name == "sync_flag" || name == "sync_barrier" || name == "sync_mutex") return CostClass::Sync;
+  // a set_atomic_* is a register write ordered with the FIXPIPE stores: the synchronisation cost
+  if (name == "sync_flag" || name == "sync_barrier" || name == "sync_mutex" || name == "atomic_mode")
+    return CostClass::Sync;
   throw Error("ascend950 timing: cost class '" + name + "' has no timing formula");
 }
 

@@ -91,6 +91,12 @@ const std::map<Op, Example> kExamples = {
     {Op::PipeBarrier, {"", "pipe_barrier pipe=PIPE_MTE2\n", ""}},
     {Op::GetBuf, {"", "get_buf pipe=PIPE_MTE2 id=4 mode=0\n", "rls_buf pipe=PIPE_MTE2 id=4 mode=0\n"}},
     {Op::RlsBuf, {"get_buf pipe=PIPE_MTE1 id=5 mode=0\n", "rls_buf pipe=PIPE_MTE1 id=5 mode=0\n", ""}},
+    {Op::SetAtomicF32, {"", "set_atomic_f32\n", ""}},
+    {Op::SetAtomicF16, {"", "set_atomic_f16\n", ""}},
+    {Op::SetAtomicBf16, {"", "set_atomic_bf16\n", ""}},
+    {Op::SetAtomicS8, {"", "set_atomic_s8\n", ""}},
+    {Op::SetAtomicAdd, {"set_atomic_f32\n", "set_atomic_add\n", "set_atomic_none\n"}},
+    {Op::SetAtomicNone, {"set_atomic_f32\nset_atomic_add\n", "set_atomic_none\n", ""}},
 };
 
 }  // namespace

@@ -185,11 +185,15 @@ def test_make_tensor_and_set_stride_view_gm():
         pl.jit(too_far)(x)
 
 
-def mx_matmul_kernel(store):
-    """A 16 x 64 x 16 MXFP8 matmul whose result `store(out, acc)` writes."""
+def mx_matmul_kernel(store, out_dtype=np.float32):
+    """A 16 x 64 x 16 MXFP8 matmul whose result `store(out, acc)` writes (a 4-d `out_dtype` tensor)."""
+    out_type = {np.float32: pl.DT_FP32, np.float16: pl.DT_FP16, np.int8: pl.DT_INT8}.get(out_dtype)
+    if out_type is None:
+        out_type = pl.DT_FP8E4M3FN if np.dtype(out_dtype).name == "float8_e4m3fn" else pl.DT_BF16
+
     def kernel(a: T2, b: T2, sa: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC, 2], pl.DT_FP8E8M0],
                sb: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC, 2], pl.DT_FP8E8M0],
-               out: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC, pl.DYNAMIC, pl.DYNAMIC], pl.DT_FP32]):
+               out: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC, pl.DYNAMIC, pl.DYNAMIC], out_type]):
         M = pl.MemorySpace
         tiles = [pl.TileType([16, 64], FP8, M.Mat, layout=pl.NZ), pl.TileType([64, 16], FP8, M.Mat, layout=pl.ZN),
                  pl.TileType([16, 2], pl.DT_FP8E8M0, M.Mat, layout=pl.ZZ),
@@ -227,12 +231,102 @@ def test_store_and_store_tile_write_two_axes_of_a_4d_tensor():
         assert np.array_equal(out[1, 2, :, 16:32].view(np.uint32), ref.view(np.uint32))
         out[1, 2, :, 16:32] = 0
         assert not out.any()  # nothing else written
-    for store, message in ((lambda out, ac: pl.store(out, ac, [0, 0, 0, 0], order=[3, 2]), "ascending"),
-                           (lambda out, ac: pl.store(out, ac, [0, 0, 0, 0], scale=0.5), "not modelled yet"),
-                           (lambda out, ac: pl.store(out, ac, [0, 0, 0, 0], atomic=pl.AtomicType.AtomicAdd),
-                            "not modelled yet")):
+    with pytest.raises(pl.KernelError, match="ascending"):
+        mx_matmul_kernel(lambda out, ac: pl.store(out, ac, [0, 0, 0, 0], order=[3, 2]))(*args, np.zeros(
+            (2, 3, 16, 48), np.float32))
+
+
+def fixpipe_case(seed, dtype, store, initial=None):
+    """The 16 x 64 x 16 MXFP8 matmul stored by `store(out, acc)` into a [1, 1, 16, 16] tensor of
+    `dtype` (holding `initial`); returns (what the store wrote, the FP32 product as float64, the kernel)."""
+    rng = np.random.default_rng(seed)
+    a = (rng.integers(0, 0x7F, (16, 64)) | (rng.integers(0, 2, (16, 64)) << 7)).astype(np.uint8)
+    b = (rng.integers(0, 0x7F, (64, 16)) | (rng.integers(0, 2, (64, 16)) << 7)).astype(np.uint8)
+    sa, sb = rng.integers(118, 126, (16, 2), dtype=np.uint8), rng.integers(118, 126, (2, 16), dtype=np.uint8)
+    ref = mxsim.mx_matmul(a, sa, b, sb, "e4m3", "e4m3", preset="ascend950_mmad_mx").astype(np.float64)
+    out = np.zeros((1, 1, 16, 16), dtype) if initial is None else initial.reshape(1, 1, 16, 16).copy()
+    kernel = mx_matmul_kernel(store, out_dtype=dtype)
+    kernel(a, b, sa.reshape(16, 1, 2), sb.reshape(1, 2, 16).transpose(0, 2, 1).copy(), out)
+    return out.reshape(16, 16), ref, kernel
+
+
+def truncated(scale):
+    """The scale FIXPIPE multiplies by: FP32 with the low 13 mantissa bits zeroed (sign-8-10)."""
+    bits = np.array(np.float32(scale)).view(np.uint32) & np.uint32(0xFFFFE000)
+    return float(np.array(bits, np.uint32).view(np.float32))
+
+
+def test_store_with_a_scalar_scale_quantises_as_fixpipe_does():
+    import ml_dtypes
+    scale = 0.3  # not a sign-8-10 value: the low mantissa bits are dropped
+    s = truncated(scale)
+    assert s != float(np.float32(scale)) and s == 0.2998046875
+    got, ref, k = fixpipe_case(6, np.float32, lambda out, ac: pl.store(out, ac, [0, 0, 0, 0], scale=scale))
+    assert np.array_equal(got.view(np.uint32), (ref * s).astype(np.float32).view(np.uint32))
+    assert "quant_pre=QF322F32_PRE deq_scalar=0x3e99999a" in k.recording.text()
+    got, ref, _ = fixpipe_case(7, np.float16, lambda out, ac: pl.store(out, ac, [0, 0, 0, 0], scale=scale))
+    assert np.array_equal(got.view(np.uint16), (ref * s).astype(np.float16).view(np.uint16))
+    # INT8: nearest, ties to even, saturated (a scale of 8 takes most products past 127)
+    for seed, sc in ((8, 0.0625), (9, 8.0)):
+        got, ref, k = fixpipe_case(seed, np.int8, lambda out, ac, sc=sc: pl.store(out, ac, [0, 0, 0, 0], scale=sc))
+        assert np.array_equal(got, np.clip(np.round(ref * sc), -128, 127).astype(np.int8))
+        assert f"deq_scalar={hex((1 << 46) | int(np.array(np.float32(sc)).view(np.uint32)))}" in k.recording.text()
+    assert (got == 127).any() and (got == -128).any()
+    # FP8 E4M3 (a power-of-two scale: the product is an FP32 value, which ml_dtypes rounds once)
+    got, ref, _ = fixpipe_case(10, ml_dtypes.float8_e4m3fn,
+                               lambda out, ac: pl.store(out, ac, [0, 0, 0, 0], scale=0.25))
+    want = (ref * 0.25).astype(np.float32).astype(ml_dtypes.float8_e4m3fn)
+    assert np.array_equal(got.view(np.uint8), want.view(np.uint8))
+
+
+def test_store_relu_and_atomic_add():
+    got, ref, _ = fixpipe_case(11, np.float32, lambda out, ac: pl.store(out, ac, [0, 0, 0, 0],
+                                                                        relu_pre_mode=pl.ReluPreMode.NormalRelu))
+    assert (ref < 0).any()
+    assert np.array_equal(got.view(np.uint32), np.maximum(ref, 0).astype(np.float32).view(np.uint32))
+    initial = np.random.default_rng(12).standard_normal((16, 16)).astype(np.float32) * 1000
+    got, ref, k = fixpipe_case(13, np.float32, lambda out, ac: pl.store(out, ac, [0, 0, 0, 0],
+                                                                        atomic=pl.AtomicType.AtomicAdd), initial)
+    assert np.array_equal(got.view(np.uint32), (initial.astype(np.float64) + ref).astype(np.float32).view(np.uint32))
+    lines = k.recording.text().splitlines()
+    store = next(i for i, line in enumerate(lines) if line.startswith("copy_matrix_cc_to_gm"))
+    order = [lines.index(name) for name in ("set_atomic_f32", "set_atomic_add")] + [store, lines.index("set_atomic_none")]
+    assert order == sorted(order)  # the mode around the store (its mutex lines in between)
+    # INT8 atomic add of scaled values saturates
+    initial8 = np.full((16, 16), 120, np.int8)
+    got, ref, _ = fixpipe_case(14, np.int8, lambda out, ac: pl.store(out, ac, [0, 0, 0, 0], scale=0.0625,
+                                                                       atomic=pl.AtomicType.AtomicAdd), initial8)
+    q = np.clip(np.round(ref * 0.0625), -128, 127)
+    assert np.array_equal(got, np.clip(q + 120, -128, 127).astype(np.int8))
+    for store, message in ((lambda out, ac: pl.store(out, ac, [0, 0, 0, 0], scale=1e-40), "normal"),
+                           (lambda out, ac: pl.store(out, ac, [0, 0, 0, 0], scale=np.inf), "finite")):
         with pytest.raises(pl.KernelError, match=message):
-            mx_matmul_kernel(store)(*args, np.zeros((2, 3, 16, 48), np.float32))
+            fixpipe_case(15, np.float32, store)
+    with pytest.raises(pl.KernelError, match="store with scale into DT_BF16"):
+        import ml_dtypes
+        fixpipe_case(15, ml_dtypes.bfloat16, lambda out, ac: pl.store(out, ac, [0, 0, 0, 0], scale=2.0))
+
+
+def test_the_model_checks_fixpipe_quantisation_in_a_trace(tmp_path):
+    _, _, k = fixpipe_case(16, np.int8, lambda out, ac: pl.store(out, ac, [0, 0, 0, 0], scale=0.5))
+    path = tmp_path / "q.mxt"
+    k.recording.save(path)
+    text = path.read_text()
+    signed = hex((1 << 46) | 0x3F000000)
+    path.write_text(text.replace(f"deq_scalar={signed}", "deq_scalar=0x3f000000"))  # bit 46 clear
+    result = mxsim.run(path, mode="hardware")
+    assert [d["code"] for d in result.diagnostics] == ["ASC-DTYPE"]
+    assert "bit 46" in result.diagnostics[0]["message"]
+    path.write_text(text.replace(f"deq_scalar={signed}", "deq_scalar=0x400001"))  # a denormal scale
+    assert [d["code"] for d in mxsim.run(path, mode="hardware").diagnostics] == ["ASC-FIELD-RANGE"]
+    path.write_text(text.replace(f" deq_scalar={signed}", ""))
+    with pytest.raises(ValueError, match="without deq_scalar"):
+        mxsim.run(path)
+    # an atomic mode whose dtype is not the destination's
+    path.write_text(text.replace("copy_matrix_cc_to_gm", "set_atomic_f32\nset_atomic_add\ncopy_matrix_cc_to_gm", 1))
+    result = mxsim.run(path, mode="hardware")
+    assert [d["code"] for d in result.diagnostics] == ["ASC-DTYPE"]
+    assert "atomic add dtype" in result.diagnostics[0]["message"]
 
 
 def test_system_calls_lower_to_cce_synchronisation():

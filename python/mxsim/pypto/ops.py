@@ -6,6 +6,8 @@ from __future__ import annotations
 import contextlib
 import enum
 
+import numpy as np
+
 from ..errors import KernelError
 from ..frontend.kernel_line import caller
 from . import dtypes as dt
@@ -447,8 +449,30 @@ class AtomicType(enum.IntEnum):
     AtomicAdd = 1
 
 
-# FIXPIPE output conversion by destination dtype (asc-devkit QuantMode_t, no scale)
+# FIXPIPE output conversion by destination dtype (asc-devkit QuantMode_t): without a scale, and with
+# a scalar scale (deqScalar)
 _QUANT = {"float32": "NoQuant", "float16": "F322F16", "bfloat16": "F322BF16"}
+_SCALED = {"float32": "QF322F32_PRE", "float16": "QF322F16_PRE", "int8": "QF322B8_PRE",
+           "float8_e4m3fn": "QF322FP8_PRE"}
+# set_atomic_<dtype> by the destination's dtype (pypto's lowering of AtomicType.AtomicAdd; the
+# model's FIXPIPE outputs)
+_ATOMIC = {"float32": "set_atomic_f32", "float16": "set_atomic_f16", "bfloat16": "set_atomic_bf16",
+           "int8": "set_atomic_s8"}
+
+
+def _deq_scalar(scale, signed):
+    """A scalar scale as FIXPIPE's deqScalar: its FP32 bits (pypto _encode_deq_scalar), bit 46 set
+    for a signed INT8 output (pypto's lowering sets it for INT8 destinations)."""
+    if isinstance(scale, bool) or not isinstance(scale, (int, float, np.floating, np.integer)):
+        raise KernelError(f"{caller()}: store scale={scale!r}; expected a float (a per-channel Scaling tile is not "
+                          f"modelled yet)")
+    with np.errstate(over="ignore"):
+        value = np.float32(scale)
+    bits = int(np.array(value).view(np.uint32))
+    if not np.isfinite(value) or (bits & 0x7F800000 == 0 and bits & 0x7FFFFF):
+        # FIXPIPE: quant parameters must not be inf, NaN or denormal (fact sheet §3.5)
+        raise KernelError(f"{caller()}: store scale={scale!r}; expected a finite, normal (or zero) FP32 value")
+    return bits | (1 << 46 if signed else 0)
 
 
 def store(tensor, tile, offsets, *, relu_pre_mode=None, scale=None, order=None, atomic=AtomicType.AtomicNone,
@@ -456,9 +480,11 @@ def store(tensor, tile, offsets, *, relu_pre_mode=None, scale=None, order=None, 
     """pl.store(out_tensor, acc_tile, offsets, relu_pre_mode=None, scale=None, order=None,
     atomic=AtomicNone, phase=None): FIXPIPE with NZ2ND of the tile's valid rows and columns into
     tensor axes `order` (ascending; default the last two). Outputs by the tensor's dtype: FP32 /
-    FP16 / BF16 (F322F16 / F322BF16 round to nearest even). FIXPIPE's scaled outputs (scale=, INT8
-    and FP8 outputs), its ReLU and atomic add are not modelled yet: a store that asks for them is
-    refused."""
+    FP16 / BF16 (F322F16 / F322BF16 round to nearest even); with a scalar `scale` FP32 / FP16 /
+    INT8 / FP8 E4M3 (QF322*_PRE with deq_scalar: value x scale, then the conversion).
+    relu_pre_mode=NormalRelu: FIXPIPE's ReLU. atomic=AtomicAdd: set_atomic_<dtype>, set_atomic_add,
+    the store, set_atomic_none (the store adds to what GM holds). A per-channel scale tile is not
+    modelled yet."""
     _tile(tile, "store source", MemorySpace.Acc)
     if not isinstance(tensor, GmTensor):
         raise KernelError(f"{caller()}: store destination is {type(tensor).__name__}; expected a kernel tensor argument")
@@ -471,13 +497,26 @@ def store(tensor, tile, offsets, *, relu_pre_mode=None, scale=None, order=None, 
     if tensor.strides[cols_axis] != 1:
         raise KernelError(f"{caller()}: store along axis {cols_axis} of stride {tensor.strides[cols_axis]}; expected "
                           f"the tile's columns along a contiguous axis (NZ2ND writes rows)")
-    unmodelled = [name for name, given in (("scale", scale is not None), ("relu_pre_mode", relu_pre_mode is not None),
-                                           ("atomic", atomic != AtomicType.AtomicNone)) if given]
-    if unmodelled:
-        raise KernelError(f"{caller()}: store with {', '.join(unmodelled)}: FIXPIPE quantisation, ReLU and atomic add "
-                          f"are not modelled yet; expected a plain store")
-    if tensor.dtype.trace not in _QUANT:
-        raise KernelError(f"{caller()}: store into {tensor.dtype.name}; expected DT_FP32, DT_FP16 or DT_BF16")
+    out = tensor.dtype.trace
+    if scale is None:
+        if out not in _QUANT:
+            raise KernelError(f"{caller()}: store into {tensor.dtype.name}; expected DT_FP32, DT_FP16 or DT_BF16 (or "
+                              f"DT_INT8 / DT_FP8E4M3FN with scale=)")
+        quant, deq = _QUANT[out], None
+    else:
+        if out not in _SCALED:
+            # pypto rejects a scale into UINT8 and into BF16 (the fixpipe casts FP32 -> BF16 unscaled only)
+            raise KernelError(f"{caller()}: store with scale into {tensor.dtype.name}; expected DT_FP32, DT_FP16, "
+                              f"DT_INT8 or DT_FP8E4M3FN")
+        quant, deq = _SCALED[out], _deq_scalar(scale, out == "int8")
+    if relu_pre_mode is not None and relu_pre_mode is not ReluPreMode.NormalRelu:
+        raise KernelError(f"{caller()}: relu_pre_mode={relu_pre_mode!r}; expected pl.ReluPreMode.NormalRelu")
+    if atomic not in (AtomicType.AtomicNone, AtomicType.AtomicAdd):
+        raise KernelError(f"{caller()}: atomic={atomic!r}; expected pl.AtomicType.AtomicNone or AtomicAdd")
+    adds = atomic == AtomicType.AtomicAdd
+    if adds and out not in _ATOMIC:
+        raise KernelError(f"{caller()}: atomic add into {tensor.dtype.name}; expected one of the dtypes FIXPIPE "
+                          f"writes ({', '.join(sorted(_ATOMIC))})")
     if getattr(tile, "phased", False) and phase is None:
         # pypto phase rules: a phased matmul needs a phased store (an unphased one reads wrong data)
         raise KernelError(f"{caller()}: store of {tile.name} without phase after a matmul with phase; expected "
@@ -489,9 +528,19 @@ def store(tensor, tile, offsets, *, relu_pre_mode=None, scale=None, order=None, 
     base = element * tensor.dtype.bits // 8
     operands = [("dst", _ref(tensor, base)), ("src", _ref(tile)), ("n", n), ("m", m),
                 ("dst_stride", tensor.strides[rows_axis]), ("src_stride", tile.pitch or _up(vr, 16)),
-                ("unit_flag", int(phase) if phase is not None else 0), ("quant_pre", _QUANT[tensor.dtype.trace]),
-                ("nz2nd", 1)]
+                ("unit_flag", int(phase) if phase is not None else 0), ("quant_pre", quant)]
+    if deq is not None:
+        operands.append(("deq_scalar", hex(deq)))
+    if relu_pre_mode is not None:
+        operands.append(("relu_pre", 1))
+    operands.append(("nz2nd", 1))
+    session = current()
+    if adds:
+        session.issue(_ATOMIC[out], [])
+        session.issue("set_atomic_add", [])
     _issue(Pipe.FIX, "copy_matrix_cc_to_gm", operands, [tile], skip_mutex=(tile,) if phase is not None else ())
+    if adds:
+        session.issue("set_atomic_none", [])
     tensor.written = True
 
 
