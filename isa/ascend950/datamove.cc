@@ -27,6 +27,8 @@ Fault to_nz(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, cons
   if (Fault fault = check_range("dValue", p.d_value, 0, source_is_dn ? (int64_t{1} << 21) - 1 : 65535)) return fault;
   // ND2NZ moves FP4 as b8 (pairs along the contiguous axis stay in their bytes); DN2NZ repacks
   // FP4 from the source's contiguous axis (n) onto d, so nValue must be even (asc-devkit DN2NZ)
+  if (bits > 32)  // 64-bit GM data (pypto's INT64 quant parameters) is not moved by the model's copies
+    return Fault::field_range(std::to_string(bits) + "-bit elements; expected 4 (DN2NZ), 8, 16 or 32 bits");
   if (bits == 4 && !source_is_dn)
     return Fault::field_range(
         "4-bit elements in ND2NZ: FP4 data moves as b8 (pass byte units); expected 8, 16 or 32 bits");

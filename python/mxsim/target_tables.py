@@ -101,6 +101,35 @@ def nki_api_table(markdown=False):
     return (_markdown if markdown else _plain)(headers, rows)
 
 
+def pypto_api_table(markdown=False):
+    """What mxsim.pypto has of pypto_pro.language (its functions, types and constants, DT_* dtypes,
+    pl.system, and the members of the enums MX kernels use), from the front end itself, and the
+    vendor's names it does not have yet (mxsim/pypto/vendor_api.py)."""
+    from . import pypto
+    from .pypto import vendor_api
+
+    def names(words):
+        return ", ".join(_code(w, markdown) for w in words) or "-"
+
+    def member(enum, name):
+        cls = getattr(pypto, enum, None)
+        return cls is not None and hasattr(cls, name)
+
+    groups = [("pl functions", vendor_api.FUNCTIONS, lambda n: hasattr(pypto, n)),
+              ("pl types and constants", vendor_api.TYPES, lambda n: hasattr(pypto, n)),
+              ("pl DT_* dtypes", vendor_api.DTYPES, lambda n: hasattr(pypto, n)),
+              ("pl.system", vendor_api.SYSTEM, lambda n: hasattr(pypto.system, n))]
+    groups += [(f"pl.{enum} members", members, lambda n, enum=enum: member(enum, n))
+               for enum, members in vendor_api.ENUMS.items()]
+    rows = []
+    for group, vendor, has in groups:
+        present = sorted(n for n in vendor if has(n))
+        missing = sorted(n for n in vendor if not has(n))
+        rows.append((group, f"{len(present)} of {len(vendor)}: {names(present)}", names(missing)))
+    headers = ["names", "in mxsim.pypto", "not yet (the vendor's names mxsim lacks)"]
+    return (_markdown if markdown else _plain)(headers, rows)
+
+
 TIMED_TARGETS = tuple(t for t in TARGETS if hasattr(_core, f"{t}_timing_constants"))
 
 # `mxsim info NAME`: trn3-instructions, trn3-configs, trn3-timing, ascend950-instructions, ...
@@ -109,3 +138,4 @@ TABLES = {f"{t}-{kind}": (lambda markdown=False, t=t, f=f: f(t, markdown))
 TABLES.update({f"{t}-timing": (lambda markdown=False, t=t: timing_table(t, markdown)) for t in TIMED_TARGETS})
 TABLES["cdna4-hazards"] = hazards_table
 TABLES["trn3-nki-api"] = nki_api_table
+TABLES["ascend950-pypto-api"] = pypto_api_table

@@ -357,3 +357,14 @@ def test_system_calls_lower_to_cce_synchronisation():
 
         with pytest.raises(pl.KernelError, match=message):
             pl.jit(bad)(np.zeros(4, np.float32))
+
+
+def test_int64_tensors_are_kernel_arguments_but_not_tiles_yet():
+    @pl.jit
+    def kernel(params: pl.Tensor[[1, 64], pl.DT_INT64]):
+        t = pl.make_tile_group(type=pl.TileType([1, 64], pl.DT_INT64, Mat, layout=pl.ND), addrs=0x0).current()
+        pl.load(t, params, [0, 0])
+
+    with pytest.raises(pl.KernelError, match="64-bit tiles .* not modelled yet"):
+        kernel(np.arange(64, dtype=np.int64).reshape(1, 64))
+    assert pl.mutex.mutex_lock is pl.system.mutex_lock and pl.TensorLayout.NZ is pl.NZ

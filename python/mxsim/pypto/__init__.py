@@ -10,6 +10,8 @@ pipe at once. Outputs are written into the arrays the kernel stores to; `kernel.
 writes the trace with its payloads. Rule violations raise KernelError naming the kernel line
 (strict mode) or are collected in `kernel.diagnostics` (mode="hardware").
 """
+from types import SimpleNamespace as _SimpleNamespace
+
 from ..errors import KernelError
 from . import dtypes as _dtypes, system
 from .dtypes import DataType
@@ -37,14 +39,18 @@ from .ops import (
 )
 from .scalars import max, min, range  # noqa: A004 (pypto's names)
 from .system import PipeType
-from .tiles import DN, ND, NN, NZ, ZN, ZZ, MemorySpace, Tile, TileGroup, TileType
+from .tiles import DN, ND, NN, NZ, ZN, ZZ, MemorySpace, TensorLayout, Tile, TileGroup, TileType
+
+# pl.mutex: pypto's shorthand namespace for the two mutex calls of pl.system
+mutex = _SimpleNamespace(mutex_lock=system.mutex_lock, mutex_unlock=system.mutex_unlock)
 
 # pl.DT_*: one per row of the model's dtype table
 globals().update({dtype.name: dtype for dtype in _dtypes.ALL})
 
 __all__ = [
     "AccPhase", "AtomicType", "DN", "DYNAMIC", "DataType", "Kernel", "KernelError", "MemorySpace", "ND", "NN", "NZ",
-    "Pipe", "PipeType", "ReluPreMode", "STPhase", "Tensor", "Tile", "TileGroup", "TileType", "ZN", "ZZ", "jit", "load",
-    "load_tile", "make_tensor", "make_tile_group", "matmul_mx", "matmul_mx_acc", "max", "min", "move", "pipe_barrier",
-    "range", "section_cube", "set_flag", "set_stride", "set_validshape", "store", "store_tile", "system", "wait_flag",
+    "Pipe", "PipeType", "ReluPreMode", "STPhase", "Tensor", "TensorLayout", "Tile", "TileGroup", "TileType", "ZN",
+    "ZZ", "jit", "load", "load_tile", "make_tensor", "make_tile_group", "matmul_mx", "matmul_mx_acc", "max", "min",
+    "move", "mutex", "pipe_barrier", "range", "section_cube", "set_flag", "set_stride", "set_validshape", "store",
+    "store_tile", "system", "wait_flag",
 ] + [dtype.name for dtype in _dtypes.ALL]

@@ -129,6 +129,9 @@ def load(tile, tensor, offsets, order=None):
         return _load_scales(tile, tensor, offsets, order)
     if tensor.dtype.trace != tile.type.dtype.trace:
         raise KernelError(f"{caller()}: load of {tensor.dtype.name} tensor {tensor.name} into a {tile.type.dtype.name} tile")
+    if tile.type.dtype.bits > 32:
+        raise KernelError(f"{caller()}: load of a {tile.type.dtype.name} tile: 64-bit tiles (pypto's per-channel quant "
+                          f"parameters for the Scaling buffer) are not modelled yet")
     if len(tensor.shape) == 1:  # a vector (bias) into a [1, n] ND tile
         if order is not None:
             raise KernelError(f"{caller()}: load of a 1-d tensor with order={list(order)}; expected no order")

@@ -33,6 +33,11 @@ class Layout:
 ND, DN, NZ, ZN, ZZ, NN = (Layout(n) for n in ("ND", "DN", "NZ", "ZN", "ZZ", "NN"))
 _LAYOUTS = {layout.name: layout for layout in (ND, DN, NZ, ZN, ZZ, NN)}
 
+
+class TensorLayout:
+    """pl.TensorLayout: the layouts by name (pl.TensorLayout.NZ is pl.NZ)."""
+    ND, DN, NZ, ZN, ZZ, NN = ND, DN, NZ, ZN, ZZ, NN
+
 # the layout each memory holds when TileType gives none (pypto TileType defaults; 950 computes NZ x ZN)
 _DEFAULT_LAYOUT = {MemorySpace.Left: NZ, MemorySpace.Right: ZN, MemorySpace.ScaleLeft: ZZ,
                    MemorySpace.ScaleRight: NN, MemorySpace.Acc: NZ, MemorySpace.Mat: NZ, MemorySpace.Bias: ND}
