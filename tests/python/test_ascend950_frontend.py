@@ -46,10 +46,16 @@ def test_tile_groups_follow_pypto():
         none = pl.make_tile_group(type=t, addrs=0x8000, mutex_ids=[], depth=2)
         seen["none"] = [tile.mutex_ids for tile in none]
 
+        fp4 = pl.make_tile_group(type=pl.TileType([64, 64], pl.DT_FP4E2M1, pl.MemorySpace.Mat), addrs=0x10000, depth=2)
+        seen["fp4"] = [tile.address for tile in fp4]
+
     pl.jit(kernel)(np.zeros(4, np.float32))
-    # FP8 Left slots are 1024-byte aligned (MmadMx) though a [16, 32] tile is 512 bytes
-    assert seen["addresses"] == [0x0, 0x400]
-    assert seen["walk"] == [0x0, 0x400, 0x0, 0x400]
+    # pypto's slot size: the shape's elements times max(1, element bytes)
+    assert seen["addresses"] == [0x0, 0x200]
+    assert seen["fp4"] == [0x10000, 0x11000]  # an FP4 slot takes a byte per element (4096, not 2048)
+    # pypto's cursor starts at the last slot: current() gives it, the first next() slot 0;
+    # previous() is the slot before the cursor's (which stays)
+    assert seen["walk"] == [0x200, 0x0, 0x200, 0x0]
     assert seen["ids"] == [(2, 3), (4, 5)]
     assert seen["none"] == [(), ()]
 
@@ -110,7 +116,7 @@ def small_matmul(phase_store, acc_other=False, k_steps=1, transposed_tail=False)
         sbl0 = pl.make_tile_group(type=pl.TileType([2, n], pl.DT_FP8E8M0, M.ScaleRight), addrs=0x0,
                                   mutex_ids=[7]).current()
         acc = pl.make_tile_group(type=pl.TileType([16, n], pl.DT_FP32, M.Acc), addrs=0x0, mutex_ids=[8, 9])
-        ac = acc.current()
+        ac = acc.next()  # slot 0
         for step in range(k_steps):
             pl.load(al1, a, [0, 64 * step])
             pl.load(bl1, b, [64 * step, 0])

@@ -91,17 +91,15 @@ def build_kernel(a_dtype, b_dtype, out_dtype, trans_a, trans_b, with_bias, mode=
         with pl.section_cube():
             for m0 in range(0, M, BASE_M):
                 for n0 in range(0, N, BASE_N):
-                    ac = acc.current()
+                    ac = acc.next()  # pypto's cursor: the first next() gives slot 0
                     bt = None
                     if with_bias:
-                        bl1_bias, bt = bias_l1.current(), bias_bt.current()
+                        bl1_bias, bt = bias_l1.next(), bias_bt.next()
                         pl.load(bl1_bias, bias, [n0])
                         pl.move(bt, bl1_bias)
-                        bias_l1.next()
-                        bias_bt.next()
                     for step in range(k_steps):
                         k0 = step * BASE_K
-                        al1, bl1, sal1, sbl1 = a_l1.current(), b_l1.current(), sa_l1.current(), sb_l1.current()
+                        al1, bl1, sal1, sbl1 = a_l1.next(), b_l1.next(), sa_l1.next(), sb_l1.next()
                         # GM -> L1: the view shapes pick ND2NZ or DN2NZ (order=[1, 0] reads a tensor transposed)
                         pl.load(al1, a, [k0, m0] if trans_a else [m0, k0], order=[1, 0] if trans_a else None)
                         pl.load(bl1, b, [n0, k0] if trans_b else [k0, n0], order=[1, 0] if trans_b else None)
@@ -109,7 +107,7 @@ def build_kernel(a_dtype, b_dtype, out_dtype, trans_a, trans_b, with_bias, mode=
                                 order=[1, 0] if trans_a else [0, 1])
                         pl.load(sbl1, scale_b, [n0, k0 // 64, 0] if trans_b else [k0 // 64, n0, 0],
                                 order=[1, 0] if trans_b else [0, 1])
-                        al0, bl0, sal0, sbl0 = a_l0.current(), b_l0.current(), sa_l0.current(), sb_l0.current()
+                        al0, bl0, sal0, sbl0 = a_l0.next(), b_l0.next(), sa_l0.next(), sb_l0.next()
                         pl.move(al0, al1)
                         pl.move(bl0, bl1)
                         pl.move(sal0, sal1)
@@ -119,10 +117,7 @@ def build_kernel(a_dtype, b_dtype, out_dtype, trans_a, trans_b, with_bias, mode=
                             pl.matmul_mx(ac, al0, bl0, sal0, sbl0, phase=phase, bias=bt)
                         else:
                             pl.matmul_mx_acc(ac, ac, al0, bl0, sal0, sbl0, phase=phase)
-                        for group in (a_l1, b_l1, sa_l1, sb_l1, a_l0, b_l0, sa_l0, sb_l0):
-                            group.next()
                     pl.store(out, ac, [m0, n0], phase=pl.STPhase.Final)
-                    acc.next()
 
     a_shape = [pl.DYNAMIC, pl.DYNAMIC]
     kernel.__annotations__ = {

@@ -41,8 +41,6 @@ class TensorLayout:
 # the layout each memory holds when TileType gives none (pypto TileType defaults; 950 computes NZ x ZN)
 _DEFAULT_LAYOUT = {MemorySpace.Left: NZ, MemorySpace.Right: ZN, MemorySpace.ScaleLeft: ZZ,
                    MemorySpace.ScaleRight: NN, MemorySpace.Acc: NZ, MemorySpace.Mat: NZ, MemorySpace.Bias: ND}
-# base alignment of a slot (asc-devkit C-API general constraints; the model checks it too)
-_ALIGN = {"l1": 32, "l0a": 512, "l0b": 512, "l0a_mx": 32, "l0b_mx": 32, "l0c": 1024, "bt": 64}
 
 
 def _up(x, m):
@@ -175,12 +173,14 @@ class Tile:
 
 
 class TileGroup:
-    """make_tile_group(...): slots used in turn. `.current()` is the slot in use, `.next()` moves
-    the cursor to the following slot (wrapping) and returns it, `.previous()` moves it back,
-    `group[i]` is slot i. (`.advance()` is mxsim's older name for `.next()`.)"""
+    """make_tile_group(...): slots used in turn, with pypto's cursor (pypto_pro's _buffer_parser):
+    it starts at the last slot, `.next()` moves it on (wrapping) and returns that slot, so the first
+    `next()` gives slot 0; `.current()` is the slot under the cursor (before any `next()`, the last
+    one); `.previous()` is the slot before it (the cursor stays); `group[i]` is slot i.
+    (`.advance()` is mxsim's older name for `.next()`.)"""
 
     def __init__(self, tiles):
-        self.tiles, self.cursor = tiles, 0
+        self.tiles, self.cursor = tiles, len(tiles) - 1
 
     def current(self):
         return self.tiles[self.cursor]
@@ -190,8 +190,7 @@ class TileGroup:
         return self.current()
 
     def previous(self):
-        self.cursor = (self.cursor - 1) % len(self.tiles)
-        return self.current()
+        return self.tiles[(self.cursor - 1) % len(self.tiles)]
 
     advance = next
 
@@ -206,7 +205,9 @@ class TileGroup:
 
 
 def slot_addresses(type_, addrs, depth):
-    """Slot addresses from `addrs` (one base, or a list) and `depth`."""
+    """Slot addresses from `addrs` (one base, or a list) and `depth`. From one base, slot i is at
+    base + i x pypto's slot size (tile_slot_size: the shape's elements times max(1, element bytes),
+    so an FP4 slot takes a byte per element, twice its packed size)."""
     if isinstance(addrs, (list, tuple)):
         out = [int(a) for a in addrs]
         if depth is not None and depth != len(out):
@@ -215,10 +216,14 @@ def slot_addresses(type_, addrs, depth):
     depth = 1 if depth is None else int(depth)
     if depth < 1:
         raise KernelError(f"{caller()}: make_tile_group depth={depth}; expected at least 1")
-    align = _ALIGN[type_.memory.value]
-    if type_.memory in (MemorySpace.Left, MemorySpace.Right) and type_.dtype.bits == 8:
-        align = 1024  # MmadMx: FP8 A / B 1024-byte aligned (FP4: 512)
-    step = _up(type_.nbytes, align)
+    rows, cols = type_.shape
+    step = rows * cols * max(1, type_.dtype.bits // 8)
+    if depth > 1 and type_.nbytes > step:
+        # the layout pads the tile past pypto's slot size: neighbouring slots would overlap
+        raise KernelError(f"{caller()}: make_tile_group of {depth} [{rows}, {cols}] {type_.dtype.name} "
+                          f"{type_.memory.name} tiles from one base: the {type_.layout.name} layout pads each to "
+                          f"{type_.nbytes} bytes, past pypto's slot size {step} (the shape's elements); expected a "
+                          f"shape the layout does not pad, or addrs= one address per slot")
     return [int(addrs) + i * step for i in range(depth)]
 
 
