@@ -70,12 +70,32 @@ Fault mmad_mx(const MmadMxOperands& o, const MmadMxParams& p) {
   std::vector<uint8_t> a_scales(static_cast<size_t>(p.m * (p.k / 32))), b_scales(static_cast<size_t>((p.k / 32) * p.n));
   const uint8_t* a_base = o.l0a.data() + o.a_offset;
   const uint8_t* b_base = o.l0b.data() + o.b_offset;
-  for (int64_t i = 0; i < p.m; ++i)
+  if (bits_a == 8) {
+    // NZ: row i's elements of C0 chunk q lie together at ((q * padded rows + i) * C0)
+    const int64_t c0 = c0_elements(8), rows = a.padded_rows();
+    for (int64_t i = 0; i < p.m; ++i)
+      for (int64_t q = 0; q * c0 < p.k; ++q)
+        std::memcpy(&a_codes[static_cast<size_t>(i * p.k + q * c0)], a_base + (q * rows + i) * c0,
+                    static_cast<size_t>(std::min(c0, p.k - q * c0)));
+  } else {
+    for (int64_t i = 0; i < p.m; ++i)
+      for (int64_t kk = 0; kk < p.k; ++kk)
+        a_codes[static_cast<size_t>(i * p.k + kk)] = static_cast<uint8_t>(get(a_base, bits_a, a.index(i, kk)));
+  }
+  if (bits_b == 8) {
+    // ZN: column j's elements of C0 chunk q (along K) lie together at ((q * padded cols + j) * C0)
+    const int64_t c0 = c0_elements(8), cols = b.padded_cols();
+    for (int64_t q = 0; q * c0 < p.k; ++q)
+      for (int64_t j = 0; j < p.n; ++j) {
+        const uint8_t* run = b_base + (q * cols + j) * c0;
+        for (int64_t e = 0; e < std::min(c0, p.k - q * c0); ++e)
+          b_codes[static_cast<size_t>((q * c0 + e) * p.n + j)] = run[e];
+      }
+  } else {
     for (int64_t kk = 0; kk < p.k; ++kk)
-      a_codes[static_cast<size_t>(i * p.k + kk)] = static_cast<uint8_t>(get(a_base, bits_a, a.index(i, kk)));
-  for (int64_t kk = 0; kk < p.k; ++kk)
-    for (int64_t j = 0; j < p.n; ++j)
-      b_codes[static_cast<size_t>(kk * p.n + j)] = static_cast<uint8_t>(get(b_base, bits_b, b.index(kk, j)));
+      for (int64_t j = 0; j < p.n; ++j)
+        b_codes[static_cast<size_t>(kk * p.n + j)] = static_cast<uint8_t>(get(b_base, bits_b, b.index(kk, j)));
+  }
   for (int64_t i = 0; i < p.m; ++i)
     for (int64_t g = 0; g < p.k / 32; ++g)
       a_scales[static_cast<size_t>(i * (p.k / 32) + g)] = o.l0a_mx[static_cast<size_t>(sa_offset + sa.index(i, g))];
@@ -86,16 +106,16 @@ Fault mmad_mx(const MmadMxOperands& o, const MmadMxParams& p) {
   // the accumulator input: 0 (init), the bias row, or what L0C holds
   std::vector<uint32_t> acc(static_cast<size_t>(p.m * p.n), 0);
   uint8_t* c_base = o.l0c.data() + o.c_offset;
-  if (!p.init) {
+  // L0C: row i's values of 16-column chunk q lie together at ((q * padded rows + i) * 16), little-endian
+  // FP32 words (x86-64 hosts: a word's bytes are the host's)
+  const int64_t c_rows = c.padded_rows();
+  if (!p.init && p.from_bias) {
+    for (int64_t i = 0; i < p.m; ++i) std::memcpy(&acc[static_cast<size_t>(i * p.n)], o.bias.data(), p.n * 4);
+  } else if (!p.init) {
     for (int64_t i = 0; i < p.m; ++i)
-      for (int64_t j = 0; j < p.n; ++j) {
-        uint32_t bits = 0;
-        if (p.from_bias)
-          std::memcpy(&bits, &o.bias[static_cast<size_t>(j)], 4);
-        else
-          bits = get(c_base, 32, c.index(i, j));
-        acc[static_cast<size_t>(i * p.n + j)] = bits;
-      }
+      for (int64_t q = 0; q * 16 < p.n; ++q)
+        std::memcpy(&acc[static_cast<size_t>(i * p.n + q * 16)], c_base + (q * c_rows + i) * 64,
+                    static_cast<size_t>(std::min<int64_t>(16, p.n - q * 16) * 4));
   }
   std::vector<uint32_t> d(acc.size());
   nm::mx_matmul(
@@ -103,7 +123,9 @@ Fault mmad_mx(const MmadMxOperands& o, const MmadMxParams& p) {
       nm::MxMatrix{o.b_format, b_codes.data(), b_scales.data()}, static_cast<size_t>(p.m), static_cast<size_t>(p.n),
       static_cast<size_t>(p.k), p.init ? nullptr : acc.data(), Format::FP32, d.data());
   for (int64_t i = 0; i < p.m; ++i)
-    for (int64_t j = 0; j < p.n; ++j) set(c_base, 32, c.index(i, j), d[static_cast<size_t>(i * p.n + j)]);
+    for (int64_t q = 0; q * 16 < p.n; ++q)
+      std::memcpy(c_base + (q * c_rows + i) * 64, &d[static_cast<size_t>(i * p.n + q * 16)],
+                  static_cast<size_t>(std::min<int64_t>(16, p.n - q * 16) * 4));
   return {};
 }
 

@@ -1,5 +1,6 @@
 #include "isa/ascend950/datamove.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cstring>
 #include <stdexcept>
@@ -58,6 +59,29 @@ Fault to_nz(std::span<uint8_t> dst, std::span<const uint8_t> src, int bits, cons
                                                                   : (p.n_value - 1) * p.src_d_value + p.d_value - 1),
           bits, src.size()))
     return fault;
+  if (bits >= 8) {
+    // whole-byte elements: each destination C0 chunk is one run; ND2NZ reads its source run at once
+    const auto bytes = static_cast<size_t>(bits / 8);
+    for (int64_t i = 0; i < p.nd_num; ++i)
+      for (int64_t n = 0; n < p.n_value; ++n)
+        for (int64_t d0 = 0; d0 < p.d_value; d0 += c0) {
+          uint8_t* to = dst.data() + (i * p.dst_nz_matrix_stride + (d0 / c0) * p.dst_nz_c0_stride * c0 +
+                                      n * p.dst_nz_n_stride * c0) *
+                                         static_cast<int64_t>(bytes);
+          const int64_t valid = std::min(c0, p.d_value - d0);
+          if (!source_is_dn) {
+            std::memcpy(to, src.data() + (i * p.src_nd_matrix_stride + n * p.src_d_value + d0) * bytes,
+                        static_cast<size_t>(valid) * bytes);
+          } else {
+            for (int64_t e = 0; e < valid; ++e)
+              std::memcpy(to + e * bytes,
+                          src.data() + (i * p.src_nd_matrix_stride + (d0 + e) * p.src_d_value + n) * bytes, bytes);
+          }
+          // "dValue * s is zero-padded to 32 B"
+          std::memset(to + valid * bytes, 0, static_cast<size_t>(c0 - valid) * bytes);
+        }
+    return {};
+  }
   for (int64_t i = 0; i < p.nd_num; ++i)
     for (int64_t n = 0; n < p.n_value; ++n)
       for (int64_t d = 0; d < round_up(p.d_value, c0); ++d) {
