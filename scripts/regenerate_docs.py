@@ -2,15 +2,18 @@
 """Rewrites every generated table of docs/ (the `<!-- generated: NAME -->` blocks of numerics.md and
 targets/*.md) from the tables the installed mxsim reads, so that a change to a .def file needs no
 hand edit of the docs. tests/python/test_docs.py fails while a page is stale."""
+import functools
 import pathlib
 import re
 import sys
 
 from mxsim import cli
+from mxsim.portability import DOC_EXAMPLES, doc_example
 from mxsim.target_tables import TABLES
 
 GENERATORS = {"formats": cli.formats_table, "scale-rules": cli.scale_rules_table, "policies": cli.policies_table,
-              "presets": cli.presets_table, **TABLES}
+              "presets": cli.presets_table, **TABLES,
+              **{name: functools.partial(doc_example, name) for name in DOC_EXAMPLES}}
 BLOCK = re.compile(r"(<!-- generated: ([\w-]+) -->\n)(.*?)(\n<!-- end generated -->)", flags=re.S)
 
 

@@ -7,6 +7,7 @@ Numerics API (numpy in, numpy out):
     mxsim.mx_quantize(x, elem=..., scale_rule=..., axis=..., block=...), mxsim.mx_dequantize(...)
     mxsim.pack_fp4 / pack_fp6 / pack_x4 / pair_scales and their inverses
     mxsim.presets, mxsim.dot(a, b, c, ...), mxsim.mx_matmul(...), mxsim.diff(expected, actual)
+    mxsim.portability(a_codes, a_scales, b_codes, b_scales, ...): one MX GEMM under every preset
 
 Targets: mxsim.run("trace.mxt") replays a recorded trace (timing=True: on the timing model too);
 mxsim.sweep("trace.mxt", [{...}, ...]) replays it time-only once per what-if point; mxsim.nki runs
@@ -30,6 +31,7 @@ from .errors import (
 from .matmul import mx_matmul
 from .mx import BLOCKS, mx_dequantize, mx_quantize
 from .packing import pack_fp4, pack_fp6, pack_x4, pair_scales, unpack_fp4, unpack_fp6, unpack_x4, unpair_scales
+from .portability import PortabilityReport, portability
 from .registry import (
     Flags,
     FormatInfo,
@@ -60,5 +62,5 @@ __all__ = [
     "BLOCKS", "DiagnosticError", "RunResult", "run", "SweepPoint", "sweep", "DiffReport", "Flags", "PresetInfo", "diff", "dot", "preset_info", "presets", "FormatInfo", "ScaleRuleInfo", "decode", "describe_flags", "encode", "format_info", "formats",
     "mx_dequantize", "mx_matmul", "scaled_decode", "scaled_encode", "mx_quantize", "nan_policies", "overflow_policies", "pack_fp4", "pack_fp6", "pack_x4",
     "pair_scales", "rounding_modes", "scale_rules", "set_thread_count", "thread_count", "isa", "host_isas", "set_isa", "unpack_fp4",
-    "unpack_fp6", "unpack_x4", "unpair_scales",
+    "unpack_fp6", "unpack_x4", "unpair_scales", "PortabilityReport", "portability",
 ]

@@ -124,6 +124,9 @@ def build_parser():
     diff = commands.add_parser("diff", help="compare two .npy arrays bit for bit (exit 0 identical, 1 different)",
                                add_help=False)
     diff.add_argument("arguments", nargs=argparse.REMAINDER)
+    portability = commands.add_parser("portability", help="one MX GEMM under every accumulation preset: how far "
+                                      "the answers lie from each other, from exact and from float64", add_help=False)
+    portability.add_argument("arguments", nargs=argparse.REMAINDER)
     return parser
 
 
@@ -136,6 +139,9 @@ def main(argv=None):
     if argv[:1] == ["run"]:
         from .run import main as run_main  # its own parser: `mxsim run --help`
         return run_main(argv[1:])
+    if argv[:1] == ["portability"]:
+        from .portability import main as portability_main  # its own parser: `mxsim portability --help`
+        return portability_main(argv[1:])
     if argv[:1] == ["sweep"]:
         from .sweep import main as sweep_main  # its own parser: `mxsim sweep --help`
         return sweep_main(argv[1:])

@@ -1,15 +1,18 @@
 """The registry tables in docs/numerics.md and the instruction and config tables of docs/targets/*.md
 are generated; this fails when they drift."""
+import functools
 import pathlib
 import re
 
 import pytest
 
 from mxsim import cli, target_tables
+from mxsim.portability import DOC_EXAMPLES, doc_example
 
 DOCS = pathlib.Path(__file__).resolve().parents[2] / "docs" / "numerics.md"
 GENERATORS = {"formats": cli.formats_table, "scale-rules": cli.scale_rules_table, "policies": cli.policies_table,
-              "presets": cli.presets_table}
+              "presets": cli.presets_table,
+              **{name: functools.partial(doc_example, name) for name in DOC_EXAMPLES}}
 
 
 def test_generated_tables_match_the_registries():
