@@ -127,6 +127,9 @@ def build_parser():
     portability = commands.add_parser("portability", help="one MX GEMM under every accumulation preset: how far "
                                       "the answers lie from each other, from exact and from float64", add_help=False)
     portability.add_argument("arguments", nargs=argparse.REMAINDER)
+    fit = commands.add_parser("fit", help="infer a device's accumulation model from its dot-product records "
+                              "(exit 0 all reproduced, 1 some missed, 2 bad input)", add_help=False)
+    fit.add_argument("arguments", nargs=argparse.REMAINDER)
     return parser
 
 
@@ -139,6 +142,9 @@ def main(argv=None):
     if argv[:1] == ["run"]:
         from .run import main as run_main  # its own parser: `mxsim run --help`
         return run_main(argv[1:])
+    if argv[:1] == ["fit"]:
+        from .fit import main as fit_main  # its own parser: `mxsim fit --help`
+        return fit_main(argv[1:])
     if argv[:1] == ["portability"]:
         from .portability import main as portability_main  # its own parser: `mxsim portability --help`
         return portability_main(argv[1:])

@@ -1,0 +1,249 @@
+"""`mxsim fit`: infer a device's accumulation model from dot products it computed.
+
+Records are (a, b, c, d): K-vectors a and b of one element format (optionally with E8M0 scales
+per 32 elements), the accumulator input c and the device's result d in the output format. The fit
+searches the fields of mxsim's accumulation model (`mxsim.presets[...].fields`) for settings whose
+results equal every d bit for bit:
+
+1. a grid over the structure: how products are grouped and joined (`join` x `grouping`), the terms
+   per fused group, the fraction bits kept when aligning (a coarse set), the alignment rounding,
+   the output and final roundings, and whether the output is cut to 13 fraction bits (FP32 out);
+   each setting is scored on a subsample of the records;
+2. from the best grid points, a descent over every field one at a time and over the fraction bits
+   (all widths 8..40 and `exact`) and output fraction bits, scored on all the training records;
+3. the fields the records leave undetermined: the values of each field that keep the best score.
+
+The model found is reported as a `presets.def`-style field list; `mismatches` says how many training
+records it misses (0: it reproduces them all).
+"""
+from __future__ import annotations
+
+import argparse
+import itertools
+import sys
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from . import _core
+from .arguments import checked_arguments
+from .errors import ArgumentError
+from .registry import format_info
+
+# the fields the search sets and the values it tries (documented in docs/numerics.md)
+JOINS = ("fused", "after_products", "added_last")
+GROUPINGS = ("contiguous", "even_odd", "mod4_halves")
+ALIGNS = ("toward_zero", "down")
+ROUNDINGS = ("toward_zero", "nearest_even")
+COARSE_FRACTION_BITS = ("exact", 13, 16, 20, 23, 24, 25, 26, 28, 32)
+FINE_FRACTION_BITS = ("exact",) + tuple(range(8, 41))
+GROUP_TERMS = (1, 2, 4, 8, 16, 32, 64, "all")
+SUBSAMPLE = 96
+
+
+@dataclass
+class Records:
+    """Dot-product records of one element format and one output format: codes [S, K], c and d as
+    output-format encodings [S], scales [S, K/32] or None."""
+
+    elem: str
+    out: str
+    a: np.ndarray
+    b: np.ndarray
+    c: np.ndarray
+    d: np.ndarray
+    scale_a: np.ndarray = None
+    scale_b: np.ndarray = None
+
+    def __len__(self):
+        return len(self.d)
+
+    def subset(self, index):
+        def pick(x):
+            return None if x is None else x[index]
+
+        return Records(self.elem, self.out, self.a[index], self.b[index], self.c[index], self.d[index],
+                       pick(self.scale_a), pick(self.scale_b))
+
+
+@dataclass
+class Fit:
+    """What `fit` found: the fields, the training records it misses, and the fields the records
+    leave open (field -> the values that fit as well)."""
+
+    fields: dict
+    mismatches: int
+    records: int
+    undetermined: dict = field(default_factory=dict)
+    evaluated: int = 0
+
+    def preset_row(self, name="fitted"):
+        """The fields as a presets.def-style row (the C++ table's field order)."""
+        return f"{name}: " + ", ".join(f"{k}={v}" for k, v in self.fields.items())
+
+
+def mismatches(records, fields):
+    """Records whose model result differs from d, or None where the fields are not a valid model."""
+    k = records.a.shape[1]
+    scales = ([records.scale_a.reshape(-1), records.scale_b.reshape(-1)] if records.scale_a is not None
+              else [np.zeros(0, np.uint8), np.zeros(0, np.uint8)])
+    try:
+        result = _core.dot_batch("exact", fields, records.elem, records.elem, records.a.reshape(-1),
+                                 records.b.reshape(-1), records.c, scales[0], scales[1], len(records), k, records.out)
+    except (ValueError, RuntimeError):
+        # a combination of fields the engine refuses (e.g. a term wider than its accumulator)
+        return None
+    return int(np.count_nonzero(result != records.d))
+
+
+def _grid(records):
+    k = records.a.shape[1]
+    out_bits = format_info(records.out).man_bits
+    groups = [g for g in GROUP_TERMS if g == "all" or g < k]
+    scales = ("product_exponent", "partial_sum") if records.scale_a is not None else ("product_exponent",)
+    output_bits = (out_bits, 13) if out_bits > 13 else (out_bits,)
+    for join, grouping, align, rounding, final, group, bits, scale, cut in itertools.product(
+            JOINS, GROUPINGS, ALIGNS, ROUNDINGS, ROUNDINGS, groups, COARSE_FRACTION_BITS, scales, output_bits):
+        yield {"join": join, "grouping": grouping, "align": align, "output_rounding": rounding,
+               "final_rounding": final, "group_terms": group, "fraction_bits": bits, "scales": scale,
+               "output_fraction_bits": cut}
+
+
+def _moves(fields, records):
+    """Every model one field away from `fields`."""
+    k = records.a.shape[1]
+    out_bits = format_info(records.out).man_bits
+    options = {
+        "join": JOINS, "grouping": GROUPINGS, "align": ALIGNS, "output_rounding": ROUNDINGS,
+        "final_rounding": ROUNDINGS, "narrow_output_rounding": ROUNDINGS,
+        "group_terms": [g for g in GROUP_TERMS if g == "all" or g < k], "fraction_bits": FINE_FRACTION_BITS,
+        "output_fraction_bits": tuple(range(max(out_bits - 14, 0), out_bits + 1)),
+        "subnormal_inputs": ("keep", "flush_to_zero"), "nan": ("all_ones", "canonical_quiet"),
+        "sum_fraction_bits": (24, 26, 28, 31, 34), "c_fraction_bits": (23, 24, 25, 26),
+        "partial_terms": (4, 8, 16, 32),
+        "scales": ("product_exponent", "partial_sum") if records.scale_a is not None else ("product_exponent",),
+    }
+    full = _ordered(fields)
+    for name, values in options.items():
+        for value in values:
+            if full.get(name) != value:
+                yield name, value, {**fields, name: value}
+
+
+@checked_arguments
+def fit(records: Records, subsample=SUBSAMPLE, starts=6) -> Fit:
+    """Searches the accumulation model's fields for the model that reproduces `records` (see the
+    module's description). Deterministic."""
+    if not isinstance(records, Records) or len(records) == 0:
+        raise ArgumentError("fit: expected Records with at least one record")
+    sample = records.subset(np.linspace(0, len(records) - 1, min(subsample, len(records))).astype(int))
+    evaluated = 0
+    scored = []
+    for fields in _grid(sample):
+        miss = mismatches(sample, fields)
+        evaluated += 1
+        if miss is not None:
+            scored.append((miss, len(scored), fields))
+    scored.sort(key=lambda t: (t[0], t[1]))
+    best_fields, best = None, None
+    for _, _, fields in scored[:starts]:
+        current, miss = dict(fields), mismatches(records, fields)
+        evaluated += 1
+        improved = True
+        while improved and miss:
+            improved = False
+            for _, _, candidate in _moves(current, records):
+                m = mismatches(records, candidate)
+                evaluated += 1
+                if m is not None and m < miss:
+                    current, miss, improved = candidate, m, True
+        if best is None or miss < best:
+            best_fields, best = current, miss
+        if best == 0:
+            break
+    undetermined = {}
+    chosen = _ordered(best_fields)
+    for name, value, candidate in _moves(best_fields, records):
+        m = mismatches(records, candidate)
+        evaluated += 1
+        if m == best:
+            undetermined.setdefault(name, []).append(value)
+    return Fit(chosen, best, len(records), {name: [chosen[name]] + values for name, values in undetermined.items()},
+               evaluated)
+
+
+def _ordered(fields):
+    from .accumulate import presets
+    full = dict(presets["exact"].fields)
+    full.update(fields)
+    full.pop("output", None)
+    return full
+
+
+def records_from_values(a, b, c, d, elem, out="fp32", scale_a=None, scale_b=None):
+    """Records from values: a and b [S, K] exactly representable in `elem`, c and d [S] in `out`'s
+    format (values, or their bit patterns as unsigned integers)."""
+    from .accumulate import exact_codes
+    info, out_info = format_info(elem), format_info(out)
+    if out_info.name not in ("fp32", "fp16", "bf16"):
+        raise ArgumentError(f"fit: out='{out}'; expected fp32, fp16 or bf16")
+    a, b = np.asarray(a), np.asarray(b)
+    if a.ndim != 2 or a.shape != b.shape or a.shape[0] == 0:
+        raise ArgumentError(f"fit: a {list(a.shape)} and b {list(b.shape)}; expected two [S, K] arrays of records")
+    results = []
+    for x, what in ((c, "c"), (d, "d")):
+        x = np.asarray(x).reshape(-1)
+        if x.shape != (a.shape[0],):
+            raise ArgumentError(f"fit: {what} has {x.size} values; expected one per record ({a.shape[0]})")
+        results.append(exact_codes(out_info.name, x, what))
+    scales = []
+    for x, what in ((scale_a, "scale_a"), (scale_b, "scale_b")):
+        if x is None:
+            scales.append(None)
+            continue
+        x = np.asarray(x)
+        if x.shape != (a.shape[0], (a.shape[1] + 31) // 32) or x.dtype.kind not in "iu" or x.min() < 0 or x.max() > 255:
+            raise ArgumentError(f"fit: {what} {x.dtype} {list(x.shape)}; expected E8M0 bytes [S, K/32]")
+        scales.append(np.ascontiguousarray(x, np.uint8))
+    if (scales[0] is None) != (scales[1] is None):
+        raise ArgumentError("fit: give both scale arrays, or neither")
+    return Records(info.name, out_info.name, np.ascontiguousarray(exact_codes(info.name, a, "a")),
+                   np.ascontiguousarray(exact_codes(info.name, b, "b")), *results, *scales)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="mxsim fit", description=__doc__.split("\n\n")[0].replace("`mxsim fit`: ", ""),
+                                     epilog="Exit status: 0 a model reproduces every record, 1 the best model misses "
+                                            "some, 2 bad input.")
+    parser.add_argument("a", help="A.npy: [S, K] values (or bit patterns) of the first operands")
+    parser.add_argument("b", help="B.npy: [S, K] second operands")
+    parser.add_argument("c", help="C.npy: [S] accumulator inputs in the output format")
+    parser.add_argument("d", help="D.npy: [S] the device's results in the output format")
+    parser.add_argument("--elem", required=True, help="the operands' element format (e4m3, e5m2, fp16, bf16, tf32, ...)")
+    parser.add_argument("--out", default="fp32", help="the output format (fp32, fp16, bf16)")
+    parser.add_argument("--scales", nargs=2, metavar=("SA.npy", "SB.npy"), help="[S, K/32] E8M0 scales")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_request:
+        return int(exit_request.code or 0)
+    try:
+        arrays = [_load(p) for p in (args.a, args.b, args.c, args.d)]
+        scales = [_load(p) for p in args.scales] if args.scales else [None, None]
+        records = records_from_values(*arrays, elem=args.elem, out=args.out, scale_a=scales[0], scale_b=scales[1])
+        result = fit(records)
+    except (ArgumentError, OSError, ValueError) as error:
+        print(f"mxsim fit: {error}", file=sys.stderr)
+        return 2
+    print(f"{len(records)} records, {records.a.shape[1]} terms, {records.elem} -> {records.out}: "
+          f"{result.mismatches} mismatches ({result.evaluated} models evaluated)")
+    print(result.preset_row())
+    for name, values in result.undetermined.items():
+        print(f"  undetermined: {name} (as well: {', '.join(map(str, values))})")
+    return 0 if result.mismatches == 0 else 1
+
+
+def _load(path):
+    try:
+        return np.load(path, allow_pickle=False)
+    except (OSError, ValueError) as error:
+        raise ArgumentError(f"{path}: {error}; expected a .npy array") from error

@@ -1,0 +1,105 @@
+"""mxsim fit: the accumulation model inferred from dot-product records.
+
+- On the NVIDIA silicon records (tests/data/silicon_dot): fitted on the first half of each set, the
+  model must reproduce the second half bit for bit (prints, per set, the records used, the fitted
+  fields and the held-out mismatches). Two sets leave the model undetermined by their first half
+  (xfail, strict: the day they pass, this list must shrink).
+- On records the model itself produces under a built-in preset (random inputs; the probes of issue
+  18 are not built yet): the fitted model agrees with the preset on 2 x 10^4 fresh inputs.
+- The command: exit 0 / 1 / 2, and bad input named.
+"""
+import pathlib
+
+import numpy as np
+import pytest
+
+import mxsim
+from mxsim.fit import Records, fit, main, mismatches, records_from_values
+
+RECORDS = np.load(pathlib.Path(__file__).resolve().parents[1] / "data" / "silicon_dot" / "records.npz")
+SETS = sorted({tuple(key.split("/")[:2]) for key in RECORDS.files})
+CASES = [(gpu, fmt, out) for gpu, fmt in SETS for out in ("fp32", "fp16") if f"{gpu}/{fmt}/d_{out}" in RECORDS.files]
+# the first half fits models that the second half tells apart (held-out mismatches: 1 and 2)
+UNDETERMINED = {("B200", "E5M2", "fp32"), ("H100", "fp16", "fp16")}
+
+
+def silicon_records(gpu, fmt, out):
+    a = RECORDS[f"{gpu}/{fmt}/a"].view(np.float32)
+    b = RECORDS[f"{gpu}/{fmt}/b"].view(np.float32)
+    c = RECORDS[f"{gpu}/{fmt}/c"].view(np.float32)
+    d = RECORDS[f"{gpu}/{fmt}/d_{out}"].view(np.float32)
+    if gpu == "H100" and fmt in ("E4M3", "E5M2") and out == "fp32":
+        c = np.zeros_like(c)  # wgmma accumulated into zero for these records (their README)
+    elem = {"E4M3": "e4m3", "E5M2": "e5m2"}.get(fmt, fmt)
+    if out == "fp16":
+        c, d = c.astype(np.float16), d.astype(np.float16)  # fp16 results were stored widened
+    if elem == "tf32":
+        a, b = a.view(np.uint32) >> 13, b.view(np.uint32) >> 13
+    half = len(d) // 2
+    return (records_from_values(a[:half], b[:half], c[:half], d[:half], elem, out),
+            records_from_values(a[half:], b[half:], c[half:], d[half:], elem, out))
+
+
+@pytest.mark.parametrize("gpu, fmt, out", [pytest.param(*case, marks=pytest.mark.xfail(
+    case in UNDETERMINED, reason="the first half leaves the model undetermined", strict=True)) for case in CASES],
+    ids=[f"{g}-{f}-{o}" for g, f, o in CASES])
+def test_a_fit_on_half_the_silicon_records_reproduces_the_other_half(gpu, fmt, out):
+    train, held = silicon_records(gpu, fmt, out)
+    result = fit(train)
+    missed = mismatches(held, result.fields)
+    print(f"{gpu} {fmt} -> {out}: {len(train)} records used, {result.mismatches} missed; held-out "
+          f"{len(held)}: {missed} mismatches; {result.preset_row()}")
+    assert result.mismatches == 0
+    assert missed == 0
+
+
+def model_records(preset, n, k, seed):
+    """Random MX (E4M3, scaled) records computed by the model under `preset`."""
+    rng = np.random.default_rng(seed)
+    a = mxsim.decode("e4m3", rng.integers(0, 256, (n, k), dtype=np.uint8)).astype(np.float64)
+    b = mxsim.decode("e4m3", rng.integers(0, 256, (n, k), dtype=np.uint8)).astype(np.float64)
+    a[np.isnan(a)], b[np.isnan(b)] = 1.0, -2.0
+    c = (rng.standard_normal(n) * 2.0 ** rng.integers(-10, 10, n)).astype(np.float32)
+    sa, sb = rng.integers(117, 137, (n, k // 32)), rng.integers(117, 137, (n, k // 32))
+    d = mxsim.dot(a, b, c, elem_a="e4m3", scale_a=sa, scale_b=sb, preset=preset)
+    return records_from_values(a, b, c, d, "e4m3", "fp32", sa, sb)
+
+
+@pytest.mark.parametrize("preset", ["amd_cdna3_fp8", "trn3_nc_matmul_mx", "nvidia_blackwell_mxf8f6f4"])
+def test_a_fit_on_the_models_own_records_agrees_with_the_preset(preset):
+    result = fit(model_records(preset, 1000, 64, seed=1))
+    assert result.mismatches == 0
+    fresh = model_records(preset, 20000, 64, seed=2)
+    assert mismatches(fresh, result.fields) == 0, result.preset_row()
+
+
+def test_the_command(tmp_path, capsys):
+    train, _ = silicon_records("H100", "E4M3", "fp32")
+    values = {"a": mxsim.decode("e4m3", train.a.astype(np.uint8)), "b": mxsim.decode("e4m3", train.b.astype(np.uint8)),
+              "c": train.c.view(np.float32), "d": train.d.view(np.float32)}
+    for name, array in values.items():
+        np.save(tmp_path / f"{name}.npy", array)
+    paths = [str(tmp_path / f"{n}.npy") for n in "abcd"]
+    assert main([*paths, "--elem", "e4m3"]) == 0
+    out = capsys.readouterr().out
+    assert "0 mismatches" in out and "fraction_bits=13" in out and "output_fraction_bits=13" in out
+    # records no model of the family reproduces: noise for d
+    np.save(tmp_path / "d.npy", np.random.default_rng(3).standard_normal(len(train)).astype(np.float32))
+    assert main([*paths, "--elem", "e4m3"]) == 1
+    capsys.readouterr()
+    np.save(tmp_path / "c.npy", np.zeros(7, np.float32))
+    assert main([*paths, "--elem", "e4m3"]) == 2
+    assert "c has 7 values; expected one per record" in capsys.readouterr().err
+    assert main([*paths[:3], str(tmp_path / "missing.npy"), "--elem", "e4m3"]) == 2
+    assert main([*paths, "--elem", "e9m9"]) == 2
+    assert main(["--help"]) == 0
+
+
+def test_bad_records_are_refused():
+    with pytest.raises(mxsim.ArgumentError, match="not exactly representable in e4m3"):
+        records_from_values(np.full((2, 32), 0.1), np.ones((2, 32)), np.zeros(2), np.zeros(2), "e4m3")
+    with pytest.raises(mxsim.ArgumentError, match="expected two"):
+        records_from_values(np.ones((2, 32)), np.ones((3, 32)), np.zeros(2), np.zeros(2), "e4m3")
+    with pytest.raises(mxsim.ArgumentError, match="expected Records"):
+        fit(Records("e4m3", "fp32", np.zeros((0, 32), np.uint32), np.zeros((0, 32), np.uint32),
+                    np.zeros(0, np.uint32), np.zeros(0, np.uint32)))
