@@ -127,6 +127,9 @@ def build_parser():
     portability = commands.add_parser("portability", help="one MX GEMM under every accumulation preset: how far "
                                       "the answers lie from each other, from exact and from float64", add_help=False)
     portability.add_argument("arguments", nargs=argparse.REMAINDER)
+    probe = commands.add_parser("probe", help="dot-product inputs that tell accumulation models apart, to run on "
+                                "a device and fit", add_help=False)
+    probe.add_argument("arguments", nargs=argparse.REMAINDER)
     fit = commands.add_parser("fit", help="infer a device's accumulation model from its dot-product records "
                               "(exit 0 all reproduced, 1 some missed, 2 bad input)", add_help=False)
     fit.add_argument("arguments", nargs=argparse.REMAINDER)
@@ -142,6 +145,9 @@ def main(argv=None):
     if argv[:1] == ["run"]:
         from .run import main as run_main  # its own parser: `mxsim run --help`
         return run_main(argv[1:])
+    if argv[:1] == ["probe"]:
+        from .probe import main as probe_main  # its own parser: `mxsim probe --help`
+        return probe_main(argv[1:])
     if argv[:1] == ["fit"]:
         from .fit import main as fit_main  # its own parser: `mxsim fit --help`
         return fit_main(argv[1:])

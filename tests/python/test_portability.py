@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 import mxsim
+from mxsim import cli
 from mxsim.portability import main, random_operands
 
 PRESETS = ["exact", "nvidia_hopper", "nvidia_hopper_fp8", "amd_cdna3_fp8", "trn3_nc_matmul_mx"]
@@ -116,4 +117,4 @@ def test_bad_input_exits_2_with_a_message(argv, message, capsys):
 def test_help_exits_0(capsys):
     assert main(["--help"]) == 0
     assert "--pair-heatmaps" in capsys.readouterr().out
-    assert mxsim.cli.main(["portability", "--random", "8,8,32", "--presets", "exact"]) == 0
+    assert cli.main(["portability", "--random", "8,8,32", "--presets", "exact"]) == 0

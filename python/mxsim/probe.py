@@ -1,0 +1,175 @@
+"""`mxsim probe`: dot-product inputs that tell accumulation models apart, to run on a device and fit
+with `mxsim fit` (docs/probe-fit.md).
+
+A probe is one (a, b, c) record, K terms, and the field it discriminates. They are found, not
+hand-written: for each built-in preset and each model one field away from it (every value `fit`
+searches for that field), batches of candidate inputs are drawn from the generators below and the
+inputs on which the two models' results differ are kept (up to `per_move` for each such pair). So
+each probe is, by construction, an input on which that field changes the answer. The generators
+aim at the places accumulation models differ:
+
+- `uniform`: every finite code equally likely (sign, exponent and significand at random);
+- `spread`: small significands times powers of two over a wide range, so alignment drops bits;
+- `dominant`: one large product and many small ones (truncation versus rounding of the small);
+- `cancel`: pairs of products that cancel, leaving a small exact sum (normalisation, the sign of
+  a near-zero result);
+- `c_scale`: c far larger or far smaller than the products (where and how c is added);
+- `special`: NaN, Inf and subnormal operands (NaN encoding, subnormal handling).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+import numpy as np
+
+from . import _core
+from .accumulate import presets
+from .arguments import checked_arguments
+from .errors import ArgumentError
+from .fit import Records, _moves, _ordered
+from .registry import format_info
+
+GENERATORS = ("uniform", "spread", "dominant", "cancel", "c_scale", "special")
+
+
+def _codes_by_value(info):
+    """All finite codes of a format and their values (float64)."""
+    if info.bits > 16:
+        raise ArgumentError(f"probe: {info.name} has {info.bits} bits; expected an element format of 16 bits or fewer")
+    codes = np.arange(1 << info.bits, dtype=np.uint8 if info.bits <= 8 else np.uint16)
+    values = _core.decode(info.name, codes, "fp64")
+    finite = np.isfinite(values)
+    return codes[finite], values[finite], codes[~finite]
+
+
+def _draw(kind, rng, n, k, info, out_info):
+    """n candidate records (a, b codes [n, k]; c as output-format codes [n])."""
+    codes, values, specials = _codes_by_value(info)
+    nonzero = values != 0
+    order = np.argsort(np.abs(values))
+    if kind == "uniform":
+        a, b = rng.choice(codes, (n, k)), rng.choice(codes, (n, k))
+    elif kind == "spread":
+        # significands of the smallest magnitudes of each exponent band: random codes sorted by size,
+        # picked from a wide range of ranks
+        ranks = rng.integers(0, len(order), (2, n, k))
+        a, b = codes[order[ranks[0]]], codes[order[ranks[1]]]
+    elif kind == "dominant":
+        a = rng.choice(codes[nonzero], (n, k))
+        b = codes[order[rng.integers(0, len(order) // 3, (n, k))]]  # small
+        big = codes[order[rng.integers(len(order) - len(order) // 8, len(order), n)]]
+        b[np.arange(n), rng.integers(0, k, n)] = big
+    elif kind == "cancel":
+        a, b = rng.choice(codes, (n, k)), rng.choice(codes, (n, k))
+        half = k // 2
+        # the second half repeats the first with one operand negated (the sign bit of its code)
+        sign = np.uint64(1) << np.uint64(info.bits - 1)
+        a[:, half:2 * half] = a[:, :half]
+        b[:, half:2 * half] = b[:, :half] ^ sign
+        # and one term perturbed so that the sum is small but not zero
+        b[:, 0] = rng.choice(codes, n)
+    elif kind == "c_scale":
+        a, b = rng.choice(codes, (n, k)), rng.choice(codes, (n, k))
+    else:  # special
+        a, b = rng.choice(codes, (n, k)), rng.choice(codes, (n, k))
+        pool = np.concatenate([specials, codes[order[:max(4, len(order) // 16)]]]) if len(specials) else \
+            codes[order[:max(4, len(order) // 16)]]
+        where = rng.random((n, k)) < 0.1
+        a[where] = rng.choice(pool, int(where.sum()))
+    # c: zero, or a value near (c_scale: far from) the products' size, as the output format's code
+    magnitude = np.exp2(rng.integers(-30, 30, n) if kind == "c_scale" else rng.integers(-6, 6, n))
+    c_values = np.where(rng.random(n) < 0.3, 0.0, rng.standard_normal(n) * magnitude)
+    c = _core.encode(out_info.name, "fp64", c_values.astype(np.float64).view(np.uint64), "nearest_even", "", "", 0)[0]
+    return a.astype(_storage(info)), b.astype(_storage(info)), np.asarray(c).astype(_storage(out_info))
+
+
+def _storage(info):
+    """The unsigned dtype one encoding of a format is held in."""
+    return {1: np.uint8, 2: np.uint16, 4: np.uint32}[max(1, (info.bits + 7) // 8)]
+
+
+def _results(records, fields):
+    k = records.a.shape[1]
+    try:
+        return _core.dot_batch("exact", fields, records.elem, records.elem, records.a.reshape(-1),
+                               records.b.reshape(-1), records.c, np.zeros(0, np.uint8), np.zeros(0, np.uint8),
+                               len(records.c), k, records.out)
+    except (ValueError, RuntimeError):
+        return None  # a combination of fields the engine refuses
+
+
+@checked_arguments
+def probe_set(elem="e4m3", k=32, out="fp32", per_move=2, batches=6, batch=256, seed=0):
+    """Probes for elem x elem -> out dot products of k terms: Records (d unset: zeros) and, per probe,
+    the preset, field and the two values it discriminates."""
+    info, out_info = format_info(elem), format_info(out)
+    if out_info.name not in ("fp32", "fp16", "bf16"):
+        raise ArgumentError(f"probe: out='{out}'; expected fp32, fp16 or bf16")
+    if not isinstance(k, int) or isinstance(k, bool) or not 1 <= k <= 4096:
+        raise ArgumentError(f"probe: k={k!r}; expected 1..4096 terms")
+    rng = np.random.default_rng(seed)
+    found_a, found_b, found_c, labels = [], [], [], []
+    for preset in presets:
+        base = {name: value for name, value in presets[preset].fields.items() if name != "output"}
+        stub = Records(info.name, out_info.name, np.zeros((1, k), np.uint8), np.zeros((1, k), np.uint8),
+                       np.zeros(1, np.uint32), np.zeros(1, np.uint32))
+        for field, value, moved in _moves(base, stub):
+            kept = 0
+            for attempt in range(batches):
+                kind = GENERATORS[attempt % len(GENERATORS)]
+                a, b, c = _draw(kind, rng, batch, k, info, out_info)
+                candidates = Records(info.name, out_info.name, a, b, c, np.zeros(batch, c.dtype))
+                x, y = _results(candidates, base), _results(candidates, moved)
+                if x is None or y is None:
+                    break
+                differ = np.flatnonzero(x != y)[: per_move - kept]
+                for i in differ:
+                    found_a.append(a[i])
+                    found_b.append(b[i])
+                    found_c.append(c[i])
+                    labels.append({"preset": preset, "field": field, "value": str(_ordered(base)[field]),
+                                   "other": str(value), "generator": kind})
+                kept += len(differ)
+                if kept >= per_move:
+                    break
+    element, result = _storage(info), _storage(out_info)
+    records = Records(info.name, out_info.name, np.array(found_a, element).reshape(-1, k),
+                      np.array(found_b, element).reshape(-1, k), np.array(found_c, result), np.zeros(len(found_c), result))
+    return records, labels
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="mxsim probe", description=__doc__.split("\n\n")[0].replace("`mxsim probe`: ", ""),
+        epilog="Writes OUT/a.npy, b.npy, c.npy (values; c in the output format) and labels.json; run them on the "
+               "device, save its results as d.npy and fit: mxsim fit OUT/a.npy OUT/b.npy OUT/c.npy d.npy --elem ... "
+               "Exit status: 0 written, 2 bad input.")
+    parser.add_argument("--elem", default="e4m3", help="the element format of both operands")
+    parser.add_argument("--k", type=int, default=32, help="terms per dot product")
+    parser.add_argument("--out", default="fp32", help="the output (accumulator) format: fp32, fp16, bf16")
+    parser.add_argument("--per-move", type=int, default=2, help="probes kept per (preset, field, value)")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("-o", "--output", required=True, metavar="DIR")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_request:
+        return int(exit_request.code or 0)
+    try:
+        if not 1 <= args.per_move <= 64:
+            raise ArgumentError(f"--per-move {args.per_move}; expected 1..64")
+        records, labels = probe_set(args.elem, args.k, args.out, per_move=args.per_move, seed=args.seed)
+        os.makedirs(args.output, exist_ok=True)
+        for name, codes, fmt in (("a", records.a, records.elem), ("b", records.b, records.elem),
+                                 ("c", records.c, records.out)):
+            values = _core.decode(fmt, codes.reshape(-1).astype(_storage(format_info(fmt))), "fp64").reshape(codes.shape)
+            np.save(os.path.join(args.output, f"{name}.npy"), values)
+        with open(os.path.join(args.output, "labels.json"), "w") as f:
+            json.dump({"elem": records.elem, "out": records.out, "k": args.k, "probes": labels}, f, indent=1)
+    except (ArgumentError, OSError, ValueError) as error:
+        print(f"mxsim probe: {error}", file=sys.stderr)
+        return 2
+    print(f"{len(labels)} probes ({records.elem} x {records.elem} -> {records.out}, K = {args.k}) in {args.output}")
+    return 0
