@@ -136,6 +136,11 @@ def fit(records: Records, subsample=SUBSAMPLE, starts=6) -> Fit:
     module's description). Deterministic."""
     if not isinstance(records, Records) or len(records) == 0:
         raise ArgumentError("fit: expected Records with at least one record")
+    s = len(records)
+    if (records.a.ndim != 2 or records.a.shape != records.b.shape or records.a.shape[0] != s
+            or records.c.shape != (s,)):
+        raise ArgumentError(f"fit: records a {list(records.a.shape)}, b {list(records.b.shape)}, c "
+                            f"{list(records.c.shape)}, d [{s}]; expected [S, K], [S, K], [S] and [S]")
     sample = records.subset(np.linspace(0, len(records) - 1, min(subsample, len(records))).astype(int))
     evaluated = 0
     scored = []
@@ -144,6 +149,9 @@ def fit(records: Records, subsample=SUBSAMPLE, starts=6) -> Fit:
         evaluated += 1
         if miss is not None:
             scored.append((miss, len(scored), fields))
+    if not scored:
+        raise ArgumentError(f"fit: no model of the search space computes {records.elem} x {records.elem} -> "
+                            f"{records.out} (the engine refused every one)")
     scored.sort(key=lambda t: (t[0], t[1]))
     best_fields, best = None, None
     for _, _, fields in scored[:starts]:

@@ -6,8 +6,9 @@ Every preset takes every MX element format (the presets are field settings of on
 model), so the report covers them all unless `presets` names some. Per preset: the elements whose
 FP32 bits differ from `exact`, the largest and the median ULP distance among them, the relative
 error against float64 (C + A @ B of the dequantized operands: the exact value rounded once to
-float64, or numpy's float64 matmul beyond EXACT_REFERENCE_PRODUCTS), and the elements where exactly
-one side is NaN or Inf. Pairwise: the fraction of elements on which two presets disagree. Output as text, Markdown or CSV, and heat maps (matplotlib):
+float64, or numpy's float64 matmul beyond EXACT_REFERENCE_PRODUCTS), and the elements where either
+side is NaN or Inf and the bits differ (one side non-finite, or two different NaN encodings or
+infinities). Pairwise: the fraction of elements on which two presets disagree. Output as text, Markdown or CSV, and heat maps (matplotlib):
 the pairwise matrix, or for one pair the ULP distance of each output element.
 
 Exit status of the command: 0 the report was written, 2 bad input.
@@ -47,7 +48,7 @@ class PresetRow:
     median_ulp: float       # median ULP distance among finite mismatches (0 when none)
     max_relative: float     # largest |d - ref| / |ref| over elements with a finite d and ref != 0
     median_relative: float
-    nonfinite: int          # elements where exactly one of the preset and exact is NaN or Inf
+    nonfinite: int          # elements where the preset or exact is NaN or Inf and their bits differ
 
 
 @dataclass
@@ -168,8 +169,8 @@ def _pyplot():
 
 
 def _ulps(x, y):
-    """ULP distances between two float32 arrays (0 where the bits agree) and where exactly one side is
-    NaN / Inf or both are non-finite with different bits."""
+    """ULP distances between two float32 arrays (0 where the bits agree), and where either side is
+    NaN or Inf and the bits differ."""
     bx, by = x.view(np.uint32), y.view(np.uint32)
     finite = np.isfinite(x) & np.isfinite(y)
     ulps = np.zeros(x.shape, dtype=np.uint64)
@@ -187,6 +188,9 @@ def _check_operands(a_codes, a_scales, b_codes, b_scales, c):
             raise ArgumentError(f"portability: {name} has dtype {x.dtype}; expected uint8 codes (mx_quantize's)")
     a, sa, b, sb = arrays
     m, k = a.shape
+    if m == 0 or b.shape[1] == 0:
+        raise ArgumentError(f"portability: A is [{m}, {k}] and B [{b.shape[0]}, {b.shape[1]}]; expected at least one "
+                            f"output element (M and N of 1 or more)")
     if b.shape[0] != k or k % 32 or k == 0:
         raise ArgumentError(f"portability: A is [{m}, {k}] and B [{b.shape[0]}, {b.shape[1]}]; expected A [M, K] and "
                             f"B [K, N] with K a positive multiple of 32")
@@ -247,6 +251,14 @@ def portability(a_codes, a_scales, b_codes, b_scales, elem_a="e4m3", elem_b=None
 EXACT_REFERENCE_PRODUCTS = 1 << 24
 
 
+def _exact_sum(terms):
+    """math.fsum, or IEEE's answer where the terms hold +Inf and -Inf together (NaN), which fsum refuses."""
+    try:
+        return math.fsum(terms)
+    except ValueError:
+        return math.nan
+
+
 def _reference(a, b, c):
     """The float64 reference D = C + A @ B and how it was computed. Every product of MX values is exact
     in binary64 (at most 4 x 4 significant bits, exponents far inside its range), so math.fsum of a
@@ -263,7 +275,7 @@ def _reference(a, b, c):
         if c is not None:
             for row, addend in zip(terms, c[i].astype(np.float64).tolist()):
                 row.append(addend)
-        d[i] = [math.fsum(row) for row in terms]
+        d[i] = [_exact_sum(row) for row in terms]
     return d, "exact, rounded once to float64"
 
 

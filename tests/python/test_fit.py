@@ -82,7 +82,7 @@ def test_the_command(tmp_path, capsys):
     paths = [str(tmp_path / f"{n}.npy") for n in "abcd"]
     assert main([*paths, "--elem", "e4m3"]) == 0
     out = capsys.readouterr().out
-    assert "0 mismatches" in out and "fraction_bits=13" in out and "output_fraction_bits=13" in out
+    assert "0 mismatches" in out and ", fraction_bits=13," in out and "output_fraction_bits=13" in out
     # records no model of the family reproduces: noise for d
     np.save(tmp_path / "d.npy", np.random.default_rng(3).standard_normal(len(train)).astype(np.float32))
     assert main([*paths, "--elem", "e4m3"]) == 1
@@ -103,3 +103,12 @@ def test_bad_records_are_refused():
     with pytest.raises(mxsim.ArgumentError, match="expected Records"):
         fit(Records("e4m3", "fp32", np.zeros((0, 32), np.uint32), np.zeros((0, 32), np.uint32),
                     np.zeros(0, np.uint32), np.zeros(0, np.uint32)))
+
+
+def test_a_format_no_model_computes_is_named():
+    records = records_from_values(np.ones((3, 32)), np.ones((3, 32)), np.zeros(3), np.full(3, 32.0), "fp64")
+    with pytest.raises(mxsim.ArgumentError, match="no model of the search space computes fp64"):
+        fit(records)
+    with pytest.raises(mxsim.ArgumentError, match=r"expected \[S, K\], \[S, K\], \[S\] and \[S\]"):
+        fit(Records("e4m3", "fp32", np.zeros((4, 32), np.uint8), np.zeros((4, 32), np.uint8),
+                    np.zeros(3, np.uint32), np.zeros(4, np.uint32)))

@@ -118,3 +118,17 @@ def test_help_exits_0(capsys):
     assert main(["--help"]) == 0
     assert "--pair-heatmaps" in capsys.readouterr().out
     assert cli.main(["portability", "--random", "8,8,32", "--presets", "exact"]) == 0
+
+
+def test_infinities_of_both_signs_give_a_nan_reference():
+    a, sa, b, sb = random_operands(2, 2, 32, "e5m2", seed=2)
+    a[0, 0], a[0, 1] = 0x7C, 0xFC  # +Inf and -Inf in one row
+    b[:] = 0x3C  # 1.0
+    report = mxsim.portability(a, sa, b, sb, elem_a="e5m2", presets=["exact", "nvidia_hopper"])
+    assert np.isnan(report.reference[0]).all() and np.isfinite(report.reference[1]).all()
+
+
+def test_an_empty_output_is_refused():
+    a, sa, b, sb = random_operands(4, 4, 32)
+    with pytest.raises(mxsim.ArgumentError, match="at least one output element"):
+        mxsim.portability(a[:0], sa[:0], b, sb)

@@ -368,3 +368,65 @@ def test_int64_tensors_are_kernel_arguments_but_not_tiles_yet():
     with pytest.raises(pl.KernelError, match="64-bit tiles .* not modelled yet"):
         kernel(np.arange(64, dtype=np.int64).reshape(1, 64))
     assert pl.mutex.mutex_lock is pl.system.mutex_lock and pl.TensorLayout.NZ is pl.NZ
+
+
+def test_views_of_scales_and_vectors_move_what_they_name():
+    sa = source((16, 4, 2), seed=8)  # [M, G/2, 2] pairs
+    got = {}
+
+    @pl.jit
+    def kernel(s: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC, 2], pl.DT_FP8E8M0]):
+        view = pl.make_tensor(s, [8, 1, 2], [16, 2, 1])  # the first pair of every other row
+        t = pl.make_tile_group(type=pl.TileType([16, 2], pl.DT_FP8E8M0, Mat, layout=pl.ZZ), addrs=0x0).current()
+        pl.load(t, view, [0, 0, 0])
+        got["tile"], got["valid"] = np.frombuffer(current().machine.contents(t.name), np.uint8), t.valid
+
+    kernel(sa)
+    # ZZ [16, 2]: row m's pair at bytes 2m, 2m + 1
+    assert got["valid"] == (8, 2)
+    assert np.array_equal(got["tile"][:16], sa[0::2, 0, :].reshape(-1))
+
+    def scattered(s: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC, 2], pl.DT_FP8E8M0]):
+        t = pl.make_tile_group(type=pl.TileType([16, 2], pl.DT_FP8E8M0, Mat, layout=pl.ZZ), addrs=0x0).current()
+        pl.load(t, pl.make_tensor(s, [16, 1, 2], [8, 3, 1]), [0, 0, 0])
+
+    with pytest.raises(pl.KernelError, match="axis 1 stepping by one pair"):
+        pl.jit(scattered)(sa)
+
+    def strided_vector(b: pl.Tensor[[pl.DYNAMIC], pl.DT_FP32]):
+        t = pl.make_tile_group(type=pl.TileType([1, 8], pl.DT_FP32, Mat, layout=pl.ND), addrs=0x0).current()
+        pl.load(t, pl.make_tensor(b, [8], [2]), [0])
+
+    with pytest.raises(pl.KernelError, match="expected a contiguous vector"):
+        pl.jit(strided_vector)(np.zeros(16, np.float32))
+
+
+def test_a_partly_static_valid_shape_keeps_its_static_axis():
+    x = source((64, 64), seed=9)
+    got = {}
+
+    @pl.jit
+    def kernel(x: T2):
+        t = pl.make_tile_group(type=pl.TileType([16, 32], FP8, Mat, valid_shape=[-1, 20], layout=pl.NZ),
+                               addrs=0x0).current()
+        pl.load(t, x, [56, 0])  # 8 rows left in the tensor; 20 columns as declared
+        got["tile"], got["valid"] = read_tile(t), t.valid
+
+    kernel(x)
+    assert got["valid"] == (8, 20)
+    assert np.array_equal(got["tile"][:8, :20], x[56:64, :20]) and not got["tile"][:, 20:].any()
+
+
+def test_slots_off_their_memorys_alignment_are_refused():
+    def kernel(x: pl.Tensor[[pl.DYNAMIC], pl.DT_FP32]):
+        pl.make_tile_group(type=pl.TileType([1, 4], pl.DT_FP32, pl.MemorySpace.Bias, layout=pl.ND), addrs=0x0,
+                           depth=2)
+
+    with pytest.raises(pl.KernelError, match="off the 64-byte alignment"):
+        pl.jit(kernel)(np.zeros(4, np.float32))
+
+
+def test_scales_fp32_cannot_hold_are_refused():
+    for scale, message in ((1e-50, "normal"), (10 ** 400, "finite")):
+        with pytest.raises(pl.KernelError, match=message):
+            fixpipe_case(17, np.float32, lambda out, ac, s=scale: pl.store(out, ac, [0, 0, 0, 0], scale=s))

@@ -135,6 +135,9 @@ def load(tile, tensor, offsets, order=None):
     if len(tensor.shape) == 1:  # a vector (bias) into a [1, n] ND tile
         if order is not None:
             raise KernelError(f"{caller()}: load of a 1-d tensor with order={list(order)}; expected no order")
+        if tensor.strides[0] != 1:
+            raise KernelError(f"{caller()}: load of 1-d tensor {tensor.name} with stride {tensor.strides[0]}; expected "
+                              f"a contiguous vector (stride 1)")
         rows_axis, cols_axis = None, 0
     else:
         rows_axis, cols_axis = _axes(tensor, order, "load")
@@ -146,14 +149,13 @@ def load(tile, tensor, offsets, order=None):
     def stride(axis):
         return 0 if axis is None else tensor.strides[axis]
 
-    if tile.valid_fixed:
-        vr, vc = tile.valid
-        if vr > extent(rows_axis) or vc > extent(cols_axis):
-            raise KernelError(f"{caller()}: load of a [{vr}, {vc}] valid window at {offsets} runs past tensor "
-                              f"{tensor.name} {tensor.shape}; expected set_validshape to the rows and columns left")
-    else:
-        vr = min(tile.type.shape[0], extent(rows_axis))
-        vc = min(tile.type.shape[1], extent(cols_axis))
+    # per axis: the valid extent set (statically or by set_validshape), else what the tensor holds
+    fixed = (True, True) if tile.valid_fixed else getattr(tile, "valid_static", (False, False))
+    vr = tile.valid[0] if fixed[0] else min(tile.type.shape[0], extent(rows_axis))
+    vc = tile.valid[1] if fixed[1] else min(tile.type.shape[1], extent(cols_axis))
+    if vr > extent(rows_axis) or vc > extent(cols_axis):
+        raise KernelError(f"{caller()}: load of a [{vr}, {vc}] valid window at {offsets} runs past tensor "
+                          f"{tensor.name} {tensor.shape}; expected set_validshape to the rows and columns left")
     bits = tile.type.dtype.bits
     element = sum(o * st for o, st in zip(offsets, tensor.strides))
     if bits == 4 and element % 2:
@@ -303,7 +305,6 @@ def _load_scales(tile, tensor, offsets, order):
     pr, pc = tile.type.padded()
     pairs_tile = (pc if is_a else pr) // 2
     # which tensor axis holds the rows (M or N) and which the pairs
-    a1 = tensor.shape[1]
     if is_a:
         row_axis = 1 if dn else 0
     else:
@@ -311,8 +312,15 @@ def _load_scales(tile, tensor, offsets, order):
     pair_axis = 1 - row_axis
     vrows = min(rows, tensor.shape[row_axis] - offsets[row_axis])
     vpairs = min(groups // 2, tensor.shape[pair_axis] - offsets[pair_axis])
-    base = (offsets[0] * a1 + offsets[1]) * 2
-    ld = a1  # pairs (b16 elements) per tensor row
+    # the pairs move as b16 elements: the pair axis and axis 1 must step by one pair (2 bytes), and
+    # axis 0 by whole pairs (a make_tensor / set_stride view that does not cannot be one copy)
+    st = tensor.strides
+    if st[2] != 1 or st[1] != 2 or st[0] % 2:
+        raise KernelError(f"{caller()}: scale tensor {tensor.name} with strides {st}; expected the two scales of a "
+                          f"pair adjacent (stride 1), axis 1 stepping by one pair (stride 2) and axis 0 by whole "
+                          f"pairs (an even stride)")
+    base = sum(o * s for o, s in zip(offsets, st))  # bytes: E8M0 scales are one byte each
+    ld = st[0] // 2  # pairs (b16 elements) per step of axis 0
     if row_axis == 0:
         # the rows run across tensor rows: the pairs are contiguous -> DN2NZ (n = pairs, d = rows)
         mnemonic, params = "copy_gm_to_cbuf_multi_dn2nz", dict(n_value=vpairs, d_value=vrows, src_d_value=ld)
@@ -469,10 +477,15 @@ def _deq_scalar(scale, signed):
     if isinstance(scale, bool) or not isinstance(scale, (int, float, np.floating, np.integer)):
         raise KernelError(f"{caller()}: store scale={scale!r}; expected a float (a per-channel Scaling tile is not "
                           f"modelled yet)")
-    with np.errstate(over="ignore"):
-        value = np.float32(scale)
+    try:
+        with np.errstate(over="ignore"):
+            value = np.float32(scale)
+    except OverflowError:
+        value = np.float32(np.inf)
     bits = int(np.array(value).view(np.uint32))
-    if not np.isfinite(value) or (bits & 0x7F800000 == 0 and bits & 0x7FFFFF):
+    # a nonzero scale that FP32 holds only as zero or a denormal is not the scale the kernel meant
+    underflow = value == 0 and scale != 0
+    if not np.isfinite(value) or (bits & 0x7F800000 == 0 and bits & 0x7FFFFF) or underflow:
         # FIXPIPE: quant parameters must not be inf, NaN or denormal (fact sheet §3.5)
         raise KernelError(f"{caller()}: store scale={scale!r}; expected a finite, normal (or zero) FP32 value")
     return bits | (1 << 46 if signed else 0)

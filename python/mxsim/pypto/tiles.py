@@ -43,6 +43,11 @@ _DEFAULT_LAYOUT = {MemorySpace.Left: NZ, MemorySpace.Right: ZN, MemorySpace.Scal
                    MemorySpace.ScaleRight: NN, MemorySpace.Acc: NZ, MemorySpace.Mat: NZ, MemorySpace.Bias: ND}
 
 
+# the base alignment the model checks when a tile is declared (isa/ascend950/state.cc, asc-devkit
+# C-API general constraints)
+_SLOT_ALIGN = {"l1": 32, "l0a": 512, "l0b": 512, "l0a_mx": 32, "l0b_mx": 32, "l0c": 64, "bt": 64}
+
+
 def _up(x, m):
     return -(-x // m) * m
 
@@ -145,11 +150,11 @@ class Tile:
 
     def __init__(self, type_, address, mutex_ids, name):
         self.type, self.address, self.mutex_ids, self.name = type_, address, tuple(mutex_ids), name
-        static = type_.valid_shape
-        self.valid = tuple(type_.shape)
-        self.valid_fixed = static is not None and -1 not in static
-        if self.valid_fixed:
-            self.valid = tuple(static)
+        static = type_.valid_shape or [-1, -1]
+        # per axis: a static extent, or -1 (dynamic: set by set_validshape or by what a load finds)
+        self.valid_static = tuple(v != -1 for v in static)
+        self.valid = tuple(v if v != -1 else s for v, s in zip(static, type_.shape))
+        self.valid_fixed = all(self.valid_static)
         self.pitch = None  # Acc tiles: the padded row count of the last matmul (FIXPIPE srcStride)
 
     def set_valid(self, rows, cols):
@@ -158,7 +163,7 @@ class Tile:
         if not (1 <= rows <= r and 1 <= cols <= c):
             raise KernelError(f"{caller()}: set_validshape [{rows}, {cols}] for tile {self.name} of shape [{r}, {c}]; "
                               f"expected 1..{r} rows and 1..{c} columns")
-        self.valid, self.valid_fixed = (rows, cols), True
+        self.valid, self.valid_fixed, self.valid_static = (rows, cols), True, (True, True)
 
     @property
     def memory(self):
@@ -224,6 +229,12 @@ def slot_addresses(type_, addrs, depth):
                           f"{type_.memory.name} tiles from one base: the {type_.layout.name} layout pads each to "
                           f"{type_.nbytes} bytes, past pypto's slot size {step} (the shape's elements); expected a "
                           f"shape the layout does not pad, or addrs= one address per slot")
+    align = _SLOT_ALIGN[type_.memory.value]
+    if depth > 1 and step % align:
+        raise KernelError(f"{caller()}: make_tile_group of {depth} [{rows}, {cols}] {type_.dtype.name} "
+                          f"{type_.memory.name} tiles from one base: pypto's slot size {step} bytes puts slot 1 off "
+                          f"the {align}-byte alignment {type_.memory.name} tiles need; expected a shape whose size is "
+                          f"a multiple of {align} bytes, or addrs= one address per slot")
     return [int(addrs) + i * step for i in range(depth)]
 
 
