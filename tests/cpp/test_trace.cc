@@ -260,3 +260,32 @@ TEST_CASE("the most negative 64-bit integer parses without overflow (UBSan check
   CHECK_THROWS_WITH(parse_mxt("mxt 1\ntarget demo\ndma_copy dst=a src=-9223372036854775809\n", "v.mxt"),
                     Catch::Contains("number out of range"));
 }
+
+TEST_CASE("names and strings outlive the text they were parsed from, and escaped strings are unescaped", "[trace]") {
+  Program program;
+  {
+    // the text is a temporary: every view the Program holds must point into its own arena
+    std::string text =
+        "mxt 2\ntarget demo\n"
+        "buffer plain hbm address=0x0 shape=[4] dtype=uint8 payload=\"p.npy\" note=\"a\\\"b\\\\c\"\n"
+        "copy dst=plain src=plain label=\"\"\nend\n";
+    program = parse_mxt(text, "t.mxt");
+    std::fill(text.begin(), text.end(), '#');  // overwrite before the string is freed
+  }
+  REQUIRE(program.buffers.size() == 1);
+  CHECK(program.buffers[0].name == "plain");
+  const auto& attributes = program.buffers[0].attributes;
+  REQUIRE(attributes.size() == 5);
+  CHECK(attributes[3].name == "payload");
+  CHECK(std::get<std::string_view>(attributes[3].value.data) == "p.npy");
+  CHECK(attributes[4].name == "note");
+  CHECK(std::get<std::string_view>(attributes[4].value.data) == "a\"b\\c");  // the fallback path
+  REQUIRE(program.instructions.size() == 1);
+  CHECK(program.instructions[0].operands[0].name == "dst");
+  CHECK(std::get<Reference>(program.instructions[0].operands[1].value.data).name == "plain");
+  CHECK(std::get<std::string_view>(program.instructions[0].operands[2].value.data).empty());
+  CHECK(print_mxt(program) ==
+        "mxt 2\ntarget demo\n"
+        "buffer plain hbm address=0x0 shape=[4] dtype=uint8 payload=\"p.npy\" note=\"a\\\"b\\\\c\"\n"
+        "copy dst=plain src=plain label=\"\"\nend\n");
+}

@@ -430,3 +430,12 @@ def test_scales_fp32_cannot_hold_are_refused():
     for scale, message in ((1e-50, "normal"), (10 ** 400, "finite")):
         with pytest.raises(pl.KernelError, match=message):
             fixpipe_case(17, np.float32, lambda out, ac, s=scale: pl.store(out, ac, [0, 0, 0, 0], scale=s))
+
+
+def test_views_with_another_dtype_are_refused():
+    def kernel(x: T2):
+        t = pl.make_tile_group(type=pl.TileType([16, 32], pl.DT_UINT8, Mat, layout=pl.NZ), addrs=0x0).current()
+        pl.load(t, pl.make_tensor(x, [64, 64], [64, 1], dtype=pl.DT_UINT8), [0, 0])
+
+    with pytest.raises(pl.KernelError, match="views with another dtype are not modelled"):
+        pl.jit(kernel)(source((64, 64)))

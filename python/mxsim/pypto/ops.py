@@ -112,6 +112,14 @@ def _offsets(tensor, offsets, what):
     return offsets
 
 
+def _same_dtype_as_argument(tensor, what):
+    # the model types a copy by the GM buffer it names (the kernel argument): a view that reads its
+    # bytes as another dtype would be checked against the argument's
+    if tensor.dtype is not tensor.base.dtype:
+        raise KernelError(f"{caller()}: {what} through a {tensor.dtype.name} view of {tensor.base.dtype.name} tensor "
+                          f"{tensor.name}: views with another dtype are not modelled; expected the argument's dtype")
+
+
 def load(tile, tensor, offsets, order=None):
     """pl.load(mat_tile, tensor, offsets, order=None). The tile's rows run along tensor axis
     order[0] and its columns along order[1] (default: the last two axes; [1, 0] reads a 2-d tensor
@@ -124,6 +132,7 @@ def load(tile, tensor, offsets, order=None):
     if not isinstance(tensor, GmTensor):
         raise KernelError(f"{caller()}: load source is {type(tensor).__name__}; expected a kernel tensor argument")
     offsets = _offsets(tensor, offsets, "load")
+    _same_dtype_as_argument(tensor, "load")
     layout = tile.type.layout.name
     if tile.type.dtype is dt.DT_FP8E8M0 and layout in ("ZZ", "NN"):
         return _load_scales(tile, tensor, offsets, order)
@@ -505,6 +514,7 @@ def store(tensor, tile, offsets, *, relu_pre_mode=None, scale=None, order=None, 
     if not isinstance(tensor, GmTensor):
         raise KernelError(f"{caller()}: store destination is {type(tensor).__name__}; expected a kernel tensor argument")
     offsets = _offsets(tensor, offsets, "store")
+    _same_dtype_as_argument(tensor, "store")
     if len(tensor.shape) < 2:
         raise KernelError(f"{caller()}: store into a {len(tensor.shape)}-d tensor {tensor.name}; expected 2 or more axes")
     rows_axis, cols_axis = _axes(tensor, order, "store")
