@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include "isa/ascend950/footprint.h"
@@ -88,10 +89,29 @@ class InFlightWrites {
     Memory& m = machine_.state().memory(w.after.space);
     const auto n = static_cast<size_t>(w.after.to - w.after.from);
     const auto from = static_cast<size_t>(w.after.from);
-    for (size_t i = 0; i < n; ++i) {
-      if (w.after.bytes[i] != w.before.bytes[i]) m.data()[from + i] = w.after.bytes[i];
-      if (w.after.bytes[n + i] != w.before.bytes[n + i]) m.written_flags()[from + i] = w.after.bytes[n + i];
+    merge_changed(m.data() + from, w.before.bytes.data(), w.after.bytes.data(), n);
+    merge_changed(m.written_flags() + from, w.before.bytes.data() + n, w.after.bytes.data() + n, n);
+  }
+  // dst[i] = after[i] where after[i] != before[i], eight bytes at a time (a byte mask from the
+  // words' difference), the tail byte by byte
+  static void merge_changed(uint8_t* dst, const uint8_t* before, const uint8_t* after, size_t n) {
+    constexpr uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Full, kHigh = 0x8080808080808080ull;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+      uint64_t b, a, d;
+      std::memcpy(&b, before + i, 8);
+      std::memcpy(&a, after + i, 8);
+      const uint64_t x = a ^ b;
+      if (x == 0) continue;
+      // 0x80 in each byte of x that is not zero, then 0xFF
+      const uint64_t changed = (((x & kLow7) + kLow7) | x) & kHigh;
+      const uint64_t mask = (changed >> 7) * 0xFF;
+      std::memcpy(&d, dst + i, 8);
+      d = (d & ~mask) | (a & mask);
+      std::memcpy(dst + i, &d, 8);
     }
+    for (; i < n; ++i)
+      if (after[i] != before[i]) dst[i] = after[i];
   }
 
   Machine& machine_;
