@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import functools
 
+import numpy as np
+
 from .errors import ArgumentError, Error
 
 # What numpy, pybind11 and the builtins raise for an argument they cannot take. Anything else (an
@@ -33,3 +35,11 @@ def checked_arguments(function):
                                 f"the arguments help({name}) describes") from error
 
     return checked
+
+
+def load_npy(path):
+    """A command's .npy input: the array, or ArgumentError naming the file and what went wrong."""
+    try:
+        return np.load(path, allow_pickle=False)
+    except (OSError, ValueError) as error:
+        raise ArgumentError(f"{path}: {error}; expected a .npy array") from error

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from . import _core
-from .arguments import checked_arguments
+from .arguments import checked_arguments, load_npy
 from .errors import ArgumentError
 from .registry import format_info
 
@@ -82,18 +82,29 @@ class Fit:
         return f"{name}: " + ", ".join(f"{k}={v}" for k, v in self.fields.items())
 
 
-def mismatches(records, fields):
-    """Records whose model result differs from d, or None where the fields are not a valid model."""
+def model_results(records, fields):
+    """The model's result encodings for the records' inputs under `fields`, or None where the fields
+    are not a valid model."""
     k = records.a.shape[1]
     scales = ([records.scale_a.reshape(-1), records.scale_b.reshape(-1)] if records.scale_a is not None
               else [np.zeros(0, np.uint8), np.zeros(0, np.uint8)])
     try:
-        result = _core.dot_batch("exact", fields, records.elem, records.elem, records.a.reshape(-1),
-                                 records.b.reshape(-1), records.c, scales[0], scales[1], len(records), k, records.out)
+        return _core.dot_batch("exact", fields, records.elem, records.elem, records.a.reshape(-1),
+                               records.b.reshape(-1), records.c, scales[0], scales[1], len(records.c), k, records.out)
     except (ValueError, RuntimeError):
         # a combination of fields the engine refuses (e.g. a term wider than its accumulator)
         return None
-    return int(np.count_nonzero(result != records.d))
+
+
+def mismatches(records, fields):
+    """Records whose model result differs from d, or None where the fields are not a valid model."""
+    result = model_results(records, fields)
+    return None if result is None else int(np.count_nonzero(result != records.d))
+
+
+def _shape_of(records):
+    """(terms, output format, scaled): what the models one field apart depend on."""
+    return records.a.shape[1], records.out, records.scale_a is not None
 
 
 def _grid(records):
@@ -109,10 +120,10 @@ def _grid(records):
                "output_fraction_bits": cut}
 
 
-def _moves(fields, records):
-    """Every model one field away from `fields`."""
-    k = records.a.shape[1]
-    out_bits = format_info(records.out).man_bits
+def _moves(fields, k, out, scaled):
+    """Every model one field away from `fields`, for k-term dot products into `out` (with MX scales
+    when `scaled`)."""
+    out_bits = format_info(out).man_bits
     options = {
         "join": JOINS, "grouping": GROUPINGS, "align": ALIGNS, "output_rounding": ROUNDINGS,
         "final_rounding": ROUNDINGS, "narrow_output_rounding": ROUNDINGS,
@@ -121,7 +132,7 @@ def _moves(fields, records):
         "subnormal_inputs": ("keep", "flush_to_zero"), "nan": ("all_ones", "canonical_quiet"),
         "sum_fraction_bits": (24, 26, 28, 31, 34), "c_fraction_bits": (23, 24, 25, 26),
         "partial_terms": (4, 8, 16, 32),
-        "scales": ("product_exponent", "partial_sum") if records.scale_a is not None else ("product_exponent",),
+        "scales": ("product_exponent", "partial_sum") if scaled else ("product_exponent",),
     }
     full = _ordered(fields)
     for name, values in options.items():
@@ -160,7 +171,7 @@ def fit(records: Records, subsample=SUBSAMPLE, starts=6) -> Fit:
         improved = True
         while improved and miss:
             improved = False
-            for _, _, candidate in _moves(current, records):
+            for _, _, candidate in _moves(current, *_shape_of(records)):
                 m = mismatches(records, candidate)
                 evaluated += 1
                 if m is not None and m < miss:
@@ -171,7 +182,7 @@ def fit(records: Records, subsample=SUBSAMPLE, starts=6) -> Fit:
             break
     undetermined = {}
     chosen = _ordered(best_fields)
-    for name, value, candidate in _moves(best_fields, records):
+    for name, value, candidate in _moves(best_fields, *_shape_of(records)):
         m = mismatches(records, candidate)
         evaluated += 1
         if m == best:
@@ -235,8 +246,8 @@ def main(argv=None) -> int:
     except SystemExit as exit_request:
         return int(exit_request.code or 0)
     try:
-        arrays = [_load(p) for p in (args.a, args.b, args.c, args.d)]
-        scales = [_load(p) for p in args.scales] if args.scales else [None, None]
+        arrays = [load_npy(p) for p in (args.a, args.b, args.c, args.d)]
+        scales = [load_npy(p) for p in args.scales] if args.scales else [None, None]
         records = records_from_values(*arrays, elem=args.elem, out=args.out, scale_a=scales[0], scale_b=scales[1])
         result = fit(records)
     except (ArgumentError, OSError, ValueError) as error:
@@ -249,9 +260,3 @@ def main(argv=None) -> int:
         print(f"  undetermined: {name} (as well: {', '.join(map(str, values))})")
     return 0 if result.mismatches == 0 else 1
 
-
-def _load(path):
-    try:
-        return np.load(path, allow_pickle=False)
-    except (OSError, ValueError) as error:
-        raise ArgumentError(f"{path}: {error}; expected a .npy array") from error

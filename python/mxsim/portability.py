@@ -27,7 +27,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .accumulate import presets as all_presets
-from .arguments import checked_arguments
+from .arguments import checked_arguments, load_npy
 from .diff import ulp_distance
 from .errors import ArgumentError
 from .matmul import mx_matmul
@@ -344,8 +344,8 @@ def main(argv=None) -> int:
                 raise ArgumentError(f"--spread {args.spread}; expected 0..100")
             operands = random_operands(*args.random, args.elem, args.elem_b, args.seed, args.spread)
         else:
-            operands = [_load(path) for path in args.inputs]
-        c = _load(args.c) if args.c else None
+            operands = [load_npy(path) for path in args.inputs]
+        c = load_npy(args.c) if args.c else None
         presets = [p.strip() for p in args.presets.split(",")] if args.presets else None
         report = portability(*operands, elem_a=args.elem, elem_b=args.elem_b, presets=presets, c=c)
         if args.csv:
@@ -368,9 +368,3 @@ def main(argv=None) -> int:
         return 2
     return 0
 
-
-def _load(path):
-    try:
-        return np.load(path, allow_pickle=False)
-    except (OSError, ValueError) as error:
-        raise ArgumentError(f"{path}: {error}; expected a .npy array") from error

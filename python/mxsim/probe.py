@@ -29,7 +29,7 @@ from . import _core
 from .accumulate import presets
 from .arguments import checked_arguments
 from .errors import ArgumentError
-from .fit import Records, _moves, _ordered
+from .fit import Records, _moves, _ordered, model_results
 from .registry import format_info
 
 GENERATORS = ("uniform", "spread", "dominant", "cancel", "c_scale", "special")
@@ -91,16 +91,6 @@ def _storage(info):
     return {1: np.uint8, 2: np.uint16, 4: np.uint32}[max(1, (info.bits + 7) // 8)]
 
 
-def _results(records, fields):
-    k = records.a.shape[1]
-    try:
-        return _core.dot_batch("exact", fields, records.elem, records.elem, records.a.reshape(-1),
-                               records.b.reshape(-1), records.c, np.zeros(0, np.uint8), np.zeros(0, np.uint8),
-                               len(records.c), k, records.out)
-    except (ValueError, RuntimeError):
-        return None  # a combination of fields the engine refuses
-
-
 @checked_arguments
 def probe_set(elem="e4m3", k=32, out="fp32", per_move=2, batches=6, batch=256, seed=0):
     """Probes for elem x elem -> out dot products of k terms: Records (d unset: zeros) and, per probe,
@@ -114,15 +104,13 @@ def probe_set(elem="e4m3", k=32, out="fp32", per_move=2, batches=6, batch=256, s
     found_a, found_b, found_c, labels = [], [], [], []
     for preset in presets:
         base = {name: value for name, value in presets[preset].fields.items() if name != "output"}
-        stub = Records(info.name, out_info.name, np.zeros((1, k), np.uint8), np.zeros((1, k), np.uint8),
-                       np.zeros(1, np.uint32), np.zeros(1, np.uint32))
-        for field, value, moved in _moves(base, stub):
+        for field, value, moved in _moves(base, k, out_info.name, False):
             kept = 0
             for attempt in range(batches):
                 kind = GENERATORS[attempt % len(GENERATORS)]
                 a, b, c = _draw(kind, rng, batch, k, info, out_info)
                 candidates = Records(info.name, out_info.name, a, b, c, np.zeros(batch, c.dtype))
-                x, y = _results(candidates, base), _results(candidates, moved)
+                x, y = model_results(candidates, base), model_results(candidates, moved)
                 if x is None or y is None:
                     break
                 differ = np.flatnonzero(x != y)[: per_move - kept]

@@ -99,7 +99,8 @@ def _axes(tensor, order, what):
     return tuple(axes)
 
 
-def _offsets(tensor, offsets, what):
+def _integers(tensor, offsets, what):
+    """One integer per tensor axis (element or tile offsets), else a KernelError."""
     try:
         offsets = [int(o) for o in offsets]
     except (TypeError, ValueError):
@@ -107,6 +108,11 @@ def _offsets(tensor, offsets, what):
     if len(offsets) != len(tensor.shape):
         raise KernelError(f"{caller()}: {what} offsets {offsets} for a {len(tensor.shape)}-d tensor; expected "
                           f"{len(tensor.shape)} offsets")
+    return offsets
+
+
+def _offsets(tensor, offsets, what):
+    offsets = _integers(tensor, offsets, what)
     if any(o < 0 or o >= max(s, 1) for o, s in zip(offsets, tensor.shape)):
         raise KernelError(f"{caller()}: {what} offsets {offsets} outside tensor {tensor.name} {tensor.shape}")
     return offsets
@@ -223,13 +229,7 @@ def _tile_offsets(tile, tensor, tile_offsets, order, what):
     does), in elements along the others."""
     if not isinstance(tensor, GmTensor):
         raise KernelError(f"{caller()}: {what} tensor is {type(tensor).__name__}; expected a kernel tensor argument")
-    try:
-        tile_offsets = [int(o) for o in tile_offsets]
-    except (TypeError, ValueError):
-        raise KernelError(f"{caller()}: {what} offsets {tile_offsets!r}; expected one integer per tensor axis") from None
-    if len(tile_offsets) != len(tensor.shape):
-        raise KernelError(f"{caller()}: {what} offsets {tile_offsets} for a {len(tensor.shape)}-d tensor; expected "
-                          f"{len(tensor.shape)} offsets")
+    tile_offsets = _integers(tensor, tile_offsets, what)
     if len(tensor.shape) == 1:
         return [tile_offsets[0] * max(tile.type.shape)]
     axes = sorted(_axes(tensor, order, what))
