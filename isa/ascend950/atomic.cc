@@ -7,11 +7,11 @@
 
 namespace sim::ascend950 {
 
-void set_atomic_f32(Context& c) { c.state.atomic_dtype = DType::Float32; }
-void set_atomic_f16(Context& c) { c.state.atomic_dtype = DType::Float16; }
-void set_atomic_bf16(Context& c) { c.state.atomic_dtype = DType::Bfloat16; }
-void set_atomic_s8(Context& c) { c.state.atomic_dtype = DType::Int8; }
-void set_atomic_add(Context& c) { c.state.atomic_add = true; }
-void set_atomic_none(Context& c) { c.state.atomic_add = false; }
+void set_atomic_f32(Context& c) { c.state.core().atomic_dtype = DType::Float32; }
+void set_atomic_f16(Context& c) { c.state.core().atomic_dtype = DType::Float16; }
+void set_atomic_bf16(Context& c) { c.state.core().atomic_dtype = DType::Bfloat16; }
+void set_atomic_s8(Context& c) { c.state.core().atomic_dtype = DType::Int8; }
+void set_atomic_add(Context& c) { c.state.core().atomic_add = true; }
+void set_atomic_none(Context& c) { c.state.core().atomic_add = false; }
 
 }  // namespace sim::ascend950

@@ -12,22 +12,31 @@ const trace::TargetSchema& schema() {
     trace::TargetSchema t;
     t.target = "ascend950";
     for (int i = 0; i < kSpaceCount; ++i) t.memory_spaces.emplace_back(name_of(static_cast<Space>(i)));
-    for (const OpRow& r : op_rows())
-      t.instructions.push_back({r.mnemonic, r.pipe, trace::schema_words(r.required), trace::schema_words(r.optional)});
+    for (const OpRow& r : op_rows()) {
+      // every instruction runs on one AI Core: core=K (multi-core kernels; default core 0)
+      std::vector<std::string> optional = trace::schema_words(r.optional);
+      optional.emplace_back("core");
+      // no schema queue: validate_program derives each instruction's (its core's pipe, queue_of)
+      t.instructions.push_back({r.mnemonic, "", trace::schema_words(r.required), std::move(optional)});
+    }
     return t;
   }();
   return s;
 }
 
+int core_of(const trace::Instruction& instruction, const std::string& file) {
+  const Args args{instruction, file};
+  return static_cast<int>(args.integer("core", 0, trace::Range{0, kMaxCores - 1}));
+}
+
 std::string queue_of(const trace::Instruction& instruction, const std::string& file) {
   const OpRow& row = row_of(instruction, file);
-  std::string derived = row.pipe;
-  if (derived.empty()) {
-    // the synchronisation instructions run on the pipe they name: set_flag's source pipe, the
-    // target pipe (tpipe) that wait_flag blocks
-    const Args args{instruction, file};
-    derived = queue_of(args.pipe(row.op == Op::WaitFlag ? "tpipe" : "pipe"));
-  }
+  const Args args{instruction, file};
+  // the synchronisation instructions run on the pipe they name: set_flag's source pipe, the
+  // target pipe (tpipe) that wait_flag blocks
+  std::string derived =
+      *row.pipe ? std::string(row.pipe) : queue_of(args.pipe(row.op == Op::WaitFlag ? "tpipe" : "pipe"));
+  if (const int core = core_of(instruction, file); core > 0) derived = "core" + std::to_string(core) + "_" + derived;
   // an explicit @queue may only repeat it: an instruction runs on the pipe its hardware unit is
   if (!instruction.queue.empty() && instruction.queue != derived)
     throw Error(trace::where(file, instruction.at) + "@" + instruction.queue + " " + instruction.mnemonic +

@@ -17,9 +17,14 @@ namespace sim::ascend950 {
 
 const trace::TargetSchema& schema();
 
+// The AI Core an instruction runs on: its core= operand (every instruction takes one; default 0).
+// Out of 0..kMaxCores-1 is sim::Error at its position (the machine checks the configuration's count).
+int core_of(const trace::Instruction& instruction, const std::string& file);
+
 // The queue (pipe) an instruction runs on: the table's pipe, or for the synchronisation
-// instructions the pipe they name (set_flag: pipe, wait_flag: tpipe). Malformed pipe names are
-// sim::Error at their position.
+// instructions the pipe they name (set_flag: pipe, wait_flag: tpipe); on core K > 0 prefixed
+// coreK_ (core 1's Cube is queue core1_m), so each core's pipes are queues of their own. Malformed
+// pipe names are sim::Error at their position.
 std::string queue_of(const trace::Instruction& instruction, const std::string& file);
 
 // get_buf is granted in program order: the ticket an instruction takes when it is issued.

@@ -39,7 +39,7 @@ class Builder {
     return state_.resolve(k->value, name, file_);
   }
   void touch(Space space, int64_t begin, int64_t bytes, bool write, const char* operand, const Tile* tile = nullptr) {
-    if (bytes > 0) out.accesses.push_back(Access{space, begin, begin + bytes, write, operand, tile});
+    if (bytes > 0) out.accesses.push_back(Access{space, begin, begin + bytes, write, operand, tile, state_.current});
   }
 
   Footprint out;

@@ -21,6 +21,7 @@ struct Access {
   bool write = false;
   const char* operand = "";    // the operand it belongs to ("src", "c", "scale A (addr(a) >> 4)")
   const Tile* tile = nullptr;  // the tile the operand names (none for the scales the Cube finds at addr >> 4)
+  int core = 0;                // the AI Core whose memory it is (GM: the core that accessed it)
 };
 
 struct Footprint {

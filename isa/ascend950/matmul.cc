@@ -197,12 +197,12 @@ void mad_mx(Context& c) {
   o.bias = bias;
   // asc-devkit Mmad: back-to-back MMADs into the same L0C need PipeBarrier<PIPE_M> when (m/16)(n/16) < 10
   const int64_t fractals = ((p.m + 15) / 16) * ((p.n + 15) / 16);
-  if (c.state.last_mad && fractals < 10 && c.state.last_mad->first < out.address() + c_bytes &&
-      out.address() < c.state.last_mad->first + c.state.last_mad->second)
+  if (c.state.core().last_mad && fractals < 10 && c.state.core().last_mad->first < out.address() + c_bytes &&
+      out.address() < c.state.core().last_mad->first + c.state.core().last_mad->second)
     c.report(DiagnosticCode::AscMBarrier,
              "mad_mx of " + std::to_string(fractals) + " C fractals right after another mad_mx into the same L0C",
              "pipe_barrier(PIPE_M) between them", "none");
-  c.state.last_mad = std::make_pair(out.address(), c_bytes);
+  c.state.core().last_mad = std::make_pair(out.address(), c_bytes);
   if (!c.accepted(mmad_mx(o, p))) return;
   const Geometry gc = geometry(Layout::L0C, 32, p.m, p.n);
   for (int64_t r = 0; r < p.m; ++r)
@@ -210,7 +210,7 @@ void mad_mx(Context& c) {
       c.mark_written(Space::L0C, out.address() + gc.index(r, j) * 4, std::min<int64_t>(16, p.n - j) * 4);
   if (unit_flag == 3) {
     const auto [first, last] = l0c_blocks(out.address(), c_bytes);
-    for (int64_t blk = first; blk <= last; ++blk) c.state.unit_flags[static_cast<size_t>(blk)] = 1;
+    for (int64_t blk = first; blk <= last; ++blk) c.state.core().unit_flags[static_cast<size_t>(blk)] = 1;
   }
 }
 

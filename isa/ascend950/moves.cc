@@ -242,13 +242,14 @@ void copy_matrix_cc_to_gm(Context& c) {
     }
   }
   p.relu = c.args.integer("relu_pre", 0, trace::kBit) == 1;
-  if (c.state.atomic_add) {
+  if (c.state.core().atomic_add) {
     // set_atomic_<dtype> names the type the GM atomic unit adds (pypto lowers AtomicAdd to
     // set_atomic_<dst dtype>, set_atomic_add, the store, set_atomic_none)
-    if (!c.state.atomic_dtype || *c.state.atomic_dtype != out) {
+    if (!c.state.core().atomic_dtype || *c.state.core().atomic_dtype != out) {
       c.report(DiagnosticCode::AscDType, "copy_matrix_cc_to_gm atomic add dtype (set_atomic_*)",
                std::string(spec_of(out).name),
-               c.state.atomic_dtype ? std::string(spec_of(*c.state.atomic_dtype).name) : std::string("none set"));
+               c.state.core().atomic_dtype ? std::string(spec_of(*c.state.core().atomic_dtype).name)
+                                           : std::string("none set"));
       return;
     }
     p.atomic_add = true;
@@ -288,7 +289,7 @@ void copy_matrix_cc_to_gm(Context& c) {
     c.mark_written(Space::Gm, dst.address() + r * p.dst_stride * out_bytes, p.n * out_bytes);
   if (unit_flag == 3) {
     const auto [first, last] = l0c_blocks(src.address(), c_bytes);
-    for (int64_t blk = first; blk <= last; ++blk) c.state.unit_flags[static_cast<size_t>(blk)] = 0;
+    for (int64_t blk = first; blk <= last; ++blk) c.state.core().unit_flags[static_cast<size_t>(blk)] = 0;
   }
 }
 

@@ -111,7 +111,8 @@ void RaceChecker::access(State& state, size_t pipe, const Access& a, const Epoch
 
 void RaceChecker::on_execute(State& state, const trace::Instruction& instruction, const std::string& file,
                              const Footprint& f) {
-  const int p = pipe_index(instruction.queue.empty() ? queue_of(instruction, file) : instruction.queue);
+  const int p =
+      pipe_index(std::string(pipe_queue(instruction.queue.empty() ? queue_of(instruction, file) : instruction.queue)));
   const Op op = row_of(instruction, file).op;
   const Args args{instruction, file};
   if (p < 0) {  // pipe_barrier(PIPE_ALL): every pipe has seen every other's work

@@ -1,5 +1,6 @@
 #include "isa/ascend950/state.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "sim/core/error.h"
@@ -45,9 +46,16 @@ std::optional<Space> space_by_name(std::string_view name) {
 std::string_view name_of(Pipe pipe) { return kPipeNames[static_cast<size_t>(pipe)]; }
 std::string queue_of(Pipe pipe) { return std::string(kQueueNames[static_cast<size_t>(pipe)]); }
 
-State::State(const Capacities& c, DiagnosticMode mode)
-    : capacities(c),
-      memories{Memory("GM", 0),
+std::string_view pipe_queue(std::string_view queue) {
+  if (queue.starts_with("core")) {
+    const size_t underscore = queue.find('_');
+    if (underscore != std::string_view::npos) return queue.substr(underscore + 1);
+  }
+  return queue;
+}
+
+CoreState::CoreState(const Capacities& c)
+    : memories{Memory("GM", 0),
                Memory("L1", static_cast<uint64_t>(c.l1)),
                Memory("L0A", static_cast<uint64_t>(c.l0a)),
                Memory("L0B", static_cast<uint64_t>(c.l0b)),
@@ -55,8 +63,19 @@ State::State(const Capacities& c, DiagnosticMode mode)
                Memory("L0B_MX", static_cast<uint64_t>(c.l0b_mx)),
                Memory("L0C", static_cast<uint64_t>(c.l0c)),
                Memory("BT", static_cast<uint64_t>(c.bt))},
-      unit_flags(static_cast<size_t>(c.l0c / 512), 0),
-      sink(mode) {}
+      unit_flags(static_cast<size_t>(c.l0c / 512), 0) {}
+
+State::State(const Capacities& c, DiagnosticMode mode, int core_count_)
+    : capacities(c), gm("GM", 0), core_count(std::max(1, core_count_)), sink(mode) {
+  cores.reserve(static_cast<size_t>(core_count));  // a core's memories never move once made
+  cores.emplace_back(c);
+}
+
+void State::select(int k) {
+  SIM_ASSERT(k >= 0 && k < core_count, "a core outside the configuration");
+  while (static_cast<int>(cores.size()) <= k) cores.emplace_back(capacities);
+  current = k;
+}
 
 int64_t State::capacity(Space space) const {
   switch (space) {
@@ -85,7 +104,7 @@ const Tile& State::declare(const trace::Buffer& buffer, const std::string& file)
     throw Error(trace::where(file, buffer.at) + "unknown memory space '" + buffer.space +
                 "'; expected gm, l1, l0a, l0b, l0a_mx, l0b_mx, l0c or bt");
   t.space = *space;
-  bool has_shape = false, has_dtype = false, has_address = false;
+  bool has_shape = false, has_dtype = false, has_address = false, has_core = false;
   for (const trace::Keyword& k : buffer.attributes) {
     if (k.name == "address") {
       t.address = trace::integer_attribute(k, file);
@@ -109,13 +128,22 @@ const Tile& State::declare(const trace::Buffer& buffer, const std::string& file)
       if (!t.layout)
         throw Error(trace::where(file, k.value.at) + "unknown layout '" + name +
                     "'; expected ND, DN, NZ, ZN, ZZ or NN");
+    } else if (k.name == "core") {
+      t.core = static_cast<int>(trace::integer_attribute(k, file));
+      if (t.core < 0 || t.core >= core_count)
+        throw Error(trace::where(file, k.value.at) + "core " + std::to_string(t.core) + " out of range; expected 0.." +
+                    std::to_string(core_count - 1) + " (the configuration's AI Cores)");
+      has_core = true;
     } else if (k.name == "payload" || k.name == "expect") {
       (k.name == "payload" ? t.payload : t.expect) = trace::string_attribute(k, file);
     } else {
       throw Error(trace::where(file, k.at) + "unknown buffer attribute '" + std::string(k.name) +
-                  "'; expected address, shape, dtype, layout, payload or expect");
+                  "'; expected address, shape, dtype, layout, core, payload or expect");
     }
   }
+  if (has_core && t.space == Space::Gm)
+    throw Error(trace::where(file, buffer.at) + "gm buffer '" + t.name +
+                "' has core=; expected core= only on on-chip buffers (GM is every AI Core's)");
   if (!has_shape)
     throw Error(trace::where(file, buffer.at) + "buffer '" + buffer.name + "' has no shape; expected shape=[...]");
   if (!has_dtype)
@@ -145,6 +173,7 @@ const Tile& State::declare(const trace::Buffer& buffer, const std::string& file)
     t.bytes = elements * bits / 8;
   }
   location = TraceLocation{file, buffer.at.line, buffer.at.column, -1, {}, "buffer"};
+  while (static_cast<int>(cores.size()) <= t.core) cores.emplace_back(capacities);
   const int64_t cap = capacity(t.space);
   if (t.address + t.bytes > cap)
     report(DiagnosticCode::Capacity, std::string(name_of(t.space)) + " tile '" + t.name + "' does not fit its buffer",
@@ -166,6 +195,11 @@ Operand State::resolve(const trace::Value& value, const char* operand, const std
   if (found == tiles.end())
     throw Error(trace::where(file, value.at) + "unknown buffer '" + std::string(ref->name) +
                 "'; expected a declared buffer");
+  if (found->second.space != Space::Gm && found->second.core != current)
+    throw Error(trace::where(file, value.at) + "operand '" + operand + "' is core " +
+                std::to_string(found->second.core) + "'s " + std::string(name_of(found->second.space)) + " tile '" +
+                found->second.name + "'; expected a tile of core " + std::to_string(current) +
+                " (the core this instruction runs on) or a gm tensor");
   Operand o{&found->second, 0};
   if (!ref->index.empty()) {
     const trace::Slice& s = ref->index[0];

@@ -35,7 +35,7 @@ int64_t mutex_id(Context& c) {
 
 void set_flag(Context& c) {
   if (!check_event(c, c.args.event("event_id"))) return;
-  int& count = c.state.events[flag_key(c.args)];
+  int& count = c.state.core().events[flag_key(c.args)];
   if (count > 0) {
     c.report(DiagnosticCode::AscFlagDuplicate,
              "set_flag" + event_text(c.args) + " is already set and not yet waited for", "one set_flag per wait_flag",
@@ -47,11 +47,11 @@ void set_flag(Context& c) {
 
 void wait_flag(Context& c) {
   if (!check_event(c, c.args.event("event_id"))) return;
-  c.state.events[flag_key(c.args)] = 0;
+  c.state.core().events[flag_key(c.args)] = 0;
 }
 
 void pipe_barrier(Context& c) {
-  if (c.args.pipe("pipe") == Pipe::M || c.args.pipe("pipe") == Pipe::All) c.state.last_mad.reset();
+  if (c.args.pipe("pipe") == Pipe::M || c.args.pipe("pipe") == Pipe::All) c.state.core().last_mad.reset();
   // PipeBarrier orders one pipe's own instructions; it is not valid on PIPE_S (asc-devkit)
   if (c.args.pipe("pipe") == Pipe::S)
     c.report(DiagnosticCode::AscPipe, "pipe_barrier(PIPE_S)", "a pipe other than PIPE_S", "PIPE_S");
@@ -59,10 +59,10 @@ void pipe_barrier(Context& c) {
 
 void get_buf(Context& c) {
   // this get_buf's turn is over whatever it reports, so later ones of the ID are not held up
-  ++c.state.mutexes[c.args.integer("id")].serving;
+  ++c.state.core().mutexes[c.args.integer("id")].serving;
   const int64_t id = mutex_id(c);
   if (id < 0) return;
-  State::Mutex& m = c.state.mutexes[id];
+  State::Mutex& m = c.state.core().mutexes[id];
   const Pipe pipe = c.args.pipe("pipe");
   if (m.holder && *m.holder == pipe) {
     // pypto: "a duplicate get_buf on one pipe and ID hangs the hardware"
@@ -78,7 +78,7 @@ void get_buf(Context& c) {
 void rls_buf(Context& c) {
   const int64_t id = mutex_id(c);
   if (id < 0) return;
-  State::Mutex& m = c.state.mutexes[id];
+  State::Mutex& m = c.state.core().mutexes[id];
   const Pipe pipe = c.args.pipe("pipe");
   if (!m.holder || *m.holder != pipe) {
     c.report(DiagnosticCode::AscMutex,
@@ -93,7 +93,7 @@ void rls_buf(Context& c) {
 long take_ticket(State& state, const trace::Instruction& instruction, const std::string& file) {
   if (row_of(instruction, file).op != Op::GetBuf) return 0;
   const Args args{instruction, file};
-  return state.mutexes[args.integer("id")].next_ticket++;
+  return state.core().mutexes[args.integer("id")].next_ticket++;
 }
 
 namespace {
@@ -105,14 +105,14 @@ std::optional<Wait> blocked_or_throw(const State& state, const trace::Instructio
   if (op == Op::WaitFlag) {
     const int64_t id = args.event("event_id");
     if (id < 0 || id > 7) return std::nullopt;
-    const auto found = state.events.find(flag_key(args));
-    if (found == state.events.end() || found->second == 0)
+    const auto found = state.core().events.find(flag_key(args));
+    if (found == state.core().events.end() || found->second == 0)
       return Wait{DiagnosticCode::AscFlagUnmatched, "wait_flag" + event_text(args) + " has no matching set_flag"};
   } else if (op == Op::GetBuf) {
     const int64_t id = args.integer("id");
     if (id < 0 || id > 31) return std::nullopt;
-    const auto found = state.mutexes.find(id);
-    if (found != state.mutexes.end()) {
+    const auto found = state.core().mutexes.find(id);
+    if (found != state.core().mutexes.end()) {
       const State::Mutex& m = found->second;
       const Pipe pipe = args.pipe("pipe");
       if (m.holder && *m.holder == pipe) return std::nullopt;  // a nested lock: execute reports it
@@ -139,7 +139,7 @@ std::optional<Wait> blocked_or_throw(const State& state, const trace::Instructio
     const auto [first, last] = l0c_blocks(region.address(), bytes);
     const uint8_t wanted = op == Op::MadMx ? 0 : 1;
     for (int64_t blk = first; blk <= last; ++blk)
-      if (state.unit_flags[static_cast<size_t>(blk)] != wanted)
+      if (state.core().unit_flags[static_cast<size_t>(blk)] != wanted)
         return Wait{DiagnosticCode::AscUnitFlag,
                     op == Op::MadMx
                         ? "mad_mx (unit_flag " + std::to_string(unit_flag) +
@@ -165,26 +165,32 @@ std::optional<Wait> blocked(const State& state, const trace::Instruction& instru
 
 void finish(State& state) {
   state.location = TraceLocation{state.location.file, 0, 0, -1, {}, "end of program"};
-  for (const auto& [key, count] : state.events)
-    if (count > 0)
+  for (size_t k = 0; k < state.cores.size(); ++k) {
+    const CoreState& core = state.cores[k];
+    // a multi-core run names the core whose state is left over
+    const std::string on = state.cores.size() > 1 ? " on core " + std::to_string(k) : std::string();
+    for (const auto& [key, count] : core.events)
+      if (count > 0)
+        state.report(DiagnosticCode::AscFlagLeftSet,
+                     std::string("set_flag(") + std::string(name_of(static_cast<Pipe>(key[0]))) + ", " +
+                         std::string(name_of(static_cast<Pipe>(key[1]))) + ", EVENT_ID" + std::to_string(key[2]) + ")" +
+                         on + " was never waited for",
+                     "a wait_flag for every set_flag", "still set at the end");
+    int64_t raised = 0;
+    for (uint8_t f : core.unit_flags) raised += f;
+    if (raised > 0)
       state.report(DiagnosticCode::AscFlagLeftSet,
-                   std::string("set_flag(") + std::string(name_of(static_cast<Pipe>(key[0]))) + ", " +
-                       std::string(name_of(static_cast<Pipe>(key[1]))) + ", EVENT_ID" + std::to_string(key[2]) +
-                       ") was never waited for",
-                   "a wait_flag for every set_flag", "still set at the end");
-  int64_t raised = 0;
-  for (uint8_t f : state.unit_flags) raised += f;
-  if (raised > 0)
-    state.report(DiagnosticCode::AscFlagLeftSet,
-                 std::to_string(raised) +
-                     " L0C unit flags are still 1 (a mad_mx with unit_flag 3 whose result no FIXPIPE "
-                     "with unit_flag 3 read out): the next kernel's unit-flag mad_mx would hang",
-                 "every Final matmul read out by a Final store", "flags left at 1");
-  for (const auto& [id, m] : state.mutexes)
-    if (m.holder)
-      state.report(DiagnosticCode::AscMutexHeld,
-                   "mutex " + std::to_string(id) + std::string(" is still held by ") + std::string(name_of(*m.holder)),
-                   "rls_buf for every get_buf", "held at the end");
+                   std::to_string(raised) + " L0C unit flags" + on +
+                       " are still 1 (a mad_mx with unit_flag 3 whose result no FIXPIPE "
+                       "with unit_flag 3 read out): the next kernel's unit-flag mad_mx would hang",
+                   "every Final matmul read out by a Final store", "flags left at 1");
+    for (const auto& [id, m] : core.mutexes)
+      if (m.holder)
+        state.report(
+            DiagnosticCode::AscMutexHeld,
+            "mutex " + std::to_string(id) + on + std::string(" is still held by ") + std::string(name_of(*m.holder)),
+            "rls_buf for every get_buf", "held at the end");
+  }
 }
 
 }  // namespace sim::ascend950

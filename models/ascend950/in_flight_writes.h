@@ -23,6 +23,7 @@ class InFlightWrites {
   // memory only grows (GM, as buffers are declared), so the range stays valid.
   struct Range {
     Space space;
+    int core = 0;
     int64_t from = 0, to = 0;
     std::vector<uint8_t> bytes;
   };
@@ -31,10 +32,10 @@ class InFlightWrites {
   std::vector<Range> snapshot(const std::vector<Access>& writes) const {
     std::vector<Range> out;
     for (const Access& a : writes) {
-      const Memory& m = machine_.state().memory(a.space);
+      const Memory& m = machine_.state().memory(a.space, a.core);
       const auto size = static_cast<int64_t>(m.size_bytes());
       const int64_t from = std::clamp<int64_t>(a.begin, 0, size), to = std::clamp<int64_t>(a.end, from, size);
-      out.push_back(Range{a.space, from, to, read(a.space, from, to)});
+      out.push_back(Range{a.space, a.core, from, to, read(a.space, a.core, from, to)});
     }
     return out;
   }
@@ -43,7 +44,7 @@ class InFlightWrites {
   void defer(std::vector<Range> before, double end) {
     Pending pending{end, {}};
     for (Range& old : before) {
-      Range now{old.space, old.from, old.to, read(old.space, old.from, old.to)};
+      Range now{old.space, old.core, old.from, old.to, read(old.space, old.core, old.from, old.to)};
       if (now.bytes == old.bytes) continue;
       write(old);
       pending.writes.push_back({std::move(old), std::move(now)});
@@ -70,8 +71,8 @@ class InFlightWrites {
     std::vector<Write> writes;
   };
 
-  std::vector<uint8_t> read(Space space, int64_t from, int64_t to) const {
-    const Memory& m = machine_.state().memory(space);
+  std::vector<uint8_t> read(Space space, int core, int64_t from, int64_t to) const {
+    const Memory& m = machine_.state().memory(space, core);
     const auto n = static_cast<size_t>(to - from);
     std::vector<uint8_t> bytes(2 * n);
     std::copy(m.data() + from, m.data() + to, bytes.begin());
@@ -79,14 +80,14 @@ class InFlightWrites {
     return bytes;
   }
   void write(const Range& r) {
-    Memory& m = machine_.state().memory(r.space);
+    Memory& m = machine_.state().memory(r.space, r.core);
     const auto n = static_cast<std::ptrdiff_t>(r.to - r.from);
     std::copy(r.bytes.begin(), r.bytes.begin() + n, m.data() + r.from);
     std::copy(r.bytes.begin() + n, r.bytes.end(), m.written_flags() + r.from);
   }
   // only the bytes the step changed: others may have been written meanwhile (a race of writes)
   void land(const Write& w) {
-    Memory& m = machine_.state().memory(w.after.space);
+    Memory& m = machine_.state().memory(w.after.space, w.after.core);
     const auto n = static_cast<size_t>(w.after.to - w.after.from);
     const auto from = static_cast<size_t>(w.after.from);
     merge_changed(m.data() + from, w.before.bytes.data(), w.after.bytes.data(), n);

@@ -41,7 +41,7 @@ const MachineConfig& machine_config(const std::string& name) {
 }
 
 Machine::Machine(const std::string& config, DiagnosticMode mode) : MachineBase(machine_config(config)) {
-  state_ = std::make_unique<State>(config_.capacities, mode);
+  state_ = std::make_unique<State>(config_.capacities, mode, config_.cube_cores);
 }
 
 const Tile& Machine::declare(const trace::Buffer& buffer, const std::string& file) {
@@ -66,7 +66,7 @@ void Machine::load(const std::string& name, const void* bytes, size_t count) {
   if (count != static_cast<size_t>(t.bytes))
     throw Error("buffer '" + t.name + "': payload of " + std::to_string(count) + " bytes; expected " +
                 std::to_string(t.bytes));
-  Memory& m = state_->memory(t.space);
+  Memory& m = state_->memory(t.space, t.core);
   if (t.address + t.bytes > static_cast<int64_t>(m.size_bytes()))
     throw Error("buffer '" + t.name + "' lies outside " + m.name() + "; its payload cannot be loaded");
   m.preload(static_cast<uint64_t>(t.address), bytes, count);
@@ -76,10 +76,11 @@ std::vector<uint8_t> Machine::contents(const std::string& name) const {
   const auto found = state_->tiles.find(name);
   if (found == state_->tiles.end()) throw Error("unknown buffer '" + name + "'; expected a declared buffer");
   const Tile& t = found->second;
-  const Memory& m = state_->memory(t.space);
+  const Memory& m = state_->cores[static_cast<size_t>(t.core)].memories[static_cast<size_t>(t.space)];
+  const Memory& source = t.space == Space::Gm ? state_->gm : m;
   std::vector<uint8_t> out(static_cast<size_t>(t.bytes));
-  const int64_t room = std::clamp<int64_t>(static_cast<int64_t>(m.size_bytes()) - t.address, 0, t.bytes);
-  if (room > 0) m.read_raw(static_cast<uint64_t>(t.address), out.data(), static_cast<uint64_t>(room));
+  const int64_t room = std::clamp<int64_t>(static_cast<int64_t>(source.size_bytes()) - t.address, 0, t.bytes);
+  if (room > 0) source.read_raw(static_cast<uint64_t>(t.address), out.data(), static_cast<uint64_t>(room));
   return out;
 }
 
@@ -100,7 +101,12 @@ void Machine::locate(const Issued& issued) {
 
 void Machine::issue(const trace::Instruction& instruction, const std::string& file, std::shared_ptr<void> keep) {
   if (hung_) return;  // a pipe hung: nothing after it runs (hardware mode)
-  Issued issued{instruction, file, issued_++, -1, std::move(keep)};
+  const int core = core_of(instruction, file);
+  if (core >= config_.cube_cores)
+    throw Error(trace::where(file, instruction.at) + instruction.mnemonic + " core=" + std::to_string(core) +
+                "; expected a core in 0.." + std::to_string(config_.cube_cores - 1) + " (" + config_.name + " has " +
+                std::to_string(config_.cube_cores) + " AI Cores)");
+  Issued issued{instruction, file, issued_++, -1, core, std::move(keep)};
   const std::string queue = queue_of(instruction, file);
   queues_[queue].push_back(std::move(issued));
   try {
@@ -122,6 +128,7 @@ void Machine::drain() {
         arrivals.push_back(&q.front());
     std::sort(arrivals.begin(), arrivals.end(), [](const Issued* x, const Issued* y) { return x->index < y->index; });
     for (Issued* a : arrivals) {
+      state_->select(a->core);
       try {
         a->ticket = take_ticket(*state_, a->instruction, a->file);
       } catch (const Error&) {
@@ -129,30 +136,37 @@ void Machine::drain() {
       }
     }
     // pipe_barrier(PIPE_ALL) and the scalar pipe's instructions (a wait_flag on PIPE_S stalls issue)
-    // hold back everything the program issues after them
-    long fence = LONG_MAX;
-    for (const char* name : {"all", "s"})
-      if (const auto found = queues_.find(name); found != queues_.end() && !found->second.empty())
-        fence = std::min(fence, found->second.front().index);
+    // hold back everything their core issues after them
+    std::map<int, long> fences;  // core -> the index its fence holds back after
+    for (const auto& [name, q] : queues_) {
+      const std::string_view pipe = pipe_queue(name);
+      if (!q.empty() && (pipe == "all" || pipe == "s")) {
+        const auto [it, fresh] = fences.emplace(q.front().core, q.front().index);
+        if (!fresh) it->second = std::min(it->second, q.front().index);
+      }
+    }
     std::deque<Issued>* next = nullptr;
     for (auto& [name, q] : queues_) {
       if (q.empty()) continue;
       const Issued& head = q.front();
       if (next && next->front().index < head.index) continue;
-      if (head.index > fence) continue;
-      if (name == "all") {
-        // pipe_barrier(PIPE_ALL): every earlier instruction of every pipe has finished
+      if (const auto fence = fences.find(head.core); fence != fences.end() && head.index > fence->second) continue;
+      if (pipe_queue(name) == "all") {
+        // pipe_barrier(PIPE_ALL): every earlier instruction of every pipe of its core has finished
         bool earlier = false;
         for (const auto& [other, oq] : queues_)
-          if (other != "all" && !oq.empty() && oq.front().index < head.index) earlier = true;
+          if (other != name && !oq.empty() && oq.front().core == head.core && oq.front().index < head.index)
+            earlier = true;
         if (earlier) continue;
       }
+      state_->select(head.core);
       if (blocked(*state_, head.instruction, head.ticket, head.file)) continue;
       next = &q;
     }
     if (!next) return;
     Issued issued = std::move(next->front());
     next->pop_front();
+    state_->select(issued.core);
     locate(issued);
     count_executed(state_->location.queue);
     // the instruction's own rules first (a malformed operand is execute's to report), then its order
@@ -169,7 +183,11 @@ void Machine::drain() {
     if (footprint && std::any_of(diagnostics.begin() + static_cast<std::ptrdiff_t>(reported), diagnostics.end(),
                                  [](const Diagnostic& d) { return d.severity() == Severity::Error; }))
       footprint->accesses.clear();
-    if (footprint) races_.on_execute(*state_, issued.instruction, issued.file, *footprint);
+    if (footprint) {
+      // each core's pipes order their own accesses (GM accesses of different cores are not checked)
+      if (races_.size() <= static_cast<size_t>(issued.core)) races_.resize(static_cast<size_t>(issued.core) + 1);
+      races_[static_cast<size_t>(issued.core)].on_execute(*state_, issued.instruction, issued.file, *footprint);
+    }
   }
 }
 
@@ -187,9 +205,10 @@ void Machine::finish() {
   };
   std::vector<Hang> hangs;
   for (const Issued* head : heads) {
+    state_->select(head->core);
     locate(*head);
     const auto wait = blocked(*state_, head->instruction, head->ticket, head->file);
-    const bool barrier = state_->location.queue == "all";
+    const bool barrier = pipe_queue(state_->location.queue) == "all";
     if (!wait && !barrier) continue;  // held back only by an earlier hang (a barrier or a scalar wait)
     const long behind = static_cast<long>(queues_[state_->location.queue].size()) - 1;
     hangs.push_back({state_->location, wait ? wait->code : DiagnosticCode::AscPipe,

@@ -1,6 +1,7 @@
-// The Ascend 950 functional model of one AI Core's cube side: a machine configuration
-// (configs.def), its memories, and a scheduler that runs each pipe's instructions in order. The
-// pipes (MTE2, MTE1, M, FIX) are independent queues; an instruction starts when it is the head of
+// The Ascend 950 functional model of the AI Cores' cube sides: a machine configuration
+// (configs.def), their memories (each core its own on-chip buffers, all of them one GM), and a
+// scheduler that runs each pipe's instructions in order. Each core's pipes (MTE2, MTE1, M, FIX)
+// are independent queues (core K > 0's named coreK_<pipe>); an instruction starts when it is the head of
 // its queue and nothing it waits for (a set_flag, a mutex, an L0C unit flag) is missing. Among
 // the heads that can start, the one earliest in the trace runs first, so a program whose order
 // is already legal runs in trace order. Heads that can never start are a hang, reported at the end.
@@ -58,13 +59,14 @@ class Machine : public trace::MachineBase<MachineConfig, State> {
     std::string file;
     long index = 0;   // issue order
     long ticket = 0;  // get_buf
+    int core = 0;     // the AI Core it runs on
     std::shared_ptr<void> keep;
   };
   void drain();
   void locate(const Issued& issued);
 
   std::map<std::string, std::deque<Issued>> queues_;
-  RaceChecker races_;  // ASC-RACE: accesses no synchronisation orders
+  std::vector<RaceChecker> races_;  // per core, ASC-RACE: accesses no synchronisation orders
   long issued_ = 0;
   bool hung_ = false;
 };

@@ -79,6 +79,7 @@ constexpr std::array<const char*, 8> kQueueOrder = {"mte2", "mte1", "m", "fix", 
 
 struct Work {
   int queue = 0;
+  long issue_order = 0;        // among its core's instructions
   double cycles = 0;           // from its start to its end
   double latency_cycles = 0;   // of those, the GM latency (a pipelined pipe is free for the next step before it)
   std::vector<int> drains;     // a set_flag / rls_buf: the transfers on its pipe its signal waits for
@@ -127,8 +128,8 @@ double cycles_of(CostClass cost, const Footprint& f, const Costs& c) {
 // after a pipe_barrier(PIPE_ALL) or a scalar-pipe instruction follows it (they hold back issue).
 class SyncDependencies {
  public:
-  SyncDependencies(const trace::Program& program, const std::vector<int>& queues)
-      : program_(program), queues_(queues) {}
+  SyncDependencies(const trace::Program& program, const std::vector<int>& queues, const std::vector<int>& cores)
+      : program_(program), queues_(queues), cores_(cores) {}
 
   std::vector<size_t> unmatched;  // wait_flags no set_flag of the program satisfies (their pipes hang)
 
@@ -143,6 +144,8 @@ class SyncDependencies {
     std::vector<int> after, drains;
     const trace::Instruction& instruction = program_.instructions[i];
     const Args args{instruction, program_.file};
+    const int core = cores_[i];
+    int& fence = fences_.try_emplace(core, -1).first->second;
     auto follow = [&](int step) {
       if (step >= 0 && queues_[static_cast<size_t>(step)] != queues_[i]) after.push_back(step);
     };
@@ -153,14 +156,14 @@ class SyncDependencies {
       drains.insert(drains.end(), pending.begin(), pending.end());
       pending.clear();
     };
-    follow(fence_);
+    follow(fence);
     switch (op) {
       case Op::SetFlag:
         drain();
-        sets_[flag_key(args)].push_back(static_cast<int>(i));
+        sets_[key_of(args, core)].push_back(static_cast<int>(i));
         break;
       case Op::WaitFlag: {
-        const auto key = flag_key(args);
+        const auto key = key_of(args, core);
         const size_t k = waits_[key]++;
         const auto& sets = sets_[key];
         if (k < sets.size()) {
@@ -179,7 +182,7 @@ class SyncDependencies {
       }
       case Op::GetBuf: {
         // IDs are granted in program order: this get follows the release of the grant before it
-        Grant& grant = grants_[args.integer("id")];
+        Grant& grant = grants_[{core, args.integer("id")}];
         if (grant.get >= 0 && grant.release >= 0) {
           follow(grant.release);
         } else if (grant.get >= 0 && queues_[static_cast<size_t>(grant.get)] != queues_[i]) {
@@ -197,7 +200,7 @@ class SyncDependencies {
         drain();
         // it releases the ID's latest grant when that grant is its own pipe's (else a misuse the
         // functional model reports)
-        const auto found = grants_.find(args.integer("id"));
+        const auto found = grants_.find({core, args.integer("id")});
         if (found != grants_.end() && found->second.get >= 0 && found->second.release < 0 &&
             queues_[static_cast<size_t>(found->second.get)] == queues_[i])
           found->second.release = static_cast<int>(i);
@@ -206,12 +209,15 @@ class SyncDependencies {
       case Op::PipeBarrier:
         drain();
         if (args.pipe("pipe") == Pipe::All) {
-          for (const auto& [queue, last] : last_on_queue_) follow(last);
+          // every pipe of its own core
+          for (const auto& [queue, last] : last_on_queue_)
+            if (cores_[static_cast<size_t>(last)] == core) follow(last);
           for (auto& [queue, pending] : in_flight_) {
+            if (pending.empty() || cores_[static_cast<size_t>(pending.front())] != core) continue;
             after.insert(after.end(), pending.begin(), pending.end());
             pending.clear();
           }
-          fence_ = static_cast<int>(i);
+          fence = static_cast<int>(i);
         }
         break;
       case Op::MadMx:
@@ -220,15 +226,15 @@ class SyncDependencies {
           const int64_t unit_flag = args.integer("unit_flag", 0);
           // a mad_mx waits for the blocks' flags to be 0 (read out), a FIXPIPE for 1 (finished)
           for (const int64_t blk : f.l0c_blocks) {
-            const auto found = toggled_.find(blk);
+            const auto found = toggled_.find({core, blk});
             if (found != toggled_.end()) follow(found->second);
-            if (unit_flag == 3) toggled_[blk] = static_cast<int>(i);
+            if (unit_flag == 3) toggled_[{core, blk}] = static_cast<int>(i);
           }
         }
         break;
       default: break;
     }
-    if (instruction.queue == "s") fence_ = static_cast<int>(i);
+    if (pipe_queue(instruction.queue) == "s") fence = static_cast<int>(i);
     last_on_queue_[queues_[i]] = static_cast<int>(i);
     if (in_flight) in_flight_[queues_[i]].push_back(static_cast<int>(i));
     // a barrier holds its pipe (and PIPE_ALL every pipe) until the transfers before it are done
@@ -239,31 +245,40 @@ class SyncDependencies {
   }
 
  private:
+  // A flag of one core: (core, pipe, tpipe, event).
+  static std::array<int, 4> key_of(const Args& args, int core) {
+    const auto k = flag_key(args);
+    return {core, k[0], k[1], k[2]};
+  }
   // The set_flags of `key` in the whole program (counted once).
-  size_t total_sets(const std::array<int, 3>& key) {
+  size_t total_sets(const std::array<int, 4>& key) {
     if (!counted_) {
       counted_ = true;
-      for (const trace::Instruction& i : program_.instructions)
-        if (row_of(i, program_.file).op == Op::SetFlag) ++totals_[flag_key(Args{i, program_.file})];
+      for (size_t i = 0; i < program_.instructions.size(); ++i) {
+        const trace::Instruction& instruction = program_.instructions[i];
+        if (row_of(instruction, program_.file).op == Op::SetFlag)
+          ++totals_[key_of(Args{instruction, program_.file}, cores_[i])];
+      }
     }
     return totals_[key];
   }
 
   const trace::Program& program_;
   const std::vector<int>& queues_;
-  std::map<std::array<int, 3>, std::vector<int>> sets_;
-  std::map<std::array<int, 3>, size_t> waits_;
-  std::map<std::array<int, 3>, size_t> totals_;
+  const std::vector<int>& cores_;  // each step's AI Core
+  std::map<std::array<int, 4>, std::vector<int>> sets_;
+  std::map<std::array<int, 4>, size_t> waits_;
+  std::map<std::array<int, 4>, size_t> totals_;
   bool counted_ = false;
   struct Grant {
     int get = -1;      // the step of the latest get_buf of the ID
     int release = -1;  // the rls_buf that ended that grant (-1: not yet, in trace order)
   };
-  std::unordered_map<int64_t, Grant> grants_;
-  std::unordered_map<int64_t, int> toggled_;
+  std::map<std::pair<int, int64_t>, Grant> grants_;  // (core, ID)
+  std::map<std::pair<int, int64_t>, int> toggled_;   // (core, L0C block) -> the step that last handed it over
   std::map<int, int> last_on_queue_;
   std::unordered_map<int, std::vector<int>> in_flight_;  // per queue, its transfers no drain has waited for yet
-  int fence_ = -1;
+  std::map<int, int> fences_;                            // per core, the step everything after it follows (-1: none)
 };
 
 class AscendTimed final : public timing::TimedTarget {
@@ -282,8 +297,8 @@ class AscendTimed final : public timing::TimedTarget {
 
   Placement place(size_t index, double ready, double) override {
     Placement p;
-    // the scalar unit issues instruction i after the i before it
-    const double issued = static_cast<double>(index + 1) * c_.issue_cycles / c_.clock_ghz;
+    // its core's scalar unit issues its instructions in order, one per issue_cycles
+    const double issued = static_cast<double>(work_[index].issue_order + 1) * c_.issue_cycles / c_.clock_ghz;
     p.start = std::max(ready, issued);
     const Work& w = work_[index];
     p.end = p.start + w.cycles / c_.clock_ghz;
@@ -335,7 +350,7 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
   const Costs costs(table);
   // What each instruction touches and costs, from a scratch state with every tile declared (operands
   // resolve against declarations; no values are computed).
-  State scratch(machine.config().capacities, DiagnosticMode::Hardware);
+  State scratch(machine.config().capacities, DiagnosticMode::Hardware, machine.config().cube_cores);
   for (const trace::Buffer& buffer : program.buffers) scratch.declare(buffer, program.file);
 
   // the queues the program uses, the cube side's first; each instruction's index among them
@@ -358,7 +373,17 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
   TimedRun result;
   std::vector<Work> work(program.instructions.size());
   std::vector<timing::Step> steps(program.instructions.size());
-  SyncDependencies sync(program, queue_of_step);
+  std::vector<int> core_of_step;
+  core_of_step.reserve(program.instructions.size());
+  for (const trace::Instruction& i : program.instructions) {
+    core_of_step.push_back(core_of(i, program.file));
+    if (core_of_step.back() >= machine.config().cube_cores)
+      throw Error(trace::where(program.file, i.at) + i.mnemonic + " core=" + std::to_string(core_of_step.back()) +
+                  "; expected a core in 0.." + std::to_string(machine.config().cube_cores - 1) + " (" +
+                  machine.config().name + " has " + std::to_string(machine.config().cube_cores) + " AI Cores)");
+  }
+  std::vector<long> issued_on_core(static_cast<size_t>(machine.config().cube_cores), 0);
+  SyncDependencies sync(program, queue_of_step, core_of_step);
   const double fp8_macs_per_ns =
       costs.cube_m_per_cycle * costs.cube_fp8_k_per_cycle * costs.cube_n_per_cycle * costs.clock_ghz;
   const double fp4_macs_per_ns =
@@ -367,9 +392,11 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
   for (size_t i = 0; i < program.instructions.size(); ++i) {
     const trace::Instruction& instruction = program.instructions[i];
     const OpRow& row = row_of(instruction, program.file);
+    scratch.select(core_of_step[i]);
     const Footprint f = footprint_of(scratch, instruction, program.file);
     Work& w = work[i];
     w.queue = queue_of_step[i];
+    w.issue_order = issued_on_core[static_cast<size_t>(core_of_step[i])]++;
     const CostClass cost = op_cost_class(row.op);
     w.cycles = cycles_of(cost, f, costs);
     w.latency_cycles = latency_of(cost, f, costs);

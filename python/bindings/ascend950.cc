@@ -102,7 +102,9 @@ void bind_ascend950(py::module_& m) {
              py::gil_scoped_release release;
              machine.issue(p.instructions[0], file, p.arena);
            })
-      .def("finish", [](a950::Machine& machine) { machine.finish(); });
+      .def("finish", [](a950::Machine& machine) { machine.finish(); })
+      // the configuration's AI Cores: the cores a multi-core launch spreads its blocks over
+      .def("cube_cores", [](const a950::Machine& machine) { return machine.config().cube_cores; });
 
   // What a replay returns of a buffer: the GM ones (a time-only run declares none on the machine)
   auto describe = [](const a950::Machine& machine, const std::string& name) {

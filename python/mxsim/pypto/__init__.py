@@ -15,7 +15,17 @@ from types import SimpleNamespace as _SimpleNamespace
 from ..errors import KernelError
 from . import dtypes as _dtypes, system
 from .dtypes import DataType
-from .kernel import DYNAMIC, Kernel, Tensor, jit, make_tile_group
+from .kernel import (
+                     DYNAMIC,
+                     Kernel,
+                     Tensor,
+                     get_block_idx,
+                     get_block_num,
+                     get_subblock_idx,
+                     get_subblock_num,
+                     jit,
+                     make_tile_group,
+)
 from .ops import (
                   AccPhase,
                   AtomicType,
@@ -50,7 +60,7 @@ globals().update({dtype.name: dtype for dtype in _dtypes.ALL})
 __all__ = [
     "AccPhase", "AtomicType", "DN", "DYNAMIC", "DataType", "Kernel", "KernelError", "MemorySpace", "ND", "NN", "NZ",
     "Pipe", "PipeType", "ReluPreMode", "STPhase", "Tensor", "TensorLayout", "Tile", "TileGroup", "TileType", "ZN",
-    "ZZ", "jit", "load", "load_tile", "make_tensor", "make_tile_group", "matmul_mx", "matmul_mx_acc", "max", "min",
+    "ZZ", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "jit", "load", "load_tile", "make_tensor", "make_tile_group", "matmul_mx", "matmul_mx_acc", "max", "min",
     "move", "mutex", "pipe_barrier", "range", "section_cube", "set_flag", "set_stride", "set_validshape", "store",
     "store_tile", "system", "wait_flag",
 ] + [dtype.name for dtype in _dtypes.ALL]

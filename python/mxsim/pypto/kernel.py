@@ -1,7 +1,16 @@
 """Kernel invocation for mxsim.pypto: `@pl.jit` wraps a kernel; calling it with numpy arrays (or
 CPU torch tensors) runs it on the Ascend 950 model, each pypto operation recorded as the CCE
 instructions it lowers to and issued to its pipe at once. Outputs are written back into the
-arrays the kernel stored to. The recorded Program is `kernel.recording`."""
+arrays the kernel stored to. The recorded Program is `kernel.recording`.
+
+Multi-core launch, pypto_pro's bracket syntax: `kernel[block_dim](...)` or
+`kernel[stream, block_dim](...)` runs the body once per block, block b on AI Core b mod the
+configuration's core count, with `pl.get_block_idx()` = b and `pl.get_block_num()` = block_dim.
+The cores share GM and nothing else: each block's tiles are its core's (`core=K` in the trace,
+K > 0), its instructions queue on that core's pipes. A core takes its next block once the one
+before has finished on every pipe (a pipe_barrier(PIPE_ALL) on that core in the trace). The
+front end runs the cube (AIC) side of a kernel: one sub-block per block
+(`get_subblock_idx()` = 0, `get_subblock_num()` = 1)."""
 from __future__ import annotations
 
 import inspect
@@ -101,6 +110,7 @@ class Ascend950Session(Session):
         self.gm_next = 0
         self.counts = {}
         self.last_mad_acc = None  # the Acc tile of the last matmul (the PIPE_M barrier rule)
+        self.block, self.block_num, self.core = 0, 1, 0  # the block the body runs as, on this AI Core
 
     def name(self, stem):
         n = self.counts.get(stem, 0)
@@ -108,7 +118,8 @@ class Ascend950Session(Session):
         return f"{stem}{n}"
 
     def issue(self, mnemonic, operands):
-        self.issue_line(" ".join([mnemonic] + [f"{k}={v}" for k, v in operands]))
+        core = [("core", self.core)] if self.core else []  # core 0's lines stay as single-core traces write them
+        self.issue_line(" ".join([mnemonic] + [f"{k}={v}" for k, v in list(operands) + core]))
 
     # ---- GM tensors and tiles ----
 
@@ -159,9 +170,32 @@ class Ascend950Session(Session):
         for address, mutex in zip(addresses, ids):
             tile = Tile(type_, address, mutex, self.name(type_.memory.value + "_"))
             self.declare(f"buffer {tile.name} {type_.memory.value} address={address:#x} "
-                         f"shape=[{type_.shape[0]}, {type_.shape[1]}] dtype={type_.dtype.trace} layout={type_.layout.name}")
+                         f"shape=[{type_.shape[0]}, {type_.shape[1]}] dtype={type_.dtype.trace} layout={type_.layout.name}"
+                         + (f" core={self.core}" if self.core else ""))
             tiles.append(tile)
         return TileGroup(tiles)
+
+
+def get_block_idx():
+    """pl.get_block_idx(): the index of the block the body runs as (0..block_dim - 1)."""
+    return current().block
+
+
+def get_block_num():
+    """pl.get_block_num(): the launch's block_dim (kernel[block_dim]; 1 for a plain call)."""
+    return current().block_num
+
+
+def get_subblock_idx():
+    """pl.get_subblock_idx(): 0 (the front end runs a block's cube side, its one sub-block)."""
+    current()
+    return 0
+
+
+def get_subblock_num():
+    """pl.get_subblock_num(): 1 (the front end runs a block's cube side, its one sub-block)."""
+    current()
+    return 1
 
 
 def make_tile_group(type, addrs, mutex_ids=None, depth=None):  # noqa: A002 (pypto's keyword)
@@ -187,8 +221,21 @@ class Kernel(JitKernel):
     def func_name(self):
         return getattr(self.fn, "__name__", "kernel")
 
+    def __getitem__(self, launch):
+        """kernel[block_dim] / kernel[stream, block_dim] (pypto_pro's launch syntax; the stream is
+        accepted and has no effect on the model): a callable that runs block_dim blocks."""
+        block_dim = launch[-1] if isinstance(launch, tuple) and 1 <= len(launch) <= 2 else launch
+        if isinstance(block_dim, bool) or not isinstance(block_dim, int) or block_dim < 1:
+            raise KernelError(f"{caller()}: {self.__name__}[{launch!r}]; expected kernel[block_dim] or "
+                              f"kernel[stream, block_dim] with block_dim a positive integer")
+        return lambda *args, **kwargs: self._launch(block_dim, args, kwargs)
+
     def __call__(self, *args, **kwargs):
+        return self._launch(1, args, kwargs)
+
+    def _launch(self, block_dim, args, kwargs):
         session = Ascend950Session(self.config or default_config("ascend950"), self.run_mode(), self.auto_mutex)
+        cores = session.machine.cube_cores()
         signature = inspect.signature(self.fn, eval_str=True)
         bound = signature.bind(*args, **kwargs)
         tensors = []
@@ -201,7 +248,15 @@ class Kernel(JitKernel):
                     tensors.append(call[name])
                 else:
                     call[name] = value
-            self.fn(**call)
+            session.block_num = block_dim
+            for block in range(block_dim):
+                session.block, session.core = block, block % cores
+                if block >= cores:
+                    # the core's previous block has finished on every pipe before this one starts
+                    session.issue("pipe_barrier", [("pipe", "PIPE_ALL")])
+                session.last_mad_acc = None
+                self.fn(**call)
+            session.block, session.core = 0, 0
             with session.model_errors():
                 session.machine.finish()
         for tensor in tensors:
