@@ -6,7 +6,10 @@ cd "$(dirname "$0")/.."
 PYTHON=${PYTHON:-python3}
 
 # chromium: the headless browser tests/timing/test_perfetto_browser.py opens the timeline in.
-apt_packages=(cmake g++ ninja-build catch2 libfmt-dev libsystemc-dev libboost-dev clang-format-14 clang-14 chromium)
+# clang-22: its NVPTX back end writes the PTX of the CUDA probe kernels (mxsim probe --cuda; no CUDA
+# toolkit needed) and writes the PTX of LLVM's own mma intrinsics, which tests/python/test_cuda_probes.py
+# compares the kernels' instructions with.
+apt_packages=(cmake g++ ninja-build catch2 libfmt-dev libsystemc-dev libboost-dev clang-format-14 clang-14 clang-22 chromium)
 missing=()
 for package in "${apt_packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

@@ -141,6 +141,9 @@ def main(argv=None) -> int:
     parser.add_argument("--per-move", type=int, default=2, help="probes kept per (preset, field, value)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("-o", "--output", required=True, metavar="DIR")
+    parser.add_argument("--cuda", action="store_true",
+                        help="also write the CUDA probe kernel (dot_probes.cu) and its PTX (needs clang-22) for "
+                             "python3 -m mxsim.devices.cuda.run_probes DIR on an NVIDIA GPU")
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_request:
@@ -148,6 +151,9 @@ def main(argv=None) -> int:
     try:
         if not 1 <= args.per_move <= 64:
             raise ArgumentError(f"--per-move {args.per_move}; expected 1..64")
+        if args.cuda:
+            from .devices import cuda
+            kernel = cuda.kernel_for(format_info(args.elem).name, format_info(args.out).name, args.k)
         records, labels = probe_set(args.elem, args.k, args.out, per_move=args.per_move, seed=args.seed)
         os.makedirs(args.output, exist_ok=True)
         for name, codes, fmt in (("a", records.a, records.elem), ("b", records.b, records.elem),
@@ -156,8 +162,13 @@ def main(argv=None) -> int:
             np.save(os.path.join(args.output, f"{name}.npy"), values)
         with open(os.path.join(args.output, "labels.json"), "w") as f:
             json.dump({"elem": records.elem, "out": records.out, "k": args.k, "probes": labels}, f, indent=1)
+        if args.cuda:
+            ptx = cuda.compile_ptx(args.output, kernel.arch)
     except (ArgumentError, OSError, ValueError) as error:
         print(f"mxsim probe: {error}", file=sys.stderr)
         return 2
     print(f"{len(labels)} probes ({records.elem} x {records.elem} -> {records.out}, K = {args.k}) in {args.output}")
+    if args.cuda:
+        print(f"CUDA kernel {kernel.name} ({kernel.instruction}, {kernel.arch}+) in {ptx}; on the GPU machine: "
+              f"python3 -m mxsim.devices.cuda.run_probes {args.output}")
     return 0

@@ -1,0 +1,152 @@
+"""The CUDA probe kernels (python/mxsim/devices/cuda): they compile to PTX with Debian's clang-22;
+each issues the instruction its table row names, spelled and shaped as LLVM's NVPTX back end
+writes it for the same intrinsic (an independent spelling of the PTX ISA); the fragment maps put
+every K index once in each group of four lanes; the words the runner uploads are the formats'
+encodings (numpy / ml_dtypes as the oracle); `mxsim probe --cuda` writes kernel and PTX; the runner
+refuses bad input with exit 2. No GPU here: running the PTX is the user's (docs/probe-fit.md)."""
+import os
+import re
+import shutil
+import subprocess
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+from mxsim import probe
+from mxsim.devices import cuda
+from mxsim.devices.cuda import run_probes
+
+needs_clang = pytest.mark.skipif(shutil.which("clang-22") is None and not os.environ.get("CI"),
+                                 reason="clang-22 (Debian) not installed; scripts/bootstrap.sh installs it")
+
+# LLVM IR types of each intrinsic's operands: (A, B, C) element types, counts, and the result type
+_IR = {
+    "llvm.nvvm.mma.m16n8k32.row.col.f32.e4m3.e4m3.f32": ("i32", 4, "i32", 2, "float", 4),
+    "llvm.nvvm.mma.m16n8k32.row.col.f32.e5m2.e5m2.f32": ("i32", 4, "i32", 2, "float", 4),
+    "llvm.nvvm.mma.m16n8k32.row.col.f16.e4m3.e4m3.f16": ("i32", 4, "i32", 2, "<2 x half>", 2),
+    "llvm.nvvm.mma.m16n8k32.row.col.f16.e5m2.e5m2.f16": ("i32", 4, "i32", 2, "<2 x half>", 2),
+    "llvm.nvvm.mma.m16n8k16.row.col.f32.f32": ("<2 x half>", 4, "<2 x half>", 2, "float", 4),
+    "llvm.nvvm.mma.m16n8k16.row.col.bf16": ("i32", 4, "i32", 2, "float", 4),
+    "llvm.nvvm.mma.m16n8k16.row.col.f16.f16": ("<2 x half>", 4, "<2 x half>", 2, "<2 x half>", 2),
+    "llvm.nvvm.mma.m16n8k8.row.col.tf32": ("i32", 4, "i32", 2, "float", 4),
+}
+
+
+def mma_shapes(ptx):
+    """Each mma instruction in PTX text: (mnemonic, operand counts of its four register groups)."""
+    found = []
+    for match in re.finditer(r"(mma\.sync\.[\w.]+)\s*([^;]*);", ptx):
+        groups = re.findall(r"\{([^}]*)\}", match.group(2))
+        found.append((match.group(1), tuple(len(g.split(",")) for g in groups)))
+    return found
+
+
+def llvm_mma(intrinsic, arch, tmp_path):
+    a, na, b, nb, c, nc = _IR[intrinsic]
+    result = "{" + ", ".join([c] * nc) + "}"
+    params = ", ".join([a] * na + [b] * nb + [c] * nc)
+    args = ", ".join([f"{a} %a"] * na + [f"{b} %b"] * nb + [f"{c} %c"] * nc)
+    ir = (f'target triple = "nvptx64-nvidia-cuda"\n'
+          f"declare {result} @{intrinsic}({params})\n"
+          f"define void @k(ptr %p, {a} %a, {b} %b, {c} %c) {{\n"
+          f"  %r = call {result} @{intrinsic}({args})\n"
+          f"  %d = extractvalue {result} %r, 0\n  store {c} %d, ptr %p\n  ret void\n}}\n")
+    path = tmp_path / "intrinsic.ll"
+    path.write_text(ir)
+    done = subprocess.run(["clang-22", "--target=nvptx64-nvidia-cuda", f"-march={arch}", "-O2", "-S", "-o", "-",
+                           str(path)], capture_output=True, text=True, check=True)
+    return mma_shapes(done.stdout)
+
+
+@needs_clang
+@pytest.mark.parametrize("arch", ["sm_80", "sm_89"])
+def test_the_kernels_compile_to_ptx_with_the_instructions_llvm_writes(arch, tmp_path):
+    ptx_path = cuda.compile_ptx(str(tmp_path), arch)
+    ptx = open(ptx_path).read()
+    assert f".target {arch}" in ptx
+    kernels = [k for k in cuda.KERNELS if k.arch <= arch]
+    assert len(kernels) == (8 if arch == "sm_89" else 4)
+    entries = re.findall(r"\.entry (\w+)\(", ptx)
+    assert sorted(entries) == sorted(k.name for k in kernels)
+    bodies = re.split(r"\.visible \.entry ", ptx)[1:]
+    for kernel in kernels:
+        body = next(b for b in bodies if b.startswith(kernel.name + "("))
+        ours = mma_shapes(body)
+        assert [m for m, _ in ours] == [kernel.instruction]
+        assert ours == llvm_mma(kernel.intrinsic, kernel.arch, tmp_path)
+
+
+def test_the_fragment_maps_hold_every_k_once_per_row_and_column(tmp_path):
+    compiler = shutil.which("g++") or shutil.which("c++")
+    harness = tmp_path / "maps.cc"
+    harness.write_text('#include "fragments.h"\n#include <cstdio>\n'
+                       "int main() {\n"
+                       '  for (int t = 0; t < 4; ++t) for (int e = 0; e < 16; ++e) std::printf("a32 %d %d %d\\n", t, e, mma_k32_8bit_a_k(t, e));\n'
+                       '  for (int t = 0; t < 4; ++t) for (int e = 0; e < 8; ++e) std::printf("b32 %d %d %d\\n", t, e, mma_k32_8bit_b_k(t, e));\n'
+                       '  for (int t = 0; t < 4; ++t) for (int e = 0; e < 8; ++e) std::printf("a16 %d %d %d\\n", t, e, mma_k16_16bit_a_k(t, e));\n'
+                       '  for (int t = 0; t < 4; ++t) for (int e = 0; e < 4; ++e) std::printf("b16 %d %d %d\\n", t, e, mma_k16_16bit_b_k(t, e));\n'
+                       '  for (int t = 0; t < 4; ++t) for (int e = 0; e < 4; ++e) std::printf("a8 %d %d %d\\n", t, e, mma_k8_tf32_a_k(t, e));\n'
+                       '  for (int t = 0; t < 4; ++t) for (int e = 0; e < 2; ++e) std::printf("b8 %d %d %d\\n", t, e, mma_k8_tf32_b_k(t, e));\n'
+                       "}\n")
+    binary = tmp_path / "maps"
+    subprocess.run([compiler, "-I", cuda.SOURCE_DIR, "-o", str(binary), str(harness)], check=True)
+    rows = [line.split() for line in subprocess.run([str(binary)], capture_output=True, text=True,
+                                                    check=True).stdout.splitlines()]
+    maps = {}
+    for name, t, e, k in rows:
+        maps.setdefault(name, {})[(int(t), int(e))] = int(k)
+    # A fragments hold two rows (groupID and groupID + 8) of the same K indices: per row, the four
+    # threads of a group hold each K index once; B fragments hold one column, each K index once
+    rows_of = {"a32": lambda e: (e // 4) % 2, "a16": lambda e: (e // 2) % 2, "a8": lambda e: e % 2}
+    for name, k_total in (("a32", 32), ("a16", 16), ("a8", 8)):
+        for row in (0, 1):
+            ks = sorted(k for (t, e), k in maps[name].items() if rows_of[name](e) == row)
+            assert ks == list(range(k_total)), name
+    for name, k_total in (("b32", 32), ("b16", 16), ("b8", 8)):
+        assert sorted(maps[name].values()) == list(range(k_total)), name
+
+
+def test_the_runner_uploads_each_formats_encoding():
+    values = np.array([[0.0, -1.5, 448.0, 2.0 ** -9]])
+    assert np.array_equal(run_probes.device_words(values, "e4m3", "a"),
+                          values.astype(ml_dtypes.float8_e4m3fn).view(np.uint8))
+    e5 = np.array([[57344.0, -2.0 ** -16, np.inf]])
+    assert np.array_equal(run_probes.device_words(e5, "e5m2", "a"), e5.astype(ml_dtypes.float8_e5m2).view(np.uint8))
+    h = np.array([[65504.0, -2.0 ** -24, 0.333251953125]])
+    assert np.array_equal(run_probes.device_words(h, "fp16", "a"), h.astype(np.float16).view(np.uint16))
+    bf = np.array([[1.0 + 2.0 ** -7, -1.0, 3.0 * 2.0 ** 100]])
+    assert np.array_equal(run_probes.device_words(bf, "bf16", "a"), bf.astype(ml_dtypes.bfloat16).view(np.uint16))
+    tf = np.array([[1.0 + 2.0 ** -10, -3.5]])  # TF32: 10 fraction bits; the kernel reads its FP32 pattern
+    assert np.array_equal(run_probes.device_words(tf, "tf32", "a"), tf.astype(np.float32).view(np.uint32))
+    with pytest.raises(Exception, match="not exactly representable"):
+        run_probes.device_words(np.array([[1.0 + 2.0 ** -12]]), "tf32", "a")
+
+
+@needs_clang
+def test_probe_writes_the_kernel_and_its_ptx(tmp_path, capsys):
+    assert probe.main(["--elem", "fp16", "--k", "16", "--out", "fp32", "--per-move", "1", "-o", str(tmp_path),
+                       "--cuda"]) == 0
+    assert "dot_f16_f32" in capsys.readouterr().out
+    assert {"a.npy", "b.npy", "c.npy", "labels.json", "dot_probes.cu", "fragments.h", "dot_probes_sm_80.ptx"} <= set(
+        os.listdir(tmp_path))
+    # no kernel for a K the instructions do not have
+    assert probe.main(["--elem", "e4m3", "--k", "64", "--out", "fp32", "-o", str(tmp_path / "x"), "--cuda"]) == 2
+    assert "no CUDA probe kernel for e4m3 -> fp32 with K = 64" in capsys.readouterr().err
+
+
+def test_the_runner_refuses_bad_input(tmp_path, capsys):
+    assert run_probes.main([str(tmp_path / "missing")]) == 2
+    assert "expected mxsim probe's output folder" in capsys.readouterr().err
+    (tmp_path / "labels.json").write_text('{"elem": "e4m3", "out": "fp32", "k": 32}')
+    np.save(tmp_path / "a.npy", np.zeros((3, 16)))
+    np.save(tmp_path / "b.npy", np.zeros((3, 16)))
+    np.save(tmp_path / "c.npy", np.zeros(3))
+    assert run_probes.main([str(tmp_path)]) == 2
+    assert "expected [S, 32], [S, 32] and [S] for dot_e4m3_f32" in capsys.readouterr().err
+    np.save(tmp_path / "a.npy", np.zeros((3, 32)))
+    np.save(tmp_path / "b.npy", np.zeros((3, 32)))
+    assert run_probes.main([str(tmp_path), "--kernel", "nope"]) == 2
+    assert "expected one of: dot_e4m3_f32" in capsys.readouterr().err
+    assert run_probes.main([str(tmp_path)]) == 2  # no PTX there
+    assert "expected the PTX mxsim probe --cuda wrote" in capsys.readouterr().err
