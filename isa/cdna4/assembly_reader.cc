@@ -6,11 +6,13 @@
 #include <cstdint>
 #include <memory_resource>
 #include <new>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "isa/cdna4/assembly.h"
+#include "isa/cdna4/operand_classes.h"
 #include "sim/core/error.h"
 #include "sim/trace/arena.h"
 
@@ -222,7 +224,7 @@ trace::Value operand_value(const ValueBuilder& b, const Token& t, const std::str
   const int line = b.line();
   if (s.empty()) fail(file, line, t.column, "missing operand '" + name + "'", "a register, off or an integer");
   if (is_register(s)) return b.registers(s, t.column);
-  if (find_special(s)) return b.name(s, t.column);
+  if (find_special(s)) return b.name(canonical_special(s), t.column);  // vccz is LLVM's src_vccz
   if (is_integer(s)) return b.integer(s, t.column);
   if (is_float(s)) return b.floating(s, t.column);
   if ((s[0] == '-' && s.size() > 1 && (is_register(s.substr(1)) || s[1] == '|')) || s[0] == '|')
@@ -358,6 +360,8 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
           else
             fields.push_back(std::move(token));
         }
+    if (row->syntax == Syntax::Waitcnt && trim(rest).empty())
+      fail(file, line_no, indent + 1, "s_waitcnt without a counter (too few operands)", "vmcnt(N), lgkmcnt(N) or both");
     if (fields.size() + modifiers.size() > trace::kMaxOperandsPerLine)
       fail(file, line_no, rest_column, std::to_string(fields.size() + modifiers.size()) + " operands",
            "at most " + std::to_string(trace::kMaxOperandsPerLine) + " in a line (kMaxOperandsPerLine)");
@@ -369,8 +373,57 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
            std::to_string(positional.size()) + (positional.empty() ? "" : " (" + joined(positional, ", ") + ")"));
     }
     const ValueBuilder b(arena, file, line_no);
+    std::vector<std::string> texts;
+    for (const Token& f : fields) texts.push_back(f.text);
+    // an MFMA's operand formats set its A and B register counts
+    int cbsz = 0, blgp = 0, index_and_offset = 0;
+    for (const Token& m : modifiers) index_and_offset += m.text == "idxen" || m.text == "offen";
+    for (const Token& m : modifiers)
+      for (auto [prefix, into] : {std::pair<const char*, int*>{"cbsz:", &cbsz}, {"blgp:", &blgp}})
+        if (m.text.rfind(prefix, 0) == 0 && m.text.size() > 5 && m.text.size() < 8 && all_digits(m.text.substr(5)))
+          *into = std::stoi(m.text.substr(5));
     std::vector<trace::Keyword> keywords;
     for (size_t i = 0; i < fields.size(); ++i) {
+      // the operand's class as LLVM's assembler checks it (operand_classes.h), before its syntax
+      const std::string& written = fields[i].text;
+      const bool source_modifier =
+          !written.empty() && (written[0] == '|' || (written[0] == '-' && written.size() > 1 &&
+                                                     std::isalpha(static_cast<unsigned char>(written[1]))));
+      if (const auto allowed = operand_classes(row->op, i); allowed && !source_modifier) {
+        const uint16_t found = class_of(fields[i].text);
+        const uint16_t kinds = found & static_cast<uint16_t>(~kSingle);
+        bool ok = (kinds & *allowed) != 0;
+        if (ok && (*allowed & kSingle) && (kinds & (kVgpr | kAgpr | kSgpr)) && !(found & kSingle)) ok = false;
+        if (!ok && register_out_of_range(fields[i].text))
+          fail(file, line_no, fields[i].column,
+               "register index is out of range in " + quoted_input(fields[i].text) + " ('" + positional[i] + "' of " +
+                   mnemonic + ")",
+               "v0..v255, a0..a255 or s0..s105, first <= last");
+        if (!ok && !fields[i].text.empty())
+          fail(file, line_no, fields[i].column,
+               "invalid operand " + quoted_input(fields[i].text) + " for '" + positional[i] + "' of " + mnemonic,
+               describe(*allowed));
+      }
+      if (row->op == Op::BufferLoad && i == 1 && index_and_offset == 0 && fields[i].text != "off")
+        fail(file, line_no, fields[i].column,
+             "invalid operand " + quoted_input(fields[i].text) + " for 'vaddr' of " + mnemonic +
+                 " (no offen or idxen: no address register)",
+             "off");
+      if (const int width = operand_width(row->op, i, texts, cbsz, blgp, index_and_offset == 2); width > 0) {
+        const int count = register_count(fields[i].text);
+        const bool mfma_source = (i == 1 || i == 2) && operand_classes(row->op, 3).has_value() &&
+                                 (*operand_classes(row->op, 3) & kInline) != 0;
+        if (count > 0 && count != width && mfma_source)  // LLVM's words for an MFMA's A / B
+          fail(file, line_no, fields[i].column,
+               "wrong register tuple size for " + std::string(i == 1 ? "cbsz" : "blgp") + " value " +
+                   std::to_string(i == 1 ? cbsz : blgp) + ": " + quoted_input(fields[i].text) + " for '" +
+                   positional[i] + "' of " + mnemonic,
+               std::to_string(width) + " consecutive registers");
+        if (count > 0 && count != width)
+          fail(file, line_no, fields[i].column,
+               "invalid operand " + quoted_input(fields[i].text) + " for '" + positional[i] + "' of " + mnemonic,
+               std::to_string(width) + (width == 1 ? " register" : " consecutive registers"));
+      }
       trace::Value value = operand_value(b, fields[i], positional[i]);
       keywords.push_back(trace::Keyword{b.keep(positional[i]), value, value.at});
     }
@@ -400,6 +453,22 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
       if (std::find(seen.begin(), seen.end(), name) != seen.end())
         fail(file, line_no, m.column, "modifier '" + name + "' given twice", "each modifier once");
       seen.push_back(name);
+      // the offset field's width, as LLVM's assembler checks it
+      if (const auto* n = std::get_if<int64_t>(&value.data); n && name == "offset") {
+        struct Field {
+          int64_t min, max;
+          const char* what;
+        };
+        const std::optional<Field> field = row->op == Op::GlobalLoad || row->op == Op::GlobalStore
+                                               ? std::optional<Field>({-4096, 4095, "13-bit signed"})
+                                           : row->op == Op::DsRead || row->op == Op::DsWrite
+                                               ? std::optional<Field>({0, 65535, "16-bit unsigned"})
+                                               : std::nullopt;
+        if (field && (*n < field->min || *n > field->max))
+          fail(file, line_no, m.column, "offset " + std::to_string(*n) + " of " + mnemonic,
+               std::string("a ") + field->what + " offset (" + std::to_string(field->min) + ".." +
+                   std::to_string(field->max) + ")");
+      }
       keywords.push_back(trace::Keyword{b.keep(name), value, value.at});
     }
     trace::Instruction instruction;

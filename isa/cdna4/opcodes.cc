@@ -32,6 +32,13 @@ constexpr SpecialOperand kSpecials[] = {
     {"exec", Special::NotModelled},
     {"exec_lo", Special::NotModelled},
     {"exec_hi", Special::NotModelled},
+    // the special sources (LLVM spells vccz, execz and scc as src_vccz, src_execz, src_scc)
+    {"src_vccz", Special::NotModelled},
+    {"src_execz", Special::NotModelled},
+    {"src_scc", Special::NotModelled},
+    {"vccz", Special::NotModelled},
+    {"execz", Special::NotModelled},
+    {"scc", Special::NotModelled},
 };
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <cstring>
 #include <map>
 #include <optional>
@@ -178,6 +179,25 @@ void bind_cdna4(py::module_& m) {
             for (const sim::trace::Instruction& i : p.instructions) machine.execute(wave, i, file);
           },
           py::arg("text"), py::arg("file") = "<asm>", py::arg("wave") = 0)
+      .def(
+          "execute_mxt",
+          // .mxt instruction lines (keyword operands), which the assembly reader's checks do not
+          // see: the model's own rules judge them
+          [](c4::Machine& machine, const std::string& text, const std::string& file, int wave) {
+            int line_number = 0;
+            size_t from = 0;
+            while (from <= text.size()) {
+              const size_t to = std::min(text.find('\n', from), text.size());
+              ++line_number;
+              const std::string line = text.substr(from, to - from);
+              from = to + 1;
+              if (line.find_first_not_of(" \t") == std::string::npos) continue;
+              sim::trace::Program p = sim::trace::parse_mxt_line(line, file, line_number, "cdna4");
+              c4::validate_program(p);
+              for (const sim::trace::Instruction& i : p.instructions) machine.execute(wave, i, file);
+            }
+          },
+          py::arg("text"), py::arg("file") = "<trace>", py::arg("wave") = 0)
       .def("run_asm_kernel", [](c4::Machine& machine, const std::string& text, const std::string& file) {
         sim::trace::Program p = c4::parse_assembly(text, file);
         c4::validate_program(p);

@@ -19,16 +19,9 @@ def wave_with_operands(mode="strict"):
 
 CASES = [
     # (assembly, code, message fragment)
-    # the assembler points at srcA / srcB
-    (f"{MFMA} v[40:43], v[4:11], v[12:19], v[20:23], v24, v25 cbsz:2", "CDNA-TUPLE-SIZE",
-     "wrong register tuple size for cbsz value 2", len(MFMA) + 12),
-    (f"{MFMA} v[40:43], v[4:11], v[12:15], v[20:23], v24, v25", "CDNA-TUPLE-SIZE", "wrong register tuple size for blgp value 0",
-     len(MFMA) + 21),
-    (f"{MFMA} v[252:255], v[250:257], v[12:19], v[20:23], v24, v25", "CDNA-REGISTER-RANGE", "leaves the register file"),
     (f"{MFMA} v[41:44], v[4:11], v[12:19], v[20:23], v24, v25", "CDNA-REGISTER-RANGE", "is not aligned"),
     (f"{MFMA} v[4:7], v[4:11], v[12:19], v[20:23], v24, v25", "CDNA-OVERLAP", "vdst overlaps an A or B source"),
     (f"{MFMA} v[20:23], v[4:11], v[12:19], v[22:25], v24, v25", "CDNA-OVERLAP", "partially overlaps src2"),
-    (f"{MFMA} v[40:43], v[4:11], v[12:19], v[20:23], s24, v25", "CDNA-REGISTER-FILE", "scale_src0"),
     (f"{MFMA} a[0:3], v[4:11], v[12:19], v[20:23], v24, v25", "CDNA-REGISTER-FILE", "different register files"),
     (f"{MFMA} v[40:43], v[4:11], v[12:19], v[20:23], v24, v25 op_sel:[0,0,1]", "CDNA-OP-SEL", "op_sel"),
     (f"{MFMA} v[40:43], v[4:11], v[12:19], v[20:23], v24, v25 cbsz:5", "CDNA-FORMAT", "cbsz selects no format"),
@@ -38,14 +31,56 @@ CASES = [
     ("ds_write_b128 v24, v[0:3]\nds_read_b128 v[40:43], v24\nv_mov_b32 v60, v40", "CDNA-WAITCNT",
      "s_waitcnt lgkmcnt(0) before it"),
     ("v_mfma_ld_scale_b32 v24, v25\nv_mov_b32 v60, v24", "CDNA-LD-SCALE", "is followed by v_mov_b32"),
-    ("global_load_dwordx4 v[40:43], v[24:25], off offset:4096", "CDNA-FIELD-RANGE", "-4096..4095"),
     ("s_waitcnt vmcnt(64)", "CDNA-FIELD-RANGE", "vmcnt 0..63"),
-    ("v_cvt_scalef32_pk_fp8_f32 v30, v1, v2, 1.5", "CDNA-REGISTER-FILE", "literal operands are not supported", 40),
     ("v_cvt_scalef32_pk_fp8_f32 v30, s1, s2, v3", "CDNA-REGISTER-FILE", "constant bus"),
     ("ds_write_b128 v24, v[0:3]\ns_barrier", "CDNA-WAITCNT", "s_barrier while ds_write_b128"),
-    ("v_mfma_ld_scale_b32 v24, v25\nv_mfma_f32_16x16x128_f8f6f4 v[40:43], v[4:11], v[12:15], v[20:23]", "CDNA-TUPLE-SIZE",
-     "blgp value 0", len("v_mfma_f32_16x16x128_f8f6f4 v[40:43], v[4:11], ") + 1),
 ]
+
+# What LLVM's assembler refuses, mxsim's reader refuses at read time at LLVM's column (exit 2, like
+# any malformed input); the same instruction written as .mxt (keyword operands, which no assembler
+# reads) still meets the model's rule: (assembly, column, read-time fragment, .mxt, code, fragment)
+_M = "vdst=v[40:43] src0=v[4:11] src1=v[12:19] src2=v[20:23] scale_src0=v24 scale_src1=v25"
+READ_TIME = [
+    (f"{MFMA} v[40:43], v[4:11], v[12:19], v[20:23], v24, v25 cbsz:2", len(MFMA) + 12,
+     "wrong register tuple size for cbsz value 2", f"{MFMA} {_M} cbsz=2", "CDNA-TUPLE-SIZE",
+     "wrong register tuple size for cbsz value 2"),
+    (f"{MFMA} v[40:43], v[4:11], v[12:15], v[20:23], v24, v25", len(MFMA) + 21, "wrong register tuple size for blgp "
+     "value 0", f"{MFMA} {_M.replace('src1=v[12:19]', 'src1=v[12:15]')}", "CDNA-TUPLE-SIZE",
+     "wrong register tuple size for blgp value 0"),
+    (f"{MFMA} v[252:255], v[250:257], v[12:19], v[20:23], v24, v25", len(MFMA) + 14, "register index is out of range",
+     f"{MFMA} {_M.replace('vdst=v[40:43] src0=v[4:11]', 'vdst=v[252:255] src0=v[250:257]')}", "CDNA-REGISTER-RANGE",
+     "leaves the register file"),
+    (f"{MFMA} v[40:43], v[4:11], v[12:19], v[20:23], s24, v25", len(MFMA) + 41, "invalid operand 's24' for 'scale_src0'",
+     f"{MFMA} {_M.replace('scale_src0=v24', 'scale_src0=s24')}", "CDNA-REGISTER-FILE", "scale_src0"),
+    ("v_cvt_scalef32_pk_fp8_f32 v30, v1, v2, 1.5", 40, "invalid operand '1.5' for 'scale'",
+     "v_cvt_scalef32_pk_fp8_f32 vdst=v30 src0=v1 src1=v2 scale=1.5", "CDNA-REGISTER-FILE",
+     "literal operands are not supported"),
+    ("v_mfma_ld_scale_b32 v24, v25\nv_mfma_f32_16x16x128_f8f6f4 v[40:43], v[4:11], v[12:15], v[20:23]",
+     len("v_mfma_f32_16x16x128_f8f6f4 v[40:43], v[4:11], ") + 1, "wrong register tuple size for blgp value 0",
+     "v_mfma_ld_scale_b32 src0=v24 src1=v25\n"
+     "v_mfma_f32_16x16x128_f8f6f4 vdst=v[40:43] src0=v[4:11] src1=v[12:15] src2=v[20:23]", "CDNA-TUPLE-SIZE",
+     "blgp value 0"),
+    ("global_load_dwordx4 v[40:43], v[24:25], off offset:4096", 45, "offset 4096 of global_load_dwordx4; expected a "
+     "13-bit signed offset", "global_load_dwordx4 vdst=v[40:43] vaddr=v[24:25] saddr=off offset=4096", "CDNA-FIELD-RANGE",
+     "-4096..4095"),
+]
+
+
+@pytest.mark.parametrize("case", READ_TIME)
+def test_what_llvm_refuses_is_refused_at_read_time_and_the_model_still_checks_it(case):
+    assembly, column, read_fragment, mxt, code, fragment = case
+    lines = assembly.count("\n") + 1
+    w = wave_with_operands()
+    with pytest.raises(mxsim.TraceError) as info:
+        w.run(assembly, "k.s")
+    assert f"k.s:{lines}:{column}: " in str(info.value) and read_fragment in str(info.value), str(info.value)
+    with pytest.raises(mxsim.DiagnosticError) as info:
+        w.run_mxt(mxt, "k.mxt")
+    assert f"k.mxt:{lines}:" in str(info.value) and f"error[{code}]" in str(info.value), str(info.value)
+    assert fragment in str(info.value), str(info.value)
+    w = wave_with_operands("hardware")
+    w.run_mxt(mxt, "k.mxt")
+    assert code in [d["code"] for d in w.diagnostics]
 
 
 @pytest.mark.parametrize("case", CASES)

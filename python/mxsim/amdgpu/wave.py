@@ -59,6 +59,12 @@ class Wave:
         """Runs each instruction of `assembly` on this wave, in order."""
         self.machine.execute_asm(assembly, file, self.wave)
 
+    @checked_arguments
+    def run_mxt(self, lines, file="<trace>"):
+        """Runs .mxt instruction lines (keyword operands, as traces write them) on this wave, in
+        order: the model's rules judge what the assembly reader would refuse to read."""
+        self.machine.execute_mxt(lines, file, self.wave)
+
     @property
     def diagnostics(self):
         return self.machine.diagnostics()
