@@ -52,3 +52,16 @@ def test_the_docs_list_every_known_disagreement():
         doc = " ".join(f.read().split())
     for kind, prefix, reason in differential.KNOWN:
         assert reason in doc, reason
+
+
+def test_assemble_gives_llvms_encodings_which_disassemble_to_the_same_lines():
+    kernel = "\n".join(differential.TABLE_EXAMPLES)
+    encoded = amdgpu.assemble(kernel)
+    assert [e.line for e in encoded] == [line.strip() for line in amdgpu.canonical(kernel).splitlines() if line.strip()]
+    # LLVM's gfx950 test (mai-gfx950.s) encodes the scaled MFMA as a VOP3PX2 pair: 16 bytes, the
+    # ld_scale half first (opcode 0xd3ac); its disassembly gives the line back
+    mfma = encoded[1]
+    assert len(mfma.encoding) == 16 and mfma.encoding[2:4] == bytes([0xAC, 0xD3])
+    assert amdgpu.disassemble(b"".join(e.encoding for e in encoded)) == [e.line for e in encoded]
+    with pytest.raises(Exception, match="wrong register tuple size"):
+        amdgpu.assemble("v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3], v24, v25 cbsz:4")

@@ -5,7 +5,8 @@
   named lane convention ("isa" by default; see docs/targets/cdna4.md).
 - Wave: set registers, run assembly (LLVM MC syntax), read registers, as one tests an MFMA on device.
 - Assembly: canonical(text) prints a kernel back in LLVM's canonical spelling; to_mxt / from_mxt
-  move between assembly and the .mxt trace form.
+  move between assembly and the .mxt trace form; assemble(text) gives each line's gfx950 encoding
+  through LLVM's assembler (llvm-mc-22), disassemble(bytes) reads encodings back.
 """
 from .. import _core
 from .kernel import Kernel
@@ -25,6 +26,7 @@ from .lanes import (
     unpack_b,
     unpack_d,
 )
+from .llvm import Encoded, assemble, disassemble
 from .wave import Wave
 
 
@@ -44,5 +46,6 @@ def from_mxt(text, file="<trace>"):
     return _core.cdna4_mxt_to_asm(text, file)
 
 
-__all__ = ["CONVENTIONS", "FORMATS", "Kernel", "SHAPES", "Wave", "canonical", "from_mxt", "k_index", "op_sel_for_byte", "pack_a",
+__all__ = ["CONVENTIONS", "Encoded", "FORMATS", "Kernel", "SHAPES", "Wave", "assemble", "canonical", "disassemble",
+           "from_mxt", "k_index", "op_sel_for_byte", "pack_a",
            "pack_b", "pack_c", "pack_scales", "scale_word", "selector", "to_mxt", "unpack_a", "unpack_b", "unpack_d"]
