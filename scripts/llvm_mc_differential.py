@@ -38,6 +38,7 @@ TABLE_EXAMPLES = (
     "v_cvt_scalef32_pk_fp8_f32 v30, v26, v27, v28 op_sel:[0,0,0,1]",
     "v_cvt_scalef32_pk_bf8_f32 v30, v26, s2, 1.0",
     "v_cvt_scalef32_pk_fp4_f32 v30, v26, v27, v28 op_sel:[0,0,1,1]",
+    "v_cvt_scalef32_pk_fp8_f32 v30, -v26, |v27|, -|v28|",
     "v_cvt_scalef32_pk_f32_fp8 v[32:33], v26, v28 op_sel:[1,0,0]",
     "v_cvt_scalef32_pk_f32_bf8 v[32:33], v26, v28",
     "v_cvt_scalef32_pk_f32_fp4 v[32:33], v26, v28 op_sel:[1,1,0]",
@@ -60,7 +61,8 @@ TABLE_EXAMPLES = (
 # What a mutated operand may become: other register classes and widths, constants, special sources
 REPLACEMENTS = ("v7", "v[8:9]", "v[8:15]", "a5", "a[0:3]", "s4", "s[4:5]", "s[4:7]", "0", "1", "-1", "64", "-17", "0.5",
                 "1.0", "-4.0", "0x1234", "0x3f800000", "vcc", "vcc_lo", "exec", "exec_lo", "m0", "vccz", "execz",
-                "scc", "src_vccz", "src_execz", "src_scc", "off", "null", "v256", "s106", "a[0:16]", "v[3:2]")
+                "scc", "src_vccz", "src_execz", "src_scc", "off", "null", "v256", "s106", "a[0:16]", "v[3:2]", "-v7", "|v7|",
+                "-|s4|", "neg(v7)", "abs(s4)", "-1.0")
 MODIFIERS = ("op_sel:[0,0,0]", "op_sel:[1,1,1]", "op_sel:[1,0]", "op_sel:[2,0,0]", "op_sel_hi:[1,1,1]",
              "op_sel:[0,0,0,1]", "cbsz:0", "cbsz:4", "cbsz:5", "blgp:3", "blgp:8", "abid:1", "offset:0",
              "offset:4095", "offset:4096", "offset:65535", "offset:-8", "sc0", "sc1", "nt", "offen", "idxen", "lds",
@@ -83,7 +85,7 @@ KNOWN = (
     ("mxsim accepts, LLVM refuses", "s_setreg_imm32_b32",
      "s_setreg_imm32_b32's value operand has no class rule (LLVM takes an immediate only)"),
     ("both accept, printed differently", "v_cvt_scalef32_pk_",
-     "an op_sel shorter than the instruction's operands, which LLVM pads with zeros"),
+     "an op_sel of another length than the instruction's operands, which LLVM pads with zeros or cuts"),
     ("mxsim accepts, LLVM refuses", "v_mfma_",
      "cbsz / blgp 5..7 name no format: the reader keeps them and the model reports CDNA-FORMAT when it runs"),
     ("mxsim accepts, LLVM refuses", "v_cvt_scalef32_pk_",

@@ -106,14 +106,31 @@ std::string print_instruction(const trace::Instruction& instruction) {
   if (!row) return instruction.mnemonic;
   const trace::InstructionSchema& names = schema().instructions[static_cast<size_t>(row->op)];
   std::string out(printed_mnemonic(*row));
+  // the VOP3 source modifiers print on their operands, as LLVM writes them: -v2, |v3|, -|v4|
+  auto bit = [&](const char* modifier, size_t source) {
+    const trace::Keyword* k = instruction.operand(modifier);
+    const auto* l = k ? std::get_if<trace::List>(&k->value.data) : nullptr;
+    if (!l || source >= l->items.size()) return false;
+    const auto* i = std::get_if<int64_t>(&l->items[source].data);
+    return i && *i != 0;
+  };
+  const bool source_modifiers = instruction.operand("neg") || instruction.operand("abs");
   bool first = true;
+  size_t position = 0;
   for (const std::string& name : names.required) {
     const trace::Keyword* k = instruction.operand(name);
     if (!k) continue;
-    out += (first ? " " : ", ") + operand_text(name, k->value);
+    std::string text = operand_text(name, k->value);
+    if (source_modifiers && position > 0) {  // sources follow vdst
+      if (bit("abs", position - 1)) text = "|" + text + "|";
+      if (bit("neg", position - 1)) text = "-" + text;
+    }
+    out += (first ? " " : ", ") + text;
     first = false;
+    ++position;
   }
   for (const std::string& name : names.optional) {
+    if (name == "neg" || name == "abs") continue;  // printed on the operands
     const trace::Keyword* k = instruction.operand(name);
     if (name == "op_sel_hi" && row->syntax == Syntax::ScaledMfma) {
       out += " op_sel_hi:" + (k ? value_text(k->value) : std::string("[0,0,0]"));

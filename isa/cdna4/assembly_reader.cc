@@ -228,7 +228,7 @@ trace::Value operand_value(const ValueBuilder& b, const Token& t, const std::str
   if (is_integer(s)) return b.integer(s, t.column);
   if (is_float(s)) return b.floating(s, t.column);
   if ((s[0] == '-' && s.size() > 1 && (is_register(s.substr(1)) || s[1] == '|')) || s[0] == '|')
-    fail(file, line, t.column, "source modifier in " + quoted_input(s) + " (neg / abs) is not modelled",
+    fail(file, line, t.column, "source modifier in " + quoted_input(s) + " (neg / abs) on an operand that takes none",
          "a plain operand");
   if (name == "hwreg" && s.rfind("hwreg(", 0) == 0 && s.back() == ')') {
     const std::vector<Token> fields = split_top(s.substr(6, s.size() - 7), t.column + 6, ',');
@@ -354,7 +354,8 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
           const std::string& t = token.text;
           const size_t paren = t.find('(');
           const bool is_modifier = is_flag_modifier(t) || (t.find(':') != std::string::npos && t.find('[') != 1) ||
-                                   (paren != std::string::npos && t.rfind("hwreg(", 0) != 0);
+                                   (paren != std::string::npos && t.rfind("hwreg(", 0) != 0 &&
+                                    t.rfind("neg(", 0) != 0 && t.rfind("abs(", 0) != 0);  // neg(v2): an operand
           if (is_modifier || !modifiers.empty())
             modifiers.push_back(std::move(token));  // anything after the first modifier is one too
           else
@@ -383,6 +384,36 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
         if (m.text.rfind(prefix, 0) == 0 && m.text.size() > 5 && m.text.size() < 8 && all_digits(m.text.substr(5)))
           *into = std::stoi(m.text.substr(5));
     std::vector<trace::Keyword> keywords;
+    // the VOP3 source modifiers of the rows that take them (neg / abs): -v2, |v3|, -|v4|, neg(v2),
+    // abs(v3), one bit per source; the operand is read without them
+    const bool takes_source_modifiers =
+        std::find(names.optional.begin(), names.optional.end(), "neg") != names.optional.end();
+    // (the unpacking conversions take them on the FP32 scale only: src0 holds packed codes)
+    const bool scale_only = row->op == Op::CvtPkF32Fp8 || row->op == Op::CvtPkF32Bf8 || row->op == Op::CvtPkF32Fp4;
+    std::vector<int64_t> neg_bits(fields.empty() ? 0 : fields.size() - 1, 0), abs_bits(neg_bits.size(), 0);
+    for (size_t i = 1; takes_source_modifiers && i < fields.size() && i <= 3; ++i) {
+      if (scale_only && i != 2) continue;
+      Token& f = fields[i];
+      auto wrapped = [&](const char* open, char close) {
+        const size_t n = std::char_traits<char>::length(open);
+        if (f.text.size() > n + 1 && f.text.compare(0, n, open) == 0 && f.text.back() == close) {
+          f.text = f.text.substr(n, f.text.size() - n - 1);
+          f.column += static_cast<int>(n);
+          return true;
+        }
+        return false;
+      };
+      bool negated = wrapped("neg(", ')');
+      if (!negated && f.text.size() > 1 && f.text[0] == '-' &&
+          (f.text[1] == '|' || std::isalpha(static_cast<unsigned char>(f.text[1])))) {
+        f.text = f.text.substr(1);
+        f.column += 1;
+        negated = true;
+      }
+      const bool absolute = wrapped("abs(", ')') || wrapped("|", '|');
+      neg_bits[i - 1] = negated;
+      abs_bits[i - 1] = absolute;
+    }
     for (size_t i = 0; i < fields.size(); ++i) {
       // the operand's class as LLVM's assembler checks it (operand_classes.h), before its syntax
       const std::string& written = fields[i].text;
@@ -399,7 +430,8 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
                "register index is out of range in " + quoted_input(fields[i].text) + " ('" + positional[i] + "' of " +
                    mnemonic + ")",
                "v0..v255, a0..a255 or s0..s105, first <= last");
-        if (!ok && !fields[i].text.empty())
+        // text of no operand syntax at all is operand_value's to report (what the syntax is)
+        if (!ok && found != 0)
           fail(file, line_no, fields[i].column,
                "invalid operand " + quoted_input(fields[i].text) + " for '" + positional[i] + "' of " + mnemonic,
                describe(*allowed));
@@ -427,6 +459,14 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
       trace::Value value = operand_value(b, fields[i], positional[i]);
       keywords.push_back(trace::Keyword{b.keep(positional[i]), value, value.at});
     }
+    if (std::count(neg_bits.begin(), neg_bits.end(), 1) + std::count(abs_bits.begin(), abs_bits.end(), 1) > 0)
+      for (auto [modifier, bits] :
+           {std::pair<const char*, std::vector<int64_t>*>{"neg", &neg_bits}, {"abs", &abs_bits}}) {
+        std::vector<trace::Value> items;
+        for (int64_t x : *bits) items.push_back(b.integer(std::to_string(x), rest_column));
+        trace::Value value = b.list(items, rest_column);
+        keywords.push_back(trace::Keyword{b.keep(modifier), value, value.at});
+      }
     std::vector<std::string> seen;
     for (const Token& m : modifiers) {
       std::string name;
@@ -447,6 +487,9 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
           fail(file, line_no, m.column, "bad modifier " + quoted_input(m.text) + " for " + mnemonic,
                "name:value, name(value) or a flag");
       }
+      if (name == "neg" || name == "abs")
+        fail(file, line_no, m.column, "modifier " + quoted_input(name) + " for " + mnemonic,
+             "source modifiers on their operands (-v2, |v3|, -|v4|)");
       if (std::find(names.optional.begin(), names.optional.end(), name) == names.optional.end())
         fail(file, line_no, m.column, "unknown modifier " + quoted_input(name) + " for " + mnemonic,
              names.optional.empty() ? "none" : "one of: " + joined(names.optional, ", "));

@@ -68,13 +68,31 @@ void convert_to_packed(Context& c, nm::Format f) {
       c.operands.integers("op_sel", std::nullopt, trace::kAnyInteger, {0, 0, 0, 0}, kOpSelSpelling);
   if (!check_pack_op_sel(c, f, op_sel)) return;
   if (!c.check_writable(*d.registers, "vdst")) return;
+  // the VOP3 source modifiers (neg / abs, one bit per source: src0, src1, scale): on an FP32
+  // source, abs clears the sign and neg then flips it (ISA ch.9 "VOP3 input modifiers")
+  const std::vector<int64_t> neg =
+      c.operands.integers("neg", std::nullopt, trace::Range{0, 1}, {0, 0, 0}, kOpSelSpelling);
+  const std::vector<int64_t> abs =
+      c.operands.integers("abs", std::nullopt, trace::Range{0, 1}, {0, 0, 0}, kOpSelSpelling);
+  if (neg.size() != 3 || abs.size() != 3) {
+    c.report(DiagnosticCode::CdnaFieldRange, c.mnemonic() + " neg / abs", "three bits (src0, src1, scale)",
+             std::to_string(neg.size()) + " and " + std::to_string(abs.size()) + " bits");
+    return;
+  }
+  auto modified = [&](uint32_t bits, size_t source) {
+    if (abs[source]) bits &= 0x7FFFFFFFu;
+    if (neg[source]) bits ^= 0x80000000u;
+    return bits;
+  };
   const nm::ConvertOptions options = down_options(c.wave, f);
   uint32_t* dst = c.wave.reg(RegFile::V, d.registers->first);
   const uint8_t* written = c.wave.written(RegFile::V, d.registers->first);
   for (int lane = 0; lane < kLanes; ++lane) {
-    const uint8_t scale = scale_byte(c.source(sc, lane));
-    const uint32_t lo = static_cast<uint32_t>(nm::scaled_encode(f, c.source(s0, lane), scale, options).bits);
-    const uint32_t hi = static_cast<uint32_t>(nm::scaled_encode(f, c.source(s1, lane), scale, options).bits);
+    const uint8_t scale = scale_byte(modified(c.source(sc, lane), 2));
+    const uint32_t lo =
+        static_cast<uint32_t>(nm::scaled_encode(f, modified(c.source(s0, lane), 0), scale, options).bits);
+    const uint32_t hi =
+        static_cast<uint32_t>(nm::scaled_encode(f, modified(c.source(s1, lane), 1), scale, options).bits);
     uint32_t old = written[lane] ? dst[lane] : 0;  // vdst is tied: the other half / bytes are kept
     if (f == nm::Format::E2M1) {
       const int byte = static_cast<int>(op_sel[2] + 2 * op_sel[3]);

@@ -32,8 +32,8 @@ constexpr Rule kRules[] = {
     {Op::AccRead, {kVgpr | kSingle, kAgpr | kSingle, 0, 0, 0, 0}},
     {Op::AccWrite, {kAgpr | kSingle, kVgpr | kSgpr | kInline | kSpecial | kSingle, 0, 0, 0, 0}},
     {Op::SMov, {kSgpr | kSpecial | kSingle, kScalarSource | kOff, 0, 0, 0, 0}},
-    {Op::VMov, {kVgpr | kSingle, 0, 0, 0, 0, 0}},
-    {Op::BufferLoad, {kVectorRun, kVgpr | kOff, kSgpr, 0, 0, 0}},
+    {Op::VMov, {kVgpr | kSingle, kVgpr | kSgpr | kInline | kLiteral | kSpecial | kSingle, 0, 0, 0, 0}},
+    {Op::BufferLoad, {kVectorRun, kVgpr | kOff, kSgpr, kSgpr | kInline | kSingle, 0, 0}},
     // the scaled conversions are VOP3 without literals ("literal operands are not supported")
     {Op::CvtPkF32Fp8, {kVgpr, kVop3Source, kVop3Source, 0, 0, 0}},
     {Op::CvtPkF32Bf8, {kVgpr, kVop3Source, kVop3Source, 0, 0, 0}},
@@ -108,7 +108,7 @@ int register_count(std::string_view text) {
 bool register_out_of_range(std::string_view text) {
   char file = 0;
   long first = 0, last = 0;
-  return register_text(text, file, first, last) && class_of(text) == 0;
+  return register_text(text, file, first, last) && first <= last && class_of(text) == 0;
 }
 
 int operand_width(Op op, size_t index, const std::vector<std::string>& operands, int cbsz, int blgp,

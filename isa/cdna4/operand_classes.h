@@ -43,8 +43,8 @@ int operand_width(Op op, size_t index, const std::vector<std::string>& operands,
 // The registers a register operand's text spans (v[8:11]: 4, vcc: 2), 0 for other text.
 int register_count(std::string_view text);
 
-// Whether the text names registers beyond gfx950's files (v0..v255, a0..a255, s0..s105) or a
-// range whose last register comes before its first (LLVM: "register index is out of range").
+// Whether the text names registers beyond gfx950's files (v0..v255, a0..a255, s0..s105; LLVM:
+// "register index is out of range").
 bool register_out_of_range(std::string_view text);
 
 // The class of an operand's text (one of the kinds above, kSingle set for a single 32-bit

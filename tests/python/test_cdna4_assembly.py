@@ -81,7 +81,10 @@ def test_normalised_spellings(text, printed):
     ("v_mov_b32 v5, 99999999999999999999999", "k.s:1:15: bad operand '99999999999999999999999'"),
     ("v_mov_b32 v1, hwreg(HW_REG_MODE, 1, 1)", "k.s:1:15: bad operand 'hwreg(HW_REG_MODE, 1, 1)'"),
     ("  .long 0xd3ad0800", "k.s:1:3: directive .long emits code or data"),
-    ("v_cvt_scalef32_pk_fp8_f32 v1, -v2, |v3|, v4", "k.s:1:31: source modifier in '-v2' (neg / abs) is not modelled"),
+    ("v_cvt_scalef32_pk_f32_fp8 v[2:3], -v2, v4", "k.s:1:35: source modifier in '-v2' (neg / abs) on an operand that "
+     "takes none"),
+    ("v_cvt_scalef32_pk_fp8_f32 v1, v2, v3, v4 neg:[1,0,0]", "k.s:1:42: modifier 'neg' for v_cvt_scalef32_pk_fp8_f32; "
+     "expected source modifiers on their operands"),
 ])
 def test_malformed_assembly_is_an_error_at_its_column(text, message):
     with pytest.raises(ValueError, match=message.replace("[", r"\[").replace("(", r"\(").replace(")", r"\)")):

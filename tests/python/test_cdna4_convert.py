@@ -128,3 +128,31 @@ def test_down_conversion_value_sweep_every_scale(kind, fmt, np_dtype, ovfl):
                     want = int(index) | (0x8 if np.signbit(value) else 0)
                 assert code == want, (scale, value, code, want)
     assert w.diagnostics == []
+
+
+@pytest.mark.parametrize("kind", ["fp8", "bf8"])
+def test_source_modifiers_negate_and_clear_the_sign_before_converting(kind):
+    # v_cvt_scalef32_pk_<fp8|bf8>_f32 v1, -v2, |v3|, -|v4|: src0 negated, src1's sign cleared, the
+    # scale's sign changed (its E8M0 byte, bits 30:23, is not); LLVM writes these VOP3 modifiers
+    # on the operands. Oracle: ml_dtypes rounding -x and |y| (values in range: no overflow rule)
+    fmt, np_dtype = UP[kind]
+    rng = np.random.default_rng(7)
+    x = (rng.standard_normal(64) * 8).astype(np.float32)
+    y = (rng.standard_normal(64) * 8).astype(np.float32)
+    w = g.Wave()
+    w.set_v(2, x.view(np.uint32).reshape(64, 1))
+    w.set_v(3, y.view(np.uint32).reshape(64, 1))
+    w.set_v(4, np.full((64, 1), np.float32(2.0).view(np.uint32)))  # scale 2^1: values divided by 2
+    w.run(f"v_cvt_scalef32_pk_{kind}_f32 v1, -v2, |v3|, -|v4|")
+    got = w.v(1)[:, 0]
+    want_lo = (-x.astype(np.float64) / 2).astype(np_dtype).view(np.uint8)
+    want_hi = (np.abs(y.astype(np.float64)) / 2).astype(np_dtype).view(np.uint8)
+    assert np.array_equal(got & 0xFF, want_lo) and np.array_equal((got >> 8) & 0xFF, want_hi)
+    assert (x < 0).any() and (x > 0).any() and (y < 0).any()
+    # the modifiers print as LLVM writes them, read back from the trace form, and are refused where
+    # the operand takes none
+    line = g.canonical(f"v_cvt_scalef32_pk_{kind}_f32 v1, neg(v2), abs(v3), -|v4|").strip()
+    assert line == f"v_cvt_scalef32_pk_{kind}_f32 v1, -v2, |v3|, -|v4|"
+    mxt = g.to_mxt(line)[0]
+    assert "neg=[1, 0, 1]" in mxt and "abs=[0, 1, 1]" in mxt
+    assert g.from_mxt("mxt 2\ntarget cdna4\n" + mxt + "\nend\n").strip() == line
