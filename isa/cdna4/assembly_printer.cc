@@ -122,8 +122,11 @@ std::string print_instruction(const trace::Instruction& instruction) {
     if (!k) continue;
     std::string text = operand_text(name, k->value);
     if (source_modifiers && position > 0) {  // sources follow vdst
-      if (bit("abs", position - 1)) text = "|" + text + "|";
-      if (bit("neg", position - 1)) text = "-" + text;
+      const bool immediate = !std::holds_alternative<trace::Reference>(k->value.data);
+      const bool absolute = bit("abs", position - 1), negated = bit("neg", position - 1);
+      if (absolute) text = "|" + text + "|";
+      // LLVM: neg(5) on an immediate (-5 is another constant), -v2 and -|5| otherwise
+      if (negated) text = immediate && !absolute ? "neg(" + text + ")" : "-" + text;
     }
     out += (first ? " " : ", ") + text;
     first = false;

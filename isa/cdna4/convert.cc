@@ -115,6 +115,17 @@ void convert_from_packed(Context& c, nm::Format f) {
   const std::vector<int64_t> op_sel =
       c.operands.integers("op_sel", std::nullopt, trace::kAnyInteger, {0, 0, 0}, kOpSelSpelling);
   if (!check_unpack_op_sel(c, f, op_sel)) return;
+  // source modifiers: on the FP32 scale only (src0 holds codes); the model reads the scale's
+  // exponent field, which neither changes
+  for (const char* modifier : {"neg", "abs"}) {
+    const std::vector<int64_t> bits =
+        c.operands.integers(modifier, std::nullopt, trace::Range{0, 1}, {0, 0}, kOpSelSpelling);
+    if (bits.size() != 2 || bits[0] != 0) {
+      c.report(DiagnosticCode::CdnaFieldRange, c.mnemonic() + " " + modifier,
+               "[0, b]: two bits (src0, scale), src0's 0 (it holds packed codes)", "another value");
+      return;
+    }
+  }
   if (!c.check_writable(*d.registers, "vdst")) return;
   uint32_t* d0 = c.wave.reg(RegFile::V, d.registers->first);
   uint32_t* d1 = c.wave.reg(RegFile::V, d.registers->first + 1);

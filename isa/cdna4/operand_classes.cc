@@ -97,7 +97,9 @@ std::optional<uint16_t> operand_classes(Op op, size_t index) {
 int register_count(std::string_view text) {
   char file = 0;
   long first = 0, last = 0;
-  if (register_text(text, file, first, last)) return last >= first ? static_cast<int>(last - first + 1) : 0;
+  // within a register file only (hostile indices never reach the subtraction)
+  if (register_text(text, file, first, last))
+    return first >= 0 && last >= first && last <= 255 ? static_cast<int>(last - first + 1) : 0;
   for (std::string_view n : kNamedSingle)
     if (text == n) return 1;
   for (std::string_view n : kNamedPair)

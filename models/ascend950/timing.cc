@@ -383,6 +383,8 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
                   machine.config().name + " has " + std::to_string(machine.config().cube_cores) + " AI Cores)");
   }
   std::vector<long> issued_on_core(static_cast<size_t>(machine.config().cube_cores), 0);
+  // each core's GM atomic mode (set_atomic_add / set_atomic_none run in order with its stores)
+  std::vector<uint8_t> atomic_on_core(static_cast<size_t>(machine.config().cube_cores), 0);
   SyncDependencies sync(program, queue_of_step, core_of_step);
   const double fp8_macs_per_ns =
       costs.cube_m_per_cycle * costs.cube_fp8_k_per_cycle * costs.cube_n_per_cycle * costs.clock_ghz;
@@ -405,7 +407,14 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
       cube_floor_ns += w.flops / (2.0 * (f.data_bits == 4 ? fp4_macs_per_ns : fp8_macs_per_ns));
     }
     if (row.op == Op::Nd2Nz || row.op == Op::Dn2Nz) w.gm_read_bytes = static_cast<double>(f.bytes);
-    if (in_hardware_with_values)
+    uint8_t& atomic = atomic_on_core[static_cast<size_t>(core_of_step[i])];
+    if (row.op == Op::SetAtomicAdd) atomic = 1;
+    if (row.op == Op::SetAtomicNone) atomic = 0;
+    // an atomic-add store is a read-modify-write of GM the memory system makes indivisible: it
+    // lands when it runs (its start), so stores of several cores into one address all count;
+    // other writes land at their step's end
+    const bool atomic_store = row.op == Op::Fixpipe && atomic;
+    if (in_hardware_with_values && !atomic_store)
       for (const Access& a : f.accesses)
         if (a.write) w.writes.push_back(a);
     result.matmul_flops += w.flops;

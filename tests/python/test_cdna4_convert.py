@@ -156,3 +156,19 @@ def test_source_modifiers_negate_and_clear_the_sign_before_converting(kind):
     mxt = g.to_mxt(line)[0]
     assert "neg=[1, 0, 1]" in mxt and "abs=[0, 1, 1]" in mxt
     assert g.from_mxt("mxt 2\ntarget cdna4\n" + mxt + "\nend\n").strip() == line
+
+
+def test_neg_on_an_immediate_prints_as_llvm_prints_it_and_reads_back():
+    # -5 is another constant; neg(5) is 5 with the neg modifier (LLVM writes it so), |5| and -|1.0|
+    for line in ("v_cvt_scalef32_pk_fp8_f32 v1, neg(5), v2, v3", "v_cvt_scalef32_pk_fp8_f32 v1, |5|, -|1.0|, v3",
+                 "v_cvt_scalef32_pk_fp8_f32 v1, -5, neg(1.0), v3"):
+        printed = g.canonical(line).strip()
+        assert printed == line and g.canonical(printed).strip() == line
+    mxt = g.to_mxt("v_cvt_scalef32_pk_fp8_f32 v1, neg(5), v2, v3")[0]
+    assert "src0=5" in mxt and "neg=[1, 0, 0]" in mxt
+    # the unpacking conversions: a modifier on the packed source is refused in a trace too
+    w = g.Wave(mode="hardware")
+    w.set_v(2, np.zeros((64, 1), np.uint32))
+    w.set_v(4, np.full((64, 1), np.float32(1.0).view(np.uint32)))
+    w.run_mxt("v_cvt_scalef32_pk_f32_fp8 vdst=v[6:7] src0=v2 scale=v4 neg=[1, 0]")
+    assert [d["code"] for d in w.diagnostics] == ["CDNA-FIELD-RANGE"]

@@ -14,6 +14,7 @@ front end runs the cube (AIC) side of a kernel: one sub-block per block
 from __future__ import annotations
 
 import inspect
+import numbers
 
 import numpy as np
 
@@ -225,10 +226,10 @@ class Kernel(JitKernel):
         """kernel[block_dim] / kernel[stream, block_dim] (pypto_pro's launch syntax; the stream is
         accepted and has no effect on the model): a callable that runs block_dim blocks."""
         block_dim = launch[-1] if isinstance(launch, tuple) and 1 <= len(launch) <= 2 else launch
-        if isinstance(block_dim, bool) or not isinstance(block_dim, int) or block_dim < 1:
+        if isinstance(block_dim, bool) or not isinstance(block_dim, numbers.Integral) or block_dim < 1:
             raise KernelError(f"{caller()}: {self.__name__}[{launch!r}]; expected kernel[block_dim] or "
                               f"kernel[stream, block_dim] with block_dim a positive integer")
-        return lambda *args, **kwargs: self._launch(block_dim, args, kwargs)
+        return lambda *args, **kwargs: self._launch(int(block_dim), args, kwargs)
 
     def __call__(self, *args, **kwargs):
         return self._launch(1, args, kwargs)

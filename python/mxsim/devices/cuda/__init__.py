@@ -78,6 +78,6 @@ def compile_ptx(out_dir, arch="sm_89"):
     command = [compiler, "-x", "cuda", f"--cuda-gpu-arch={arch}", "--cuda-device-only", "-nocudainc", "-nocudalib",
                "-O2", "-Wno-unknown-cuda-version", "-S", "-o", ptx, os.path.join(out_dir, "dot_probes.cu")]
     done = subprocess.run(command, capture_output=True, text=True)
-    if done.returncode != 0:
-        raise RuntimeError(f"{' '.join(command)} failed:\n{done.stderr}")
+    if done.returncode != 0:  # e.g. a clang without these mma forms: the user's toolchain, exit 2
+        raise ArgumentError(f"{' '.join(command)} failed:\n{done.stderr.strip()}")
     return ptx
