@@ -133,6 +133,9 @@ def build_parser():
     fit = commands.add_parser("fit", help="infer a device's accumulation model from its dot-product records "
                               "(exit 0 all reproduced, 1 some missed, 2 bad input)", add_help=False)
     fit.add_argument("arguments", nargs=argparse.REMAINDER)
+    explain = commands.add_parser("explain", help="the smallest change to a preset that reproduces a device's "
+                                  "mismatching dot products", add_help=False)
+    explain.add_argument("arguments", nargs=argparse.REMAINDER)
     return parser
 
 
@@ -151,6 +154,9 @@ def main(argv=None):
     if argv[:1] == ["fit"]:
         from .fit import main as fit_main  # its own parser: `mxsim fit --help`
         return fit_main(argv[1:])
+    if argv[:1] == ["explain"]:
+        from .explain import main as explain_main  # its own parser: `mxsim explain --help`
+        return explain_main(argv[1:])
     if argv[:1] == ["portability"]:
         from .portability import main as portability_main  # its own parser: `mxsim portability --help`
         return portability_main(argv[1:])

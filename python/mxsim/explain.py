@@ -1,0 +1,142 @@
+"""`mxsim explain`: why a device's dot products disagree with a preset.
+
+Given dot-product records (a, b, c and the device's d, as `mxsim fit` reads them) and the preset the
+device was expected to follow, search the accumulation model's fields one at a time, then two at a
+time, for the smallest change to the preset that reproduces the device's results: "the device
+matches nvidia_hopper_fp8 with fraction_bits=12 (was 13) on 100% of 812 mismatching records". A
+change counts only where it also keeps the records the preset already reproduces (a sample of up
+to 512 of them); among the changes that reproduce the most mismatching records, the one with the
+fewest changed fields is reported (ties: the search order, the fields of presets.def in order).
+
+    mxsim explain A.npy B.npy C.npy D.npy --elem e4m3 --preset nvidia_hopper_fp8 [--out fp32]
+                  [--scales SA.npy SB.npy] [--max-fields 2]
+
+Exit status: 0 the preset reproduces every record or a change explains every mismatch, 1 no change
+of at most --max-fields fields explains them all (the best partial one is printed), 2 bad input.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import dataclass
+
+import numpy as np
+
+from .accumulate import presets
+from .arguments import checked_arguments, load_npy
+from .errors import ArgumentError
+from .fit import Records, _moves, _ordered, _shape_of, model_results, records_from_values
+
+KEPT_SAMPLE = 512
+
+
+@dataclass
+class Explanation:
+    """The smallest change found: the preset, the changed fields (field -> (preset's value, the
+    device's)), how many of the preset's mismatching records it reproduces, and of how many."""
+
+    preset: str
+    changes: dict
+    explained: int
+    mismatching: int
+    records: int
+
+    def __str__(self):
+        if self.mismatching == 0:
+            return f"the device matches {self.preset} on all {self.records} records"
+        if not self.changes:
+            return f"no change of the searched fields explains the {self.mismatching} mismatching records of {self.preset}"
+        changed = ", ".join(f"{name}={new} (was {old})" for name, (old, new) in self.changes.items())
+        share = 100.0 * self.explained / self.mismatching
+        return (f"the device matches {self.preset} with {changed} on {share:.0f}% of {self.mismatching:,} mismatching "
+                f"records ({self.records:,} records)")
+
+
+def _base_fields(preset):
+    if preset not in presets:
+        raise ArgumentError(f"explain: unknown preset '{preset}'; expected one of: {', '.join(sorted(presets))}")
+    return {name: value for name, value in presets[preset].fields.items() if name != "output"}
+
+
+@checked_arguments
+def explain(records: Records, preset: str, max_fields=2) -> Explanation:
+    """The smallest change to `preset` (at most max_fields fields) that reproduces the records the
+    preset misses, keeping those it reproduces."""
+    if max_fields not in (1, 2):
+        raise ArgumentError(f"explain: max_fields={max_fields!r}; expected 1 or 2")
+    base = _base_fields(preset)
+    results = model_results(records, base)
+    if results is None:
+        raise ArgumentError(f"explain: preset {preset} does not take {records.elem} -> {records.out} records of "
+                            f"K = {records.a.shape[1]}")
+    wrong = np.flatnonzero(results != records.d)
+    if len(wrong) == 0:
+        return Explanation(preset, {}, 0, 0, len(records))
+    right = np.flatnonzero(results == records.d)
+    kept = records.subset(right[np.linspace(0, len(right) - 1, min(len(right), KEPT_SAMPLE)).astype(int)]) \
+        if len(right) else None
+    missed = records.subset(wrong)
+    shape = _shape_of(records)
+
+    def score(fields):
+        """Mismatching records reproduced, or -1 where the change breaks a kept record."""
+        if kept is not None:
+            on_kept = model_results(kept, fields)
+            if on_kept is None or np.any(on_kept != kept.d):
+                return -1
+        on_missed = model_results(missed, fields)
+        return -1 if on_missed is None else int(np.count_nonzero(on_missed == missed.d))
+
+    full = _ordered(base)
+    best = (0, {})
+    for name, value, moved in _moves(base, *shape):
+        s = score(moved)
+        if s > best[0]:
+            best = (s, {name: (full.get(name), value)})
+    if best[0] < len(wrong) and max_fields == 2:
+        seen = set()
+        for name, value, moved in _moves(base, *shape):
+            for name2, value2, moved2 in _moves(moved, *shape):
+                if name2 == name:
+                    continue
+                key = frozenset(((name, str(value)), (name2, str(value2))))
+                if key in seen:
+                    continue
+                seen.add(key)
+                s = score(moved2)
+                if s > best[0]:
+                    best = (s, {name: (full.get(name), value), name2: (full.get(name2), value2)})
+                    if s == len(wrong):
+                        break
+            if best[0] == len(wrong):
+                break
+    return Explanation(preset, best[1], best[0], len(wrong), len(records))
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="mxsim explain", description=__doc__.split("\n\n")[1].replace("\n", " "),
+                                     epilog="Exit status: 0 explained (or nothing to explain), 1 not fully explained, "
+                                            "2 bad input.")
+    parser.add_argument("a", help="A.npy: [S, K] values (or codes) of the first operands")
+    parser.add_argument("b", help="B.npy: [S, K] second operands")
+    parser.add_argument("c", help="C.npy: [S] accumulator inputs in the output format")
+    parser.add_argument("d", help="D.npy: [S] the device's results in the output format")
+    parser.add_argument("--elem", required=True, help="the element format of both operands")
+    parser.add_argument("--out", default="fp32", help="the output format: fp32, fp16 or bf16")
+    parser.add_argument("--preset", required=True, help="the preset the device was expected to follow")
+    parser.add_argument("--scales", nargs=2, metavar=("SA", "SB"), help="E8M0 scale bytes [S, K/32] of a and b")
+    parser.add_argument("--max-fields", type=int, default=2, help="fields changed at most (1 or 2)")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_request:
+        return int(exit_request.code or 0)
+    try:
+        arrays = [load_npy(p) for p in (args.a, args.b, args.c, args.d)]
+        scales = [load_npy(p) for p in args.scales] if args.scales else [None, None]
+        records = records_from_values(*arrays, elem=args.elem, out=args.out, scale_a=scales[0], scale_b=scales[1])
+        result = explain(records, args.preset, args.max_fields)
+    except (ArgumentError, OSError, ValueError) as error:
+        print(f"mxsim explain: {error}", file=sys.stderr)
+        return 2
+    print(result)
+    return 0 if result.explained == result.mismatching else 1
