@@ -9,7 +9,10 @@ to 512 of them); among the changes that reproduce the most mismatching records, 
 fewest changed fields is reported (ties: the search order, the fields of presets.def in order).
 
     mxsim explain A.npy B.npy C.npy D.npy --elem e4m3 --preset nvidia_hopper_fp8 [--out fp32]
-                  [--scales SA.npy SB.npy] [--max-fields 2]
+                  [--scales SA.npy SB.npy] [--max-fields 2] [--gemm]
+
+With --gemm the arrays are a GEMM's (A [M, K], B [K, N], C and D [M, N]) and each output element is
+a record: its row of A, its column of B.
 
 Exit status: 0 the preset reproduces every record or a change explains every mismatch, 1 no change
 of at most --max-fields fields explains them all (the best partial one is printed), 2 bad input.
@@ -113,6 +116,24 @@ def explain(records: Records, preset: str, max_fields=2) -> Explanation:
     return Explanation(preset, best[1], best[0], len(wrong), len(records))
 
 
+@checked_arguments
+def records_from_gemm(a, b, c, d, elem, out="fp32", scale_a=None, scale_b=None):
+    """One record per output element of a GEMM d = c + a @ b: row i of a [M, K], column j of b
+    [K, N], c[i, j] and d[i, j] ([M, N], values or bit patterns); MX scales [M, K/32] and [K/32, N]."""
+    a, b, c, d = (np.asarray(x) for x in (a, b, c, d))
+    if a.ndim != 2 or b.ndim != 2 or a.shape[1] != b.shape[0] or c.shape != (a.shape[0], b.shape[1]) or \
+            d.shape != c.shape:
+        raise ArgumentError(f"explain: a {list(a.shape)}, b {list(b.shape)}, c {list(c.shape)}, d {list(d.shape)}; "
+                            f"expected [M, K], [K, N], [M, N], [M, N]")
+    m, n = c.shape
+    rows = np.repeat(np.arange(m), n)
+    cols = np.tile(np.arange(n), m)
+    sa = None if scale_a is None else np.asarray(scale_a)[rows]
+    sb = None if scale_b is None else np.asarray(scale_b).T[cols]
+    return records_from_values(a[rows], b.T[cols], c.reshape(-1), d.reshape(-1), elem=elem, out=out, scale_a=sa,
+                               scale_b=sb)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="mxsim explain", description=__doc__.split("\n\n")[1].replace("\n", " "),
                                      epilog="Exit status: 0 explained (or nothing to explain), 1 not fully explained, "
@@ -126,6 +147,9 @@ def main(argv=None) -> int:
     parser.add_argument("--preset", required=True, help="the preset the device was expected to follow")
     parser.add_argument("--scales", nargs=2, metavar=("SA", "SB"), help="E8M0 scale bytes [S, K/32] of a and b")
     parser.add_argument("--max-fields", type=int, default=2, help="fields changed at most (1 or 2)")
+    parser.add_argument("--gemm", action="store_true",
+                        help="A [M, K], B [K, N], C and D [M, N] are a GEMM's operands and outputs (scales [M, K/32] "
+                             "and [K/32, N]): one record per output element")
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_request:
@@ -133,7 +157,8 @@ def main(argv=None) -> int:
     try:
         arrays = [load_npy(p) for p in (args.a, args.b, args.c, args.d)]
         scales = [load_npy(p) for p in args.scales] if args.scales else [None, None]
-        records = records_from_values(*arrays, elem=args.elem, out=args.out, scale_a=scales[0], scale_b=scales[1])
+        build = records_from_gemm if args.gemm else records_from_values
+        records = build(*arrays, elem=args.elem, out=args.out, scale_a=scales[0], scale_b=scales[1])
         result = explain(records, args.preset, args.max_fields)
     except (ArgumentError, OSError, ValueError) as error:
         print(f"mxsim explain: {error}", file=sys.stderr)

@@ -68,3 +68,29 @@ def test_a_device_no_field_change_reproduces(tmp_path, capsys):
     assert ex.main(argv + ["--max-fields", "3"]) == 2
     with pytest.raises(Exception, match="max_fields"):
         ex.explain(records, PRESET, max_fields=0)
+
+
+def test_a_gemm_device_is_explained_from_its_outputs(tmp_path, capsys):
+    # a 16 x 64 x 12 MXFP8 GEMM whose device is mxsim under the Blackwell MX preset with a narrower
+    # sum: records are the output elements (row of A, column of B); scales [M, K/32] and [K/32, N]
+    preset = "nvidia_blackwell_mxf8f6f4"
+    rng = np.random.default_rng(9)
+    info, out = format_info("e4m3"), format_info("fp32")
+    a, b, _ = probe._draw("spread", rng, 16, 64, info, out)
+    b = b[:12].T.copy()  # [K, N]
+    c = np.zeros((16, 12), np.uint32)
+    sa = rng.integers(120, 134, (16, 2), dtype=np.uint8)
+    sb = rng.integers(120, 134, (2, 12), dtype=np.uint8)
+    fields = {k: v for k, v in ex.presets[preset].fields.items() if k != "output"}
+    records = ex.records_from_gemm(a, b, c, c, "e4m3", "fp32", sa, sb)
+    assert len(records) == 192 and np.array_equal(records.a[13], a[1]) and np.array_equal(records.b[13], b[:, 1])
+    d = model_results(records, {**fields, "fraction_bits": 20}).reshape(16, 12)
+    for name, x in (("a", a), ("b", b), ("c", c), ("d", d), ("sa", sa), ("sb", sb)):
+        np.save(tmp_path / f"{name}.npy", x)
+    argv = [str(tmp_path / f"{n}.npy") for n in "abcd"] + ["--elem", "e4m3", "--preset", preset, "--gemm", "--scales",
+                                                           str(tmp_path / "sa.npy"), str(tmp_path / "sb.npy")]
+    assert ex.main(argv) == 0
+    assert "with fraction_bits=20 (was 25) on 100% of" in capsys.readouterr().out
+    np.save(tmp_path / "c.npy", np.zeros((16, 11), np.uint32))
+    assert ex.main(argv) == 2
+    assert "expected [M, K], [K, N], [M, N], [M, N]" in capsys.readouterr().err
