@@ -414,6 +414,12 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
       neg_bits[i - 1] = negated;
       abs_bits[i - 1] = absolute;
     }
+    // LLVM's "invalid operand" for operand i (why: after the instruction's name; expected: what fits)
+    auto invalid_operand = [&](size_t i, const std::string& why, const std::string& expected) {
+      fail(file, line_no, fields[i].column,
+           "invalid operand " + quoted_input(fields[i].text) + " for '" + positional[i] + "' of " + mnemonic + why,
+           expected);
+    };
     for (size_t i = 0; i < fields.size(); ++i) {
       // the operand's class as LLVM's assembler checks it (operand_classes.h), before its syntax
       const std::string& written = fields[i].text;
@@ -431,16 +437,10 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
                    mnemonic + ")",
                "v0..v255, a0..a255 or s0..s105, first <= last");
         // text of no operand syntax at all is operand_value's to report (what the syntax is)
-        if (!ok && found != 0)
-          fail(file, line_no, fields[i].column,
-               "invalid operand " + quoted_input(fields[i].text) + " for '" + positional[i] + "' of " + mnemonic,
-               describe(*allowed));
+        if (!ok && found != 0) invalid_operand(i, "", describe(*allowed));
       }
       if (row->op == Op::BufferLoad && i == 1 && index_and_offset == 0 && fields[i].text != "off")
-        fail(file, line_no, fields[i].column,
-             "invalid operand " + quoted_input(fields[i].text) + " for 'vaddr' of " + mnemonic +
-                 " (no offen or idxen: no address register)",
-             "off");
+        invalid_operand(i, " (no offen or idxen: no address register)", "off");
       if (const int width = operand_width(row->op, i, texts, cbsz, blgp, index_and_offset == 2); width > 0) {
         const int count = register_count(fields[i].text);
         const bool mfma_source = (i == 1 || i == 2) && operand_classes(row->op, 3).has_value() &&
@@ -452,9 +452,7 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
                    positional[i] + "' of " + mnemonic,
                std::to_string(width) + " consecutive registers");
         if (count > 0 && count != width)
-          fail(file, line_no, fields[i].column,
-               "invalid operand " + quoted_input(fields[i].text) + " for '" + positional[i] + "' of " + mnemonic,
-               std::to_string(width) + (width == 1 ? " register" : " consecutive registers"));
+          invalid_operand(i, "", std::to_string(width) + (width == 1 ? " register" : " consecutive registers"));
       }
       trace::Value value = operand_value(b, fields[i], positional[i]);
       keywords.push_back(trace::Keyword{b.keep(positional[i]), value, value.at});

@@ -99,13 +99,18 @@ void Machine::locate(const Issued& issued) {
                                    issued.instruction.mnemonic};
 }
 
+int core_in(const MachineConfig& config, const trace::Instruction& instruction, const std::string& file) {
+  const int core = core_of(instruction, file);
+  if (core >= config.cube_cores)
+    throw Error(trace::where(file, instruction.at) + instruction.mnemonic + " core=" + std::to_string(core) +
+                "; expected a core in 0.." + std::to_string(config.cube_cores - 1) + " (" + config.name + " has " +
+                std::to_string(config.cube_cores) + " AI Cores)");
+  return core;
+}
+
 void Machine::issue(const trace::Instruction& instruction, const std::string& file, std::shared_ptr<void> keep) {
   if (hung_) return;  // a pipe hung: nothing after it runs (hardware mode)
-  const int core = core_of(instruction, file);
-  if (core >= config_.cube_cores)
-    throw Error(trace::where(file, instruction.at) + instruction.mnemonic + " core=" + std::to_string(core) +
-                "; expected a core in 0.." + std::to_string(config_.cube_cores - 1) + " (" + config_.name + " has " +
-                std::to_string(config_.cube_cores) + " AI Cores)");
+  const int core = core_in(config_, instruction, file);
   Issued issued{instruction, file, issued_++, -1, core, std::move(keep)};
   const std::string queue = queue_of(instruction, file);
   queues_[queue].push_back(std::move(issued));

@@ -30,7 +30,11 @@ struct MachineConfig {
 
 const std::vector<MachineConfig>& machine_configs();
 const MachineConfig& machine_config(const std::string& name);  // throws sim::Error listing the names
-const std::string& default_config();                           // the first row of configs.def
+
+// The AI Core an instruction runs on (its core= attribute), or a sim::Error at its position naming
+// the configuration's cores.
+int core_in(const MachineConfig& config, const trace::Instruction& instruction, const std::string& file);
+const std::string& default_config();  // the first row of configs.def
 
 using trace::ExpectMismatch;
 

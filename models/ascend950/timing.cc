@@ -375,13 +375,8 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
   std::vector<timing::Step> steps(program.instructions.size());
   std::vector<int> core_of_step;
   core_of_step.reserve(program.instructions.size());
-  for (const trace::Instruction& i : program.instructions) {
-    core_of_step.push_back(core_of(i, program.file));
-    if (core_of_step.back() >= machine.config().cube_cores)
-      throw Error(trace::where(program.file, i.at) + i.mnemonic + " core=" + std::to_string(core_of_step.back()) +
-                  "; expected a core in 0.." + std::to_string(machine.config().cube_cores - 1) + " (" +
-                  machine.config().name + " has " + std::to_string(machine.config().cube_cores) + " AI Cores)");
-  }
+  for (const trace::Instruction& i : program.instructions)
+    core_of_step.push_back(core_in(machine.config(), i, program.file));
   std::vector<long> issued_on_core(static_cast<size_t>(machine.config().cube_cores), 0);
   // each core's GM atomic mode (set_atomic_add / set_atomic_none run in order with its stores)
   std::vector<uint8_t> atomic_on_core(static_cast<size_t>(machine.config().cube_cores), 0);

@@ -25,10 +25,19 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .accumulate import presets
-from .arguments import checked_arguments, load_npy
+from .arguments import checked_arguments
 from .errors import ArgumentError
-from .fit import Records, _moves, _ordered, _shape_of, model_results, records_from_values
+from .fit import (
+    Records,
+    _moves,
+    _ordered,
+    _shape_of,
+    add_record_arguments,
+    load_records,
+    model_results,
+    preset_fields,
+    records_from_values,
+)
 
 KEPT_SAMPLE = 512
 
@@ -55,19 +64,13 @@ class Explanation:
                 f"records ({self.records:,} records)")
 
 
-def _base_fields(preset):
-    if preset not in presets:
-        raise ArgumentError(f"explain: unknown preset '{preset}'; expected one of: {', '.join(sorted(presets))}")
-    return {name: value for name, value in presets[preset].fields.items() if name != "output"}
-
-
 @checked_arguments
 def explain(records: Records, preset: str, max_fields=2) -> Explanation:
     """The smallest change to `preset` (at most max_fields fields) that reproduces the records the
     preset misses, keeping those it reproduces."""
     if max_fields not in (1, 2):
         raise ArgumentError(f"explain: max_fields={max_fields!r}; expected 1 or 2")
-    base = _base_fields(preset)
+    base = preset_fields(preset, "explain")
     results = model_results(records, base)
     if results is None:
         raise ArgumentError(f"explain: preset {preset} does not take {records.elem} -> {records.out} records of "
@@ -138,14 +141,8 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="mxsim explain", description=__doc__.split("\n\n")[1].replace("\n", " "),
                                      epilog="Exit status: 0 explained (or nothing to explain), 1 not fully explained, "
                                             "2 bad input.")
-    parser.add_argument("a", help="A.npy: [S, K] values (or codes) of the first operands")
-    parser.add_argument("b", help="B.npy: [S, K] second operands")
-    parser.add_argument("c", help="C.npy: [S] accumulator inputs in the output format")
-    parser.add_argument("d", help="D.npy: [S] the device's results in the output format")
-    parser.add_argument("--elem", required=True, help="the element format of both operands")
-    parser.add_argument("--out", default="fp32", help="the output format: fp32, fp16 or bf16")
+    add_record_arguments(parser)
     parser.add_argument("--preset", required=True, help="the preset the device was expected to follow")
-    parser.add_argument("--scales", nargs=2, metavar=("SA", "SB"), help="E8M0 scale bytes [S, K/32] of a and b")
     parser.add_argument("--max-fields", type=int, default=2, help="fields changed at most (1 or 2)")
     parser.add_argument("--gemm", action="store_true",
                         help="A [M, K], B [K, N], C and D [M, N] are a GEMM's operands and outputs (scales [M, K/32] "
@@ -155,10 +152,7 @@ def main(argv=None) -> int:
     except SystemExit as exit_request:
         return int(exit_request.code or 0)
     try:
-        arrays = [load_npy(p) for p in (args.a, args.b, args.c, args.d)]
-        scales = [load_npy(p) for p in args.scales] if args.scales else [None, None]
-        build = records_from_gemm if args.gemm else records_from_values
-        records = build(*arrays, elem=args.elem, out=args.out, scale_a=scales[0], scale_b=scales[1])
+        records = load_records(args, records_from_gemm if args.gemm else None)
         result = explain(records, args.preset, args.max_fields)
     except (ArgumentError, OSError, ValueError) as error:
         print(f"mxsim explain: {error}", file=sys.stderr)

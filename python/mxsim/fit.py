@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from . import _core
+from .accumulate import presets
 from .arguments import checked_arguments, load_npy
 from .errors import ArgumentError
 from .registry import format_info
@@ -80,6 +81,14 @@ class Fit:
     def preset_row(self, name="fitted"):
         """The fields as a presets.def-style row (the C++ table's field order)."""
         return f"{name}: " + ", ".join(f"{k}={v}" for k, v in self.fields.items())
+
+
+def preset_fields(preset, caller="fit"):
+    """A named preset's accumulation fields as the models here take them: all but its output format,
+    which is the records' own."""
+    if preset not in presets:
+        raise ArgumentError(f"{caller}: unknown preset '{preset}'; expected one of: {', '.join(sorted(presets))}")
+    return {name: value for name, value in presets[preset].fields.items() if name != "output"}
 
 
 def model_results(records, fields):
@@ -230,10 +239,8 @@ def records_from_values(a, b, c, d, elem, out="fp32", scale_a=None, scale_b=None
                    np.ascontiguousarray(exact_codes(info.name, b, "b")), *results, *scales)
 
 
-def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="mxsim fit", description=__doc__.split("\n\n")[0].replace("`mxsim fit`: ", ""),
-                                     epilog="Exit status: 0 a model reproduces every record, 1 the best model misses "
-                                            "some, 2 bad input.")
+def add_record_arguments(parser):
+    """The command-line arguments naming a device's records (mxsim fit, mxsim explain)."""
     parser.add_argument("a", help="A.npy: [S, K] values (or bit patterns) of the first operands")
     parser.add_argument("b", help="B.npy: [S, K] second operands")
     parser.add_argument("c", help="C.npy: [S] accumulator inputs in the output format")
@@ -241,14 +248,28 @@ def main(argv=None) -> int:
     parser.add_argument("--elem", required=True, help="the operands' element format (e4m3, e5m2, fp16, bf16, tf32, ...)")
     parser.add_argument("--out", default="fp32", help="the output format (fp32, fp16, bf16)")
     parser.add_argument("--scales", nargs=2, metavar=("SA.npy", "SB.npy"), help="[S, K/32] E8M0 scales")
+
+
+def load_records(args, build=None):
+    """The Records the parsed add_record_arguments name; `build` makes them from the arrays
+    (records_from_values unless given)."""
+    arrays = [load_npy(p) for p in (args.a, args.b, args.c, args.d)]
+    scales = [load_npy(p) for p in args.scales] if args.scales else [None, None]
+    return (build or records_from_values)(*arrays, elem=args.elem, out=args.out, scale_a=scales[0],
+                                          scale_b=scales[1])
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="mxsim fit", description=__doc__.split("\n\n")[0].replace("`mxsim fit`: ", ""),
+                                     epilog="Exit status: 0 a model reproduces every record, 1 the best model misses "
+                                            "some, 2 bad input.")
+    add_record_arguments(parser)
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_request:
         return int(exit_request.code or 0)
     try:
-        arrays = [load_npy(p) for p in (args.a, args.b, args.c, args.d)]
-        scales = [load_npy(p) for p in args.scales] if args.scales else [None, None]
-        records = records_from_values(*arrays, elem=args.elem, out=args.out, scale_a=scales[0], scale_b=scales[1])
+        records = load_records(args)
         result = fit(records)
     except (ArgumentError, OSError, ValueError) as error:
         print(f"mxsim fit: {error}", file=sys.stderr)

@@ -29,7 +29,7 @@ from . import _core
 from .accumulate import presets
 from .arguments import checked_arguments
 from .errors import ArgumentError
-from .fit import Records, _moves, _ordered, model_results
+from .fit import Records, _moves, _ordered, model_results, preset_fields
 from .registry import format_info
 
 GENERATORS = ("uniform", "spread", "dominant", "cancel", "c_scale", "special")
@@ -103,7 +103,7 @@ def probe_set(elem="e4m3", k=32, out="fp32", per_move=2, batches=6, batch=256, s
     rng = np.random.default_rng(seed)
     found_a, found_b, found_c, labels = [], [], [], []
     for preset in presets:
-        base = {name: value for name, value in presets[preset].fields.items() if name != "output"}
+        base = preset_fields(preset, "probe")
         for field, value, moved in _moves(base, k, out_info.name, False):
             kept = 0
             for attempt in range(batches):

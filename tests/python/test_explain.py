@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from mxsim import explain as ex, probe
-from mxsim.fit import Records, model_results
+from mxsim.fit import Records, model_results, preset_fields
 from mxsim.registry import format_info
 
 PRESET = "nvidia_hopper_fp8"
@@ -18,7 +18,7 @@ def device_records(changes, n=1200, seed=3):
     info, out = format_info("e4m3"), format_info("fp32")
     parts = [probe._draw(kind, rng, n // 4, 32, info, out) for kind in ("uniform", "spread", "dominant", "c_scale")]
     a, b, c = (np.concatenate([p[i] for p in parts]) for i in range(3))
-    fields = {k: v for k, v in ex.presets[PRESET].fields.items() if k != "output"}
+    fields = preset_fields(PRESET)
     records = Records("e4m3", "fp32", a, b, c, np.zeros(len(c), c.dtype))
     records.d = model_results(records, {**fields, **changes})
     return records
@@ -37,7 +37,7 @@ def test_a_two_field_device_is_explained_by_two_fields():
     assert len(result.changes) == 2 and result.explained == result.mismatching > 50
     # the change found reproduces every record (a pair the records cannot tell from the true one
     # would do as well; here it is the true one)
-    fields = {k: v for k, v in ex.presets[PRESET].fields.items() if k != "output"}
+    fields = preset_fields(PRESET)
     fields.update({name: new for name, (_, new) in result.changes.items()})
     assert np.array_equal(model_results(records, fields), records.d)
     assert result.changes == {"fraction_bits": (13, 16), "output_rounding": ("toward_zero", "nearest_even")}
@@ -81,7 +81,7 @@ def test_a_gemm_device_is_explained_from_its_outputs(tmp_path, capsys):
     c = np.zeros((16, 12), np.uint32)
     sa = rng.integers(120, 134, (16, 2), dtype=np.uint8)
     sb = rng.integers(120, 134, (2, 12), dtype=np.uint8)
-    fields = {k: v for k, v in ex.presets[preset].fields.items() if k != "output"}
+    fields = preset_fields(preset)
     records = ex.records_from_gemm(a, b, c, c, "e4m3", "fp32", sa, sb)
     assert len(records) == 192 and np.array_equal(records.a[13], a[1]) and np.array_equal(records.b[13], b[:, 1])
     d = model_results(records, {**fields, "fraction_bits": 20}).reshape(16, 12)

@@ -10,6 +10,7 @@ import pytest
 import mxsim
 import mxsim.pypto as pl
 from mxsim.pypto.kernel import current
+from pypto_mx_tiles import move_and_multiply, mx_matmul_tiles
 
 FP8 = pl.DT_FP8E4M3FN
 Mat = pl.MemorySpace.Mat
@@ -194,24 +195,11 @@ def mx_matmul_kernel(store, out_dtype=np.float32):
     def kernel(a: T2, b: T2, sa: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC, 2], pl.DT_FP8E8M0],
                sb: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC, 2], pl.DT_FP8E8M0],
                out: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC, pl.DYNAMIC, pl.DYNAMIC], out_type]):
-        M = pl.MemorySpace
-        tiles = [pl.TileType([16, 64], FP8, M.Mat, layout=pl.NZ), pl.TileType([64, 16], FP8, M.Mat, layout=pl.ZN),
-                 pl.TileType([16, 2], pl.DT_FP8E8M0, M.Mat, layout=pl.ZZ),
-                 pl.TileType([2, 16], pl.DT_FP8E8M0, M.Mat, layout=pl.NN)]
-        al1, bl1, sal1, sbl1 = (pl.make_tile_group(type=t, addrs=0x4000 * i, mutex_ids=[i]).current()
-                                for i, t in enumerate(tiles))
-        al0 = pl.make_tile_group(type=pl.TileType([16, 64], FP8, M.Left), addrs=0x0, mutex_ids=[4]).current()
-        bl0 = pl.make_tile_group(type=pl.TileType([64, 16], FP8, M.Right), addrs=0x0, mutex_ids=[5]).current()
-        sal0 = pl.make_tile_group(type=pl.TileType([16, 2], pl.DT_FP8E8M0, M.ScaleLeft), addrs=0x0,
-                                  mutex_ids=[6]).current()
-        sbl0 = pl.make_tile_group(type=pl.TileType([2, 16], pl.DT_FP8E8M0, M.ScaleRight), addrs=0x0,
-                                  mutex_ids=[7]).current()
-        ac = pl.make_tile_group(type=pl.TileType([16, 16], pl.DT_FP32, M.Acc), addrs=0x0, mutex_ids=[8]).current()
+        tiles = mx_matmul_tiles()
+        al1, bl1, sal1, sbl1, *_, ac = tiles
         for tile, tensor, at in ((al1, a, [0, 0]), (bl1, b, [0, 0]), (sal1, sa, [0, 0, 0]), (sbl1, sb, [0, 0, 0])):
             pl.load(tile, tensor, at)
-        for dst, src in ((al0, al1), (bl0, bl1), (sal0, sal1), (sbl0, sbl1)):
-            pl.move(dst, src)
-        pl.matmul_mx(ac, al0, bl0, sal0, sbl0)
+        move_and_multiply(tiles)
         store(out, ac)
 
     return pl.jit(kernel, auto_mutex=True)

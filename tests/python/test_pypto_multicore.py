@@ -8,6 +8,7 @@ import pytest
 
 import mxsim
 import mxsim.pypto as pl
+from pypto_mx_tiles import move_and_multiply, mx_matmul_tiles
 
 FP8 = pl.DT_FP8E4M3FN
 T2 = pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC], FP8]
@@ -19,26 +20,13 @@ def split_k(a: T2, b: T2, sa: SCALES, sb: SCALES, out: OUT):
     """Block i multiplies the 64-element K slice i of a 16 x 64n x 16 MXFP8 product and adds it into
     `out` with an atomic-add FIXPIPE store."""
     i = pl.get_block_idx()
-    M = pl.MemorySpace
-    types = [pl.TileType([16, 64], FP8, M.Mat, layout=pl.NZ), pl.TileType([64, 16], FP8, M.Mat, layout=pl.ZN),
-             pl.TileType([16, 2], pl.DT_FP8E8M0, M.Mat, layout=pl.ZZ),
-             pl.TileType([2, 16], pl.DT_FP8E8M0, M.Mat, layout=pl.NN)]
-    al1, bl1, sal1, sbl1 = (pl.make_tile_group(type=t, addrs=0x4000 * n, mutex_ids=[n]).current()
-                            for n, t in enumerate(types))
-    al0 = pl.make_tile_group(type=pl.TileType([16, 64], FP8, M.Left), addrs=0x0, mutex_ids=[4]).current()
-    bl0 = pl.make_tile_group(type=pl.TileType([64, 16], FP8, M.Right), addrs=0x0, mutex_ids=[5]).current()
-    sal0 = pl.make_tile_group(type=pl.TileType([16, 2], pl.DT_FP8E8M0, M.ScaleLeft), addrs=0x0,
-                              mutex_ids=[6]).current()
-    sbl0 = pl.make_tile_group(type=pl.TileType([2, 16], pl.DT_FP8E8M0, M.ScaleRight), addrs=0x0,
-                              mutex_ids=[7]).current()
-    ac = pl.make_tile_group(type=pl.TileType([16, 16], pl.DT_FP32, M.Acc), addrs=0x0, mutex_ids=[8]).current()
+    tiles = mx_matmul_tiles()
+    al1, bl1, sal1, sbl1, *_, ac = tiles
     pl.load(al1, a, [0, 64 * i])
     pl.load(bl1, b, [64 * i, 0])
     pl.load(sal1, sa, [0, i, 0])
     pl.load(sbl1, sb, [i, 0, 0])
-    for dst, src in ((al0, al1), (bl0, bl1), (sal0, sal1), (sbl0, sbl1)):
-        pl.move(dst, src)
-    pl.matmul_mx(ac, al0, bl0, sal0, sbl0)
+    move_and_multiply(tiles)
     pl.store(out, ac, [0, 0, 0, 0], atomic=pl.AtomicType.AtomicAdd)
 
 

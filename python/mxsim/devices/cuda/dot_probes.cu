@@ -43,107 +43,91 @@ MXSIM_DEVICE int warp_count() { return (int)((special_register(4) * special_regi
 // Register r of a 16-bit fragment: elements 2r (low half) and 2r + 1.
 #define PACK16(codes, kmap, t, r) ((u32)(codes)[kmap(t, 2 * (r))] | ((u32)(codes)[kmap(t, 2 * (r) + 1)] << 16))
 
-// FP8 x FP8 -> FP32, K = 32: mma.sync.aligned.m16n8k32.row.col.f32.<e>.<e>.f32 (sm_89+).
-#define DOT_FP8_F32(name, instruction)                                                                            \
-  MXSIM_KERNEL void name(const u8* a, const u8* b, const u32* c, u32* d, int count) {                             \
-    const int lane = (int)special_register(0), t = lane & 3;                                                      \
-    for (int s = warp_index(); s < count; s += warp_count()) {                                                    \
-      const u8* as = a + 32 * s;                                                                                  \
-      const u8* bs = b + 32 * s;                                                                                  \
-      const u32 a0 = PACK8(as, mma_k32_8bit_a_k, t, 0), a1 = PACK8(as, mma_k32_8bit_a_k, t, 1),                   \
-                a2 = PACK8(as, mma_k32_8bit_a_k, t, 2), a3 = PACK8(as, mma_k32_8bit_a_k, t, 3);                   \
-      const u32 b0 = PACK8(bs, mma_k32_8bit_b_k, t, 0), b1 = PACK8(bs, mma_k32_8bit_b_k, t, 1);                   \
-      const u32 cs = c[s];                                                                                        \
-      u32 d0, d1, d2, d3;                                                                                         \
-      asm volatile(instruction " {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};"             \
-                   : "=r"(d0), "=r"(d1), "=r"(d2), "=r"(d3)                                                       \
-                   : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1), "r"(cs), "r"(cs), "r"(cs), "r"(cs));   \
-      if (lane == 0) d[s] = d0;                                                                                   \
-    }                                                                                                             \
-  }
+// One probe's A fragment (four registers) and B fragment (two) for the thread whose
+// threadID_in_group is t; a and b point at the probe's K codes.
+typedef struct {
+  u32 a[4];
+  u32 b[2];
+} Fragments;
 
-// FP8 x FP8 -> FP16, K = 32: mma.sync.aligned.m16n8k32.row.col.f16.<e>.<e>.f16 (sm_89+); C and D
-// are two .f16x2 registers.
-#define DOT_FP8_F16(name, instruction)                                                                            \
-  MXSIM_KERNEL void name(const u8* a, const u8* b, const u16* c, u16* d, int count) {                             \
-    const int lane = (int)special_register(0), t = lane & 3;                                                      \
-    for (int s = warp_index(); s < count; s += warp_count()) {                                                    \
-      const u8* as = a + 32 * s;                                                                                  \
-      const u8* bs = b + 32 * s;                                                                                  \
-      const u32 a0 = PACK8(as, mma_k32_8bit_a_k, t, 0), a1 = PACK8(as, mma_k32_8bit_a_k, t, 1),                   \
-                a2 = PACK8(as, mma_k32_8bit_a_k, t, 2), a3 = PACK8(as, mma_k32_8bit_a_k, t, 3);                   \
-      const u32 b0 = PACK8(bs, mma_k32_8bit_b_k, t, 0), b1 = PACK8(bs, mma_k32_8bit_b_k, t, 1);                   \
-      const u32 cs = (u32)c[s] | ((u32)c[s] << 16);                                                               \
-      u32 d0, d1;                                                                                                 \
-      asm volatile(instruction " {%0, %1}, {%2, %3, %4, %5}, {%6, %7}, {%8, %9};"                                 \
-                   : "=r"(d0), "=r"(d1)                                                                           \
-                   : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1), "r"(cs), "r"(cs));                     \
-      if (lane == 0) d[s] = (u16)(d0 & 0xFFFF);                                                                   \
-    }                                                                                                             \
-  }
-
-// FP16 / BF16 x the same -> FP32, K = 16: mma.sync.aligned.m16n8k16.row.col.f32.<t>.<t>.f32 (sm_80+).
-#define DOT_16BIT_F32(name, instruction)                                                                          \
-  MXSIM_KERNEL void name(const u16* a, const u16* b, const u32* c, u32* d, int count) {                           \
-    const int lane = (int)special_register(0), t = lane & 3;                                                      \
-    for (int s = warp_index(); s < count; s += warp_count()) {                                                    \
-      const u16* as = a + 16 * s;                                                                                 \
-      const u16* bs = b + 16 * s;                                                                                 \
-      const u32 a0 = PACK16(as, mma_k16_16bit_a_k, t, 0), a1 = PACK16(as, mma_k16_16bit_a_k, t, 1),               \
-                a2 = PACK16(as, mma_k16_16bit_a_k, t, 2), a3 = PACK16(as, mma_k16_16bit_a_k, t, 3);               \
-      const u32 b0 = PACK16(bs, mma_k16_16bit_b_k, t, 0), b1 = PACK16(bs, mma_k16_16bit_b_k, t, 1);               \
-      const u32 cs = c[s];                                                                                        \
-      u32 d0, d1, d2, d3;                                                                                         \
-      asm volatile(instruction " {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};"             \
-                   : "=r"(d0), "=r"(d1), "=r"(d2), "=r"(d3)                                                       \
-                   : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1), "r"(cs), "r"(cs), "r"(cs), "r"(cs));   \
-      if (lane == 0) d[s] = d0;                                                                                   \
-    }                                                                                                             \
-  }
-
-// FP16 x FP16 -> FP16, K = 16: mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 (sm_80+).
-MXSIM_KERNEL void dot_f16_f16(const u16* a, const u16* b, const u16* c, u16* d, int count) {
-  const int lane = (int)special_register(0), t = lane & 3;
-  for (int s = warp_index(); s < count; s += warp_count()) {
-    const u16* as = a + 16 * s;
-    const u16* bs = b + 16 * s;
-    const u32 a0 = PACK16(as, mma_k16_16bit_a_k, t, 0), a1 = PACK16(as, mma_k16_16bit_a_k, t, 1),
-              a2 = PACK16(as, mma_k16_16bit_a_k, t, 2), a3 = PACK16(as, mma_k16_16bit_a_k, t, 3);
-    const u32 b0 = PACK16(bs, mma_k16_16bit_b_k, t, 0), b1 = PACK16(bs, mma_k16_16bit_b_k, t, 1);
-    const u32 cs = (u32)c[s] | ((u32)c[s] << 16);
-    u32 d0, d1;
-    asm volatile("mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%0, %1}, {%2, %3, %4, %5}, {%6, %7}, {%8, %9};"
-                 : "=r"(d0), "=r"(d1)
-                 : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1), "r"(cs), "r"(cs));
-    if (lane == 0) d[s] = (u16)(d0 & 0xFFFF);
-  }
+// 8-bit elements, K = 32 (m16n8k32).
+MXSIM_DEVICE Fragments gather_8bit_k32(const u8* a, const u8* b, int t) {
+  Fragments f;
+  for (int r = 0; r < 4; ++r) f.a[r] = PACK8(a, mma_k32_8bit_a_k, t, r);
+  for (int r = 0; r < 2; ++r) f.b[r] = PACK8(b, mma_k32_8bit_b_k, t, r);
+  return f;
 }
 
-// TF32 x TF32 -> FP32, K = 8: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 (sm_80+).
-MXSIM_KERNEL void dot_tf32_f32(const u32* a, const u32* b, const u32* c, u32* d, int count) {
-  const int lane = (int)special_register(0), t = lane & 3;
-  for (int s = warp_index(); s < count; s += warp_count()) {
-    const u32* as = a + 8 * s;
-    const u32* bs = b + 8 * s;
-    const u32 a0 = as[mma_k8_tf32_a_k(t, 0)], a1 = as[mma_k8_tf32_a_k(t, 1)], a2 = as[mma_k8_tf32_a_k(t, 2)],
-              a3 = as[mma_k8_tf32_a_k(t, 3)];
-    const u32 b0 = bs[mma_k8_tf32_b_k(t, 0)], b1 = bs[mma_k8_tf32_b_k(t, 1)];
-    const u32 cs = c[s];
-    u32 d0, d1, d2, d3;
-    asm volatile("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "
-                 "{%10, %11, %12, %13};"
-                 : "=r"(d0), "=r"(d1), "=r"(d2), "=r"(d3)
-                 : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1), "r"(cs), "r"(cs), "r"(cs), "r"(cs));
-    if (lane == 0) d[s] = d0;
-  }
+// 16-bit elements, K = 16 (m16n8k16).
+MXSIM_DEVICE Fragments gather_16bit_k16(const u16* a, const u16* b, int t) {
+  Fragments f;
+  for (int r = 0; r < 4; ++r) f.a[r] = PACK16(a, mma_k16_16bit_a_k, t, r);
+  for (int r = 0; r < 2; ++r) f.b[r] = PACK16(b, mma_k16_16bit_b_k, t, r);
+  return f;
 }
 
-DOT_16BIT_F32(dot_f16_f32, "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32")
-DOT_16BIT_F32(dot_bf16_f32, "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32")
+// TF32 elements (one per register), K = 8 (m16n8k8).
+MXSIM_DEVICE Fragments gather_tf32_k8(const u32* a, const u32* b, int t) {
+  Fragments f;
+  for (int r = 0; r < 4; ++r) f.a[r] = a[mma_k8_tf32_a_k(t, r)];
+  for (int r = 0; r < 2; ++r) f.b[r] = b[mma_k8_tf32_b_k(t, r)];
+  return f;
+}
 
+// The MMA with an FP32 accumulator: C and D are four .f32 registers, each C register holding c.
+// d gets D's first register (row groupID, column 2t).
+#define MMA_F32_ACCUMULATOR(instruction, f, c, d)                                                      \
+  do {                                                                                                 \
+    u32 d1, d2, d3;                                                                                    \
+    asm volatile(instruction " {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};"    \
+                 : "=r"(d), "=r"(d1), "=r"(d2), "=r"(d3)                                               \
+                 : "r"((f).a[0]), "r"((f).a[1]), "r"((f).a[2]), "r"((f).a[3]), "r"((f).b[0]),          \
+                   "r"((f).b[1]), "r"(c), "r"(c), "r"(c), "r"(c));                                     \
+  } while (0)
+
+// The MMA with an FP16 accumulator: C and D are two .f16x2 registers, each C half holding c.
+// d gets D's first register, whose low half is row groupID, column 2t.
+#define MMA_F16_ACCUMULATOR(instruction, f, c, d)                                                      \
+  do {                                                                                                 \
+    const u32 c2 = (u32)(c) | ((u32)(c) << 16);                                                        \
+    u32 d1;                                                                                            \
+    asm volatile(instruction " {%0, %1}, {%2, %3, %4, %5}, {%6, %7}, {%8, %9};"                        \
+                 : "=r"(d), "=r"(d1)                                                                   \
+                 : "r"((f).a[0]), "r"((f).a[1]), "r"((f).a[2]), "r"((f).a[3]), "r"((f).b[0]),          \
+                   "r"((f).b[1]), "r"(c2), "r"(c2));                                                   \
+  } while (0)
+
+// A probe kernel: `elem` codes of K terms in a and b, `acc` (u32 FP32 or u16 FP16) in c and d.
+// Lane 0 stores D[0][0]: the first register, whose low bits hold it for both accumulator kinds.
+#define DOT_KERNEL(name, elem, acc, k, gather, mma, instruction)                               \
+  MXSIM_KERNEL void name(const elem* a, const elem* b, const acc* c, acc* d, int count) {      \
+    const int lane = (int)special_register(0), t = lane & 3;                                   \
+    for (int s = warp_index(); s < count; s += warp_count()) {                                 \
+      const Fragments f = gather(a + (k) * s, b + (k) * s, t);                                 \
+      u32 d0;                                                                                  \
+      mma(instruction, f, c[s], d0);                                                           \
+      if (lane == 0) d[s] = (acc)d0;                                                           \
+    }                                                                                          \
+  }
+
+// FP16 / BF16 / TF32 (sm_80+).
+DOT_KERNEL(dot_f16_f32, u16, u32, 16, gather_16bit_k16, MMA_F32_ACCUMULATOR,
+           "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32")
+DOT_KERNEL(dot_bf16_f32, u16, u32, 16, gather_16bit_k16, MMA_F32_ACCUMULATOR,
+           "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32")
+DOT_KERNEL(dot_f16_f16, u16, u16, 16, gather_16bit_k16, MMA_F16_ACCUMULATOR,
+           "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16")
+DOT_KERNEL(dot_tf32_f32, u32, u32, 8, gather_tf32_k8, MMA_F32_ACCUMULATOR,
+           "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32")
+
+// FP8 (sm_89+).
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 890
-DOT_FP8_F32(dot_e4m3_f32, "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32")
-DOT_FP8_F32(dot_e5m2_f32, "mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e5m2.f32")
-DOT_FP8_F16(dot_e4m3_f16, "mma.sync.aligned.m16n8k32.row.col.f16.e4m3.e4m3.f16")
-DOT_FP8_F16(dot_e5m2_f16, "mma.sync.aligned.m16n8k32.row.col.f16.e5m2.e5m2.f16")
+DOT_KERNEL(dot_e4m3_f32, u8, u32, 32, gather_8bit_k32, MMA_F32_ACCUMULATOR,
+           "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32")
+DOT_KERNEL(dot_e5m2_f32, u8, u32, 32, gather_8bit_k32, MMA_F32_ACCUMULATOR,
+           "mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e5m2.f32")
+DOT_KERNEL(dot_e4m3_f16, u8, u16, 32, gather_8bit_k32, MMA_F16_ACCUMULATOR,
+           "mma.sync.aligned.m16n8k32.row.col.f16.e4m3.e4m3.f16")
+DOT_KERNEL(dot_e5m2_f16, u8, u16, 32, gather_8bit_k32, MMA_F16_ACCUMULATOR,
+           "mma.sync.aligned.m16n8k32.row.col.f16.e5m2.e5m2.f16")
 #endif
