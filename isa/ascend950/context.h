@@ -131,7 +131,7 @@ inline std::pair<int64_t, int64_t> l0c_blocks(int64_t address, int64_t bytes) {
 
 inline int64_t l0c_region_bytes(int64_t rows, int64_t n) { return round_up(rows, 16) * round_up(n, 16) * 4; }
 
-#define INSTRUCTION(id, mnemonic, pipe, cost_class, body, required, optional) void body(Context& c);
+#define INSTRUCTION(id, mnemonic, pipe, side, cost_class, body, required, optional) void body(Context& c);
 #include "isa/ascend950/instructions.def"
 #undef INSTRUCTION
 

@@ -20,10 +20,14 @@ const trace::TargetSchema& schema();
 // The AI Core an instruction runs on: its core= operand (every instruction takes one; default 0).
 // Out of 0..kMaxCores-1 is sim::Error at its position (the machine checks the configuration's count).
 int core_of(const trace::Instruction& instruction, const std::string& file);
+// The vector core it runs on (aiv=J), or -1 for the cube side. An aiv-side instruction without
+// aiv= and a cube-side one with it are sim::Error at their position.
+int aiv_of(const trace::Instruction& instruction, const std::string& file);
 
 // The queue (pipe) an instruction runs on: the table's pipe, or for the synchronisation
-// instructions the pipe they name (set_flag: pipe, wait_flag: tpipe); on core K > 0 prefixed
-// coreK_ (core 1's Cube is queue core1_m), so each core's pipes are queues of their own. Malformed
+// instructions the pipe they name (set_flag: pipe, wait_flag: tpipe); on a vector core J prefixed
+// aivJ_ and on core K > 0 coreK_ (core 1's Cube is queue core1_m, its AIV1's Vector unit
+// core1_aiv1_v), so each unit's pipes are queues of their own. Malformed
 // pipe names are sim::Error at their position.
 std::string queue_of(const trace::Instruction& instruction, const std::string& file);
 

@@ -38,9 +38,14 @@ class Builder {
     const trace::Keyword* k = args_.find(name);
     return state_.resolve(k->value, name, file_);
   }
-  void touch(Space space, int64_t begin, int64_t bytes, bool write, const char* operand, const Tile* tile = nullptr) {
-    if (bytes > 0) out.accesses.push_back(Access{space, begin, begin + bytes, write, operand, tile, state_.current});
+  // `unit`: the unit whose memory it is (state.h memory(space, unit)), the current one unless given
+  void touch(Space space, int64_t begin, int64_t bytes, bool write, const char* operand, const Tile* tile = nullptr,
+             int unit = -1) {
+    if (bytes > 0)
+      out.accesses.push_back(
+          Access{space, begin, begin + bytes, write, operand, tile, unit < 0 ? state_.current : unit});
   }
+  int core_count() const { return state_.core_count; }
 
   Footprint out;
 
@@ -183,6 +188,70 @@ void fixpipe(Builder& b) {
   unit_flag_blocks(b, src.address(), c_bytes);
 }
 
+// FIX: L0C -> UB, whole or split between the two vector cores (moves.cc copy_matrix_cc_to_ub)
+void fixpipe_to_ub(Builder& b) {
+  const Operand dst = b.operand("dst"), src = b.operand("src");
+  if (dst.space() != Space::Ub || src.space() != Space::L0C) return;
+  const Args& a = b.args();
+  const int64_t n = a.integer("n"), m = a.integer("m");
+  const int64_t dst_stride = a.integer("dst_stride"), src_stride = a.integer("src_stride");
+  const int64_t dual = a.integer("dual_dst_ctl", 0);
+  if (!within(n, 1, 4095) || !within(m, 1, 65535) || !within(src_stride, 0, 65535) ||
+      !within(dst_stride, 0, (int64_t{1} << 32) - 1) || !within(dual, 0, 2))
+    return;
+  const int out_bits = spec_of(dst.tile->dtype).bits;
+  const int64_t c_bytes = round_up(n, 16) * src_stride * 4;
+  b.touch(Space::L0C, src.address(), c_bytes, false, "src", src.tile);
+  const int64_t rows = dual == 1 ? m / 2 : m, cols = dual == 2 ? n / 2 : n;
+  const int64_t written = bytes_of((rows - 1) * dst_stride + cols, out_bits);
+  if (dual == 0) {
+    b.touch(Space::Ub, dst.address(), written, true, "dst", dst.tile, dst.tile->unit);
+  } else {
+    for (int j = 0; j < kVectorCoresPerCore; ++j)
+      b.touch(Space::Ub, dst.address(), written, true, j == 0 ? "dst (AIV0's half)" : "dst (AIV1's half)", dst.tile,
+              unit_of(dst.tile->core, j, b.core_count()));
+  }
+  b.out.bytes = m * round_up(n, 16) * 4;
+  unit_flag_blocks(b, src.address(), c_bytes);
+}
+
+// MTE2 / MTE3 on a vector core: n_burst bursts of len_burst units, src_gap and dst_gap units
+// between bursts (vector.cc: the UB side counts 32-byte blocks, GM bytes; UB -> L1 both blocks).
+void bursts(Builder& b, Space dst_space, Space src_space) {
+  const Operand dst = b.operand("dst"), src = b.operand("src");
+  if (dst.space() != dst_space || src.space() != src_space) return;
+  const Args& a = b.args();
+  const int64_t count = a.integer("n_burst"), length = a.integer("len_burst");
+  const int64_t src_gap = a.integer("src_gap", 0), dst_gap = a.integer("dst_gap", 0);
+  if (!within(count, 1, 4095) || !within(length, 1, 65535) || !within(src_gap, 0, 65535) ||
+      !within(dst_gap, 0, (int64_t{1} << 32) - 1))
+    return;
+  const bool in_bytes = dst_space == Space::Gm || src_space == Space::Gm;
+  const int64_t burst = in_bytes ? length : length * 32;  // bytes per burst
+  const int64_t ub_pitch = round_up(burst, 32);           // a UB burst occupies whole blocks
+  auto pitch = [&](Space space, int64_t gap) { return space == Space::Gm ? burst + gap : ub_pitch + gap * 32; };
+  const int64_t src_span = (count - 1) * pitch(src_space, src_gap) + burst;
+  const int64_t dst_span = (count - 1) * pitch(dst_space, dst_gap) + burst;
+  b.touch(src_space, src.address(), src_span, false, "src", src.tile,
+          src.tile->space == Space::Gm ? -1 : src.tile->unit);
+  b.touch(dst_space, dst.address(), dst_span, true, "dst", dst.tile,
+          dst.tile->space == Space::Gm ? -1 : dst.tile->unit);
+  b.out.bytes = count * burst;
+}
+
+// V: an elementwise conversion reads `count` source elements and writes `count` destination ones
+void vector_conversion(Builder& b) {
+  const Operand dst = b.operand("dst"), src = b.operand("src");
+  if (dst.space() != Space::Ub || src.space() != Space::Ub) return;
+  const int64_t count = b.args().integer("count");
+  if (!within(count, 1, b.capacity(Space::Ub))) return;
+  const int64_t src_bytes = bytes_of(count, spec_of(src.tile->dtype).bits);
+  const int64_t dst_bytes = bytes_of(count, spec_of(dst.tile->dtype).bits);
+  b.touch(Space::Ub, src.address(), src_bytes, false, "src", src.tile);
+  b.touch(Space::Ub, dst.address(), dst_bytes, true, "dst", dst.tile);
+  b.out.bytes = std::max(src_bytes, dst_bytes);
+}
+
 }  // namespace
 
 Footprint footprint_of(const State& state, const trace::Instruction& instruction, const std::string& file) {
@@ -197,6 +266,13 @@ Footprint footprint_of(const State& state, const trace::Instruction& instruction
     case Op::CopyBt: l1_to_bias_table(b); break;
     case Op::MadMx: mad(b); break;
     case Op::Fixpipe: fixpipe(b); break;
+    case Op::FixpipeUb: fixpipe_to_ub(b); break;
+    case Op::GmToUb: bursts(b, Space::Ub, Space::Gm); break;
+    case Op::UbToGm: bursts(b, Space::Gm, Space::Ub); break;
+    case Op::UbToL1: bursts(b, Space::L1, Space::Ub); break;
+    case Op::Vconv: vector_conversion(b); break;
+    case Op::SetIntraBlock:
+    case Op::WaitIntraBlock:
     case Op::SetFlag:
     case Op::WaitFlag:
     case Op::PipeBarrier:

@@ -2,6 +2,8 @@
 // FIXPIPE (L0C -> GM), each checking its rules before moving bytes through datamove.h / cube.h.
 #include <algorithm>
 #include <cassert>
+#include <cstring>
+#include <vector>
 
 #include "isa/ascend950/context.h"
 #include "isa/ascend950/cube.h"
@@ -171,19 +173,20 @@ void copy_cbuf_to_bt(Context& c) {
   }
 }
 
-// FIX: L0C -> GM (FIXPIPE NZ -> ND with the output conversion)
-void copy_matrix_cc_to_gm(Context& c) {
-  const Operand dst = c.operand("dst"), src = c.operand("src");
-  if (!c.in_space(dst, Space::Gm, "dst") || !c.in_space(src, Space::L0C, "src")) return;
-  FixpipeParams p;
+namespace {
+
+// FIX: the fields a FIXPIPE read-out shares (L0C -> GM and L0C -> UB): the sizes, strides and the
+// output conversion to the destination's dtype. False when a rule refused them (reported).
+bool fixpipe_fields(Context& c, const Operand& dst, FixpipeParams& p, int64_t& unit_flag) {
+  const std::string& name = c.instruction.mnemonic;
   p.n = c.args.integer("n");
   p.m = c.args.integer("m");
   p.dst_stride = c.args.integer("dst_stride");
   p.src_stride = c.args.integer("src_stride");
-  const int64_t unit_flag = c.args.integer("unit_flag", 0);
+  unit_flag = c.args.integer("unit_flag", 0);
   if (c.args.integer("nz2nd", 1, trace::kBit) != 1)
-    throw Error(trace::where(c.file, c.instruction.at) +
-                "copy_matrix_cc_to_gm with nz2nd=0 (NZ output) is not modelled; expected nz2nd=1");
+    throw Error(trace::where(c.file, c.instruction.at) + name +
+                " with nz2nd=0 (NZ output) is not modelled; expected nz2nd=1");
   // quant_pre (asc-devkit QuantMode_t): without a scale NoQuant (FP32 out), F322F16, F322BF16 (casts
   // round with RINT); with the scalar deq_scalar QF322F32_PRE, QF322F16_PRE, QF322B8_PRE (INT8, or
   // UINT8 with deq_scalar bit 46 clear) and QF322FP8_PRE (E4M3) (fact sheet §3.5)
@@ -197,10 +200,10 @@ void copy_matrix_cc_to_gm(Context& c) {
                               : out == DType::Int8 || out == DType::Uint8 ? "QF322B8_PRE"
                                                                           : "";
   if (implied.empty()) {
-    c.report(DiagnosticCode::AscDType, "copy_matrix_cc_to_gm output dtype",
+    c.report(DiagnosticCode::AscDType, name + " output dtype",
              "float32, float16 or bfloat16 (with a scale also float8_e4m3fn, int8 or uint8)",
              std::string(spec_of(out).name));
-    return;
+    return false;
   }
   static const char* const kModes[] = {"NoQuant",      "F322F16",     "F322BF16",    "QF322F32_PRE",
                                        "QF322F16_PRE", "QF322B8_PRE", "QF322FP8_PRE"};
@@ -209,13 +212,13 @@ void copy_matrix_cc_to_gm(Context& c) {
                 "NoQuant, F322F16, F322BF16, QF322F32_PRE, QF322F16_PRE, QF322B8_PRE or QF322FP8_PRE");
   if ((quant.empty() && implied.size() > 4 && implied.compare(implied.size() - 4, 4, "_PRE") == 0) ||
       (!quant.empty() && quant != implied)) {
-    c.report(DiagnosticCode::AscDType, "copy_matrix_cc_to_gm quant_pre does not produce the destination's dtype",
+    c.report(DiagnosticCode::AscDType, name + " quant_pre does not produce the destination's dtype",
              "quant_pre=" + implied + std::string(" for ") + std::string(spec_of(out).name), quant);
-    return;
+    return false;
   }
   const trace::Keyword* deq = c.args.find("deq_scalar");
   if (scaled != (deq != nullptr))
-    throw Error(trace::where(c.file, c.instruction.at) + "copy_matrix_cc_to_gm quant_pre=" + quant +
+    throw Error(trace::where(c.file, c.instruction.at) + name + " quant_pre=" + quant +
                 (scaled ? " without deq_scalar; expected the scale (FP32 bits, bit 46: signed INT8 output)"
                         : " with deq_scalar; expected a QF322*_PRE mode to use it"));
   p.output = spec_of(out).element;
@@ -226,22 +229,75 @@ void copy_matrix_cc_to_gm(Context& c) {
     const uint32_t exponent = (p.scale_bits >> 23) & 0xFF, fraction = p.scale_bits & 0x7FFFFF;
     // the quant parameters must not be inf, NaN or denormal (fact sheet §3.5)
     if (exponent == 0xFF || (exponent == 0 && fraction != 0)) {
-      c.report(DiagnosticCode::AscFieldRange, "copy_matrix_cc_to_gm deq_scalar scale is inf, NaN or denormal",
+      c.report(DiagnosticCode::AscFieldRange, name + " deq_scalar scale is inf, NaN or denormal",
                "a normal FP32 value or zero", hex(bits & 0xFFFFFFFFu));
-      return;
+      return false;
     }
     if (out == DType::Int8 || out == DType::Uint8) {
       const bool signed_out = (bits >> 46) & 1;
       if (signed_out != (out == DType::Int8)) {
         c.report(DiagnosticCode::AscDType,
-                 "copy_matrix_cc_to_gm deq_scalar bit 46 (signed output) does not match the destination's dtype",
+                 name + " deq_scalar bit 46 (signed output) does not match the destination's dtype",
                  out == DType::Int8 ? "bit 46 set for int8" : "bit 46 clear for uint8", signed_out ? "set" : "clear");
-        return;
+        return false;
       }
       p.integer = out == DType::Int8 ? FixpipeInteger::Int8 : FixpipeInteger::Uint8;
     }
   }
   p.relu = c.args.integer("relu_pre", 0, trace::kBit) == 1;
+  return c.accepted([&]() -> Fault {
+    if (unit_flag != 0 && unit_flag != 2 && unit_flag != 3)
+      return Fault::field_range("unit_flag = " + std::to_string(unit_flag) + "; expected 0, 2 or 3");
+    if (Fault fault = check_range("nSize", p.n, 0, 4095)) return fault;
+    if (Fault fault = check_range("mSize", p.m, 0, 65535)) return fault;
+    if (Fault fault = check_range("srcStride", p.src_stride, 0, 65535)) return fault;
+    if (Fault fault = check_range("dstStride", p.dst_stride, 0, (int64_t{1} << 32) - 1)) return fault;
+    return {};
+  }());
+}
+
+// FIX: the m x n region of L0C at `src` read out (converted) to `dst_space` at `dst` of unit
+// `dst_unit`'s memory; the L0C bytes it reads must have been written.
+bool fixpipe_read_out(Context& c, const Operand& src, int64_t src_address, Space dst_space, int dst_unit,
+                      const Operand& dst, const FixpipeParams& p) {
+  const int64_t out_bytes = spec_of(dst.tile->dtype).bits / 8;
+  bool ok = true;
+  for (int64_t r = 0; ok && r < p.m; ++r)
+    for (int64_t j = 0; ok && j < p.n; j += 16)
+      ok = c.check_written(Space::L0C, src_address + ((j / 16) * p.src_stride + r) * 64,
+                           std::min<int64_t>(16, p.n - j) * 4, "src", src.tile->name, src.tile->address);
+  // an atomic add reads what GM holds (pypto: the destination is not zeroed; initialise it)
+  for (int64_t r = 0; ok && p.atomic_add && r < p.m; ++r)
+    ok = c.check_written(Space::Gm, dst.address() + r * p.dst_stride * out_bytes, p.n * out_bytes, "dst",
+                         dst.tile->name, dst.tile->address);
+  if (!ok) return false;
+  Memory& out = c.state.memory(dst_space, dst_unit);
+  const Memory& l0c = c.state.memory(Space::L0C);
+  if (!c.accepted(
+          fixpipe_nz2nd({out.data(), out.size_bytes()}, dst.address(), {l0c.data(), l0c.size_bytes()}, src_address, p)))
+    return false;
+  for (int64_t r = 0; r < p.m; ++r)
+    std::memset(out.written_flags() + dst.address() + r * p.dst_stride * out_bytes, 1,
+                static_cast<size_t>(p.n * out_bytes));
+  return true;
+}
+
+void release_unit_flags(Context& c, const Operand& src, const FixpipeParams& p, int64_t unit_flag) {
+  if (unit_flag != 3) return;
+  const auto [first, last] = l0c_blocks(src.address(), round_up(p.n, 16) * std::max<int64_t>(p.src_stride, 0) * 4);
+  for (int64_t blk = first; blk <= last; ++blk) c.state.core().unit_flags[static_cast<size_t>(blk)] = 0;
+}
+
+}  // namespace
+
+// FIX: L0C -> GM (FIXPIPE NZ -> ND with the output conversion)
+void copy_matrix_cc_to_gm(Context& c) {
+  const Operand dst = c.operand("dst"), src = c.operand("src");
+  if (!c.in_space(dst, Space::Gm, "dst") || !c.in_space(src, Space::L0C, "src")) return;
+  FixpipeParams p;
+  int64_t unit_flag = 0;
+  if (!fixpipe_fields(c, dst, p, unit_flag)) return;
+  const DType out = dst.tile->dtype;
   if (c.state.core().atomic_add) {
     // set_atomic_<dtype> names the type the GM atomic unit adds (pypto lowers AtomicAdd to
     // set_atomic_<dst dtype>, set_atomic_add, the store, set_atomic_none)
@@ -254,16 +310,6 @@ void copy_matrix_cc_to_gm(Context& c) {
     }
     p.atomic_add = true;
   }
-  if (!c.accepted([&]() -> Fault {
-        if (unit_flag != 0 && unit_flag != 2 && unit_flag != 3)
-          return Fault::field_range("unit_flag = " + std::to_string(unit_flag) + "; expected 0, 2 or 3");
-        if (Fault fault = check_range("nSize", p.n, 0, 4095)) return fault;
-        if (Fault fault = check_range("mSize", p.m, 0, 65535)) return fault;
-        if (Fault fault = check_range("srcStride", p.src_stride, 0, 65535)) return fault;
-        if (Fault fault = check_range("dstStride", p.dst_stride, 0, (int64_t{1} << 32) - 1)) return fault;
-        return {};
-      }()))
-    return;
   c.check_alignment(src, 64, "src", "L0C read-out 64-byte alignment");
   const int64_t out_bytes = spec_of(out).bits / 8;
   const int64_t c_bytes = round_up(p.n, 16) * std::max<int64_t>(p.src_stride, 0) * 4;
@@ -271,26 +317,67 @@ void copy_matrix_cc_to_gm(Context& c) {
   if (p.m > 0 &&
       !c.state.check_in_memory(Space::Gm, dst.address(), ((p.m - 1) * p.dst_stride + p.n) * out_bytes, "dst"))
     return;
-  bool ok = true;
-  for (int64_t r = 0; ok && r < p.m; ++r)
-    for (int64_t j = 0; ok && j < p.n; j += 16)
-      ok = c.check_written(Space::L0C, src.address() + ((j / 16) * p.src_stride + r) * 64,
-                           std::min<int64_t>(16, p.n - j) * 4, "src", src.tile->name, src.tile->address);
-  // an atomic add reads what GM holds (pypto: the destination is not zeroed; initialise it)
-  for (int64_t r = 0; ok && p.atomic_add && r < p.m; ++r)
-    ok = c.check_written(Space::Gm, dst.address() + r * p.dst_stride * out_bytes, p.n * out_bytes, "dst",
-                         dst.tile->name, dst.tile->address);
-  Memory& gm = c.state.memory(Space::Gm);
-  const Memory& l0c = c.state.memory(Space::L0C);
-  if (!c.accepted(
-          fixpipe_nz2nd({gm.data(), gm.size_bytes()}, dst.address(), {l0c.data(), l0c.size_bytes()}, src.address(), p)))
+  if (!fixpipe_read_out(c, src, src.address(), Space::Gm, c.state.current, dst, p)) return;
+  release_unit_flags(c, src, p, unit_flag);
+}
+
+// FIX: L0C -> UB of the AI Core's vector cores (asc-devkit Fixpipe to UB on 3510, pypto
+// move(acc_to_vec_mode=)): dual_dst_ctl 0 writes the whole region to one vector core's UB (the
+// destination tile's, which sub_block_id may repeat), 1 splits M (AIV0 the first m/2 rows, AIV1
+// the rest), 2 splits N (AIV0 the first n/2 columns, AIV1 the rest); a split writes each half at
+// the destination's address of its vector core's UB.
+void copy_matrix_cc_to_ub(Context& c) {
+  const Operand dst = c.operand("dst"), src = c.operand("src");
+  if (!c.in_space(dst, Space::Ub, "dst") || !c.in_space(src, Space::L0C, "src")) return;
+  FixpipeParams p;
+  int64_t unit_flag = 0;
+  if (!fixpipe_fields(c, dst, p, unit_flag)) return;
+  const int64_t dual = c.args.integer("dual_dst_ctl", 0, trace::Range{0, 2});
+  const int64_t sub_block = c.args.integer("sub_block_id", dst.tile->aiv, trace::Range{0, 1});
+  if (dual == 0 && sub_block != dst.tile->aiv) {
+    c.report(DiagnosticCode::AscMemorySpace,
+             "copy_matrix_cc_to_ub sub_block_id " + std::to_string(sub_block) + " with dst '" + dst.tile->name +
+                 "' in AIV" + std::to_string(dst.tile->aiv) + "'s UB",
+             "sub_block_id " + std::to_string(dst.tile->aiv), std::to_string(sub_block));
     return;
-  for (int64_t r = 0; r < p.m; ++r)
-    c.mark_written(Space::Gm, dst.address() + r * p.dst_stride * out_bytes, p.n * out_bytes);
-  if (unit_flag == 3) {
-    const auto [first, last] = l0c_blocks(src.address(), c_bytes);
-    for (int64_t blk = first; blk <= last; ++blk) c.state.core().unit_flags[static_cast<size_t>(blk)] = 0;
   }
+  if ((dual == 1 && p.m % 2 != 0) || (dual == 2 && p.n % 32 != 0)) {
+    c.report(DiagnosticCode::AscFieldRange,
+             "copy_matrix_cc_to_ub dual_dst_ctl " + std::to_string(dual) + " halves " + (dual == 1 ? "m" : "n"),
+             dual == 1 ? "an even m" : "n a multiple of 32 (each half whole L0C fractals)",
+             std::to_string(dual == 1 ? p.m : p.n));
+    return;
+  }
+  c.check_alignment(src, 64, "src", "L0C read-out 64-byte alignment");
+  c.check_alignment(dst, 32, "dst", "UB 32-byte alignment");
+  const int64_t out_bytes = spec_of(dst.tile->dtype).bits / 8;
+  const int64_t c_bytes = round_up(p.n, 16) * std::max<int64_t>(p.src_stride, 0) * 4;
+  if (!c.state.check_in_memory(Space::L0C, src.address(), c_bytes, "src")) return;
+  // each half: its rows or columns of L0C, to its vector core
+  struct Half {
+    int aiv;
+    int64_t src_address, m, n;
+  };
+  std::vector<Half> halves;
+  if (dual == 0) halves.push_back({dst.tile->aiv, src.address(), p.m, p.n});
+  if (dual == 1)
+    for (int j = 0; j < 2; ++j) halves.push_back({j, src.address() + j * (p.m / 2) * 64, p.m / 2, p.n});
+  if (dual == 2)
+    for (int j = 0; j < 2; ++j) halves.push_back({j, src.address() + j * (p.n / 32) * p.src_stride * 64, p.m, p.n / 2});
+  for (const Half& h : halves) {
+    if (h.m > 0 &&
+        !c.state.check_in_memory(Space::Ub, dst.address(), ((h.m - 1) * p.dst_stride + h.n) * out_bytes, "dst"))
+      return;
+  }
+  for (const Half& h : halves) {
+    FixpipeParams half = p;
+    half.m = h.m;
+    half.n = h.n;
+    if (!fixpipe_read_out(c, src, h.src_address, Space::Ub, unit_of(dst.tile->core, h.aiv, c.state.core_count), dst,
+                          half))
+      return;
+  }
+  release_unit_flags(c, src, p, unit_flag);
 }
 
 }  // namespace sim::ascend950

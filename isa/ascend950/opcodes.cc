@@ -7,8 +7,8 @@ namespace sim::ascend950 {
 namespace {
 
 constexpr OpRow kRows[] = {
-#define INSTRUCTION(id, mnemonic, pipe, cost_class, body, required, optional) \
-  OpRow{Op::id, mnemonic, pipe, cost_class, required, optional},
+#define INSTRUCTION(id, mnemonic, pipe, side, cost_class, body, required, optional) \
+  OpRow{Op::id, mnemonic, pipe, side, cost_class, required, optional},
 #include "isa/ascend950/instructions.def"
 #undef INSTRUCTION
 };

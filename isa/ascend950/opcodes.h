@@ -19,6 +19,7 @@ struct OpRow {
   Op op;
   const char* mnemonic;
   const char* pipe;        // "" for the synchronisation instructions: they run on the pipe they name
+  const char* side;        // the unit that runs it: "aic" (cube side), "aiv" (a vector core) or "any"
   const char* cost_class;  // its row of the timing model's costs
   const char* required;    // operand names, space-separated
   const char* optional;

@@ -138,7 +138,7 @@ void RaceChecker::on_execute(State& state, const trace::Instruction& instruction
   } else if (op == Op::GetBuf) {
     const auto found = mutexes_.find(args.integer("id"));
     if (found != mutexes_.end()) join(mine, found->second);
-  } else if ((op == Op::MadMx || op == Op::Fixpipe) && !f.l0c_blocks.empty()) {
+  } else if ((op == Op::MadMx || op == Op::Fixpipe || op == Op::FixpipeUb) && !f.l0c_blocks.empty()) {
     for (const int64_t blk : f.l0c_blocks)
       if (const auto found = unit_flags_.find(blk); found != unit_flags_.end()) join(mine, found->second);
   }
@@ -149,7 +149,7 @@ void RaceChecker::on_execute(State& state, const trace::Instruction& instruction
     flags_.emplace(key, mine);  // not over a set no wait has consumed yet
   } else if (op == Op::RlsBuf) {
     mutexes_[args.integer("id")] = mine;
-  } else if ((op == Op::MadMx || op == Op::Fixpipe) && args.integer("unit_flag", 0) == 3) {
+  } else if ((op == Op::MadMx || op == Op::Fixpipe || op == Op::FixpipeUb) && args.integer("unit_flag", 0) == 3) {
     for (const int64_t blk : f.l0c_blocks) unit_flags_[blk] = mine;
   }
   if (pipe == 0) {  // a scalar-pipe instruction holds back issue: every pipe is after it

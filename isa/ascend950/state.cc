@@ -10,14 +10,14 @@ namespace sim::ascend950 {
 
 namespace {
 
-constexpr std::string_view kSpaceNames[kSpaceCount] = {"gm", "l1", "l0a", "l0b", "l0a_mx", "l0b_mx", "l0c", "bt"};
+constexpr std::string_view kSpaceNames[kSpaceCount] = {"gm", "l1", "l0a", "l0b", "l0a_mx", "l0b_mx", "l0c", "bt", "ub"};
 constexpr std::string_view kPipeNames[] = {"PIPE_S",    "PIPE_V",    "PIPE_M",   "PIPE_MTE1",
                                            "PIPE_MTE2", "PIPE_MTE3", "PIPE_FIX", "PIPE_ALL"};
 constexpr std::string_view kQueueNames[] = {"s", "v", "m", "mte1", "mte2", "mte3", "fix", "all"};
 
 // Base alignment of a declared tile per space (asc-devkit C-API general constraints; fact sheet §1):
-// L1 and the scale buffers 32 B, L0A / L0B 512 B, L0C and the bias table 64 B.
-constexpr int64_t kTileAlignment[kSpaceCount] = {1, 32, 512, 512, 32, 32, 64, 64};
+// L1, UB and the scale buffers 32 B, L0A / L0B 512 B, L0C and the bias table 64 B.
+constexpr int64_t kTileAlignment[kSpaceCount] = {1, 32, 512, 512, 32, 32, 64, 64, 32};
 
 std::string identifier(const trace::Keyword& k, const std::string& file, const std::string& expected) {
   const auto* ref = std::get_if<trace::Reference>(&k.value.data);
@@ -47,10 +47,11 @@ std::string_view name_of(Pipe pipe) { return kPipeNames[static_cast<size_t>(pipe
 std::string queue_of(Pipe pipe) { return std::string(kQueueNames[static_cast<size_t>(pipe)]); }
 
 std::string_view pipe_queue(std::string_view queue) {
-  if (queue.starts_with("core")) {
-    const size_t underscore = queue.find('_');
-    if (underscore != std::string_view::npos) return queue.substr(underscore + 1);
-  }
+  for (std::string_view prefix : {"core", "aiv"})
+    if (queue.starts_with(prefix)) {
+      const size_t underscore = queue.find('_');
+      if (underscore != std::string_view::npos) queue = queue.substr(underscore + 1);
+    }
   return queue;
 }
 
@@ -62,19 +63,61 @@ CoreState::CoreState(const Capacities& c)
                Memory("L0A_MX", static_cast<uint64_t>(c.l0a_mx)),
                Memory("L0B_MX", static_cast<uint64_t>(c.l0b_mx)),
                Memory("L0C", static_cast<uint64_t>(c.l0c)),
-               Memory("BT", static_cast<uint64_t>(c.bt))},
+               Memory("BT", static_cast<uint64_t>(c.bt)),
+               Memory("UB", static_cast<uint64_t>(c.ub))},
       unit_flags(static_cast<size_t>(c.l0c / 512), 0) {}
+
+namespace {
+
+// The cube side has every on-chip space but UB; a vector core only its UB.
+Capacities cube_side(Capacities c) {
+  c.ub = 0;
+  return c;
+}
+Capacities vector_core(const Capacities& c) { return Capacities{.ub = c.ub}; }
+
+}  // namespace
 
 State::State(const Capacities& c, DiagnosticMode mode, int core_count_)
     : capacities(c), gm("GM", 0), core_count(std::max(1, core_count_)), sink(mode) {
   cores.reserve(static_cast<size_t>(core_count));  // a core's memories never move once made
-  cores.emplace_back(c);
+  cores.emplace_back(cube_side(c));
 }
 
-void State::select(int k) {
-  SIM_ASSERT(k >= 0 && k < core_count, "a core outside the configuration");
-  while (static_cast<int>(cores.size()) <= k) cores.emplace_back(capacities);
-  current = k;
+std::string State::unit_name(int u) const {
+  return "core " + std::to_string(core_of_unit(u)) + (is_vector(u) ? " AIV" + std::to_string(aiv_of_unit(u)) : "");
+}
+
+CoreState& State::unit(int u) {
+  if (is_vector(u)) return vector_cores.try_emplace(u, vector_core(capacities)).first->second;
+  while (static_cast<int>(cores.size()) <= u) cores.emplace_back(cube_side(capacities));
+  return cores[static_cast<size_t>(u)];
+}
+
+const CoreState& State::unit(int u) const {
+  if (is_vector(u)) {
+    const auto found = vector_cores.find(u);
+    SIM_ASSERT(found != vector_cores.end(), "a vector core not yet made");
+    return found->second;
+  }
+  return cores[static_cast<size_t>(u)];
+}
+
+void State::select(int u) {
+  SIM_ASSERT(u >= 0 && u < unit_count(), "a unit outside the configuration");
+  unit(u);
+  unit(core_of_unit(u));  // a vector core reaches its AI Core's L1
+  current = u;
+}
+
+Memory& State::memory(Space space, int u) {
+  if (space == Space::Gm) return gm;
+  return unit(space == Space::Ub ? u : core_of_unit(u)).memories[static_cast<size_t>(space)];
+}
+
+const Memory& State::memory(Space space, int u) const {
+  if (space == Space::Gm) return gm;
+  return unit(space == Space::Ub ? u : core_of_unit(u)).memories[static_cast<size_t>(space)];
 }
 
 int64_t State::capacity(Space space) const {
@@ -87,6 +130,7 @@ int64_t State::capacity(Space space) const {
     case Space::L0BMx: return capacities.l0b_mx;
     case Space::L0C: return capacities.l0c;
     case Space::Bt: return capacities.bt;
+    case Space::Ub: return capacities.ub;
   }
   return 0;
 }
@@ -102,9 +146,9 @@ const Tile& State::declare(const trace::Buffer& buffer, const std::string& file)
   const auto space = space_by_name(buffer.space);
   if (!space)
     throw Error(trace::where(file, buffer.at) + "unknown memory space '" + buffer.space +
-                "'; expected gm, l1, l0a, l0b, l0a_mx, l0b_mx, l0c or bt");
+                "'; expected gm, l1, l0a, l0b, l0a_mx, l0b_mx, l0c, bt or ub");
   t.space = *space;
-  bool has_shape = false, has_dtype = false, has_address = false, has_core = false;
+  bool has_shape = false, has_dtype = false, has_address = false, has_core = false, has_aiv = false;
   for (const trace::Keyword& k : buffer.attributes) {
     if (k.name == "address") {
       t.address = trace::integer_attribute(k, file);
@@ -134,16 +178,27 @@ const Tile& State::declare(const trace::Buffer& buffer, const std::string& file)
         throw Error(trace::where(file, k.value.at) + "core " + std::to_string(t.core) + " out of range; expected 0.." +
                     std::to_string(core_count - 1) + " (the configuration's AI Cores)");
       has_core = true;
+    } else if (k.name == "aiv") {
+      t.aiv = static_cast<int>(trace::integer_attribute(k, file));
+      if (t.aiv < 0 || t.aiv >= kVectorCoresPerCore)
+        throw Error(trace::where(file, k.value.at) + "aiv " + std::to_string(t.aiv) +
+                    " out of range; expected 0 or 1 (an AI Core's two vector cores)");
+      has_aiv = true;
     } else if (k.name == "payload" || k.name == "expect") {
       (k.name == "payload" ? t.payload : t.expect) = trace::string_attribute(k, file);
     } else {
       throw Error(trace::where(file, k.at) + "unknown buffer attribute '" + std::string(k.name) +
-                  "'; expected address, shape, dtype, layout, core, payload or expect");
+                  "'; expected address, shape, dtype, layout, core, aiv, payload or expect");
     }
   }
   if (has_core && t.space == Space::Gm)
     throw Error(trace::where(file, buffer.at) + "gm buffer '" + t.name +
                 "' has core=; expected core= only on on-chip buffers (GM is every AI Core's)");
+  if (has_aiv && t.space != Space::Ub)
+    throw Error(trace::where(file, buffer.at) + std::string(name_of(t.space)) + " buffer '" + t.name +
+                "' has aiv=; expected aiv= only on ub buffers (each vector core has its own UB)");
+  if (t.space == Space::Ub && !has_aiv) t.aiv = 0;  // AIV0's, unless aiv= names the other
+  t.unit = t.space == Space::Gm ? 0 : unit_of(t.core, t.aiv, core_count);
   if (!has_shape)
     throw Error(trace::where(file, buffer.at) + "buffer '" + buffer.name + "' has no shape; expected shape=[...]");
   if (!has_dtype)
@@ -173,7 +228,7 @@ const Tile& State::declare(const trace::Buffer& buffer, const std::string& file)
     t.bytes = elements * bits / 8;
   }
   location = TraceLocation{file, buffer.at.line, buffer.at.column, -1, {}, "buffer"};
-  while (static_cast<int>(cores.size()) <= t.core) cores.emplace_back(capacities);
+  if (t.space != Space::Gm) unit(t.unit);
   const int64_t cap = capacity(t.space);
   if (t.address + t.bytes > cap)
     report(DiagnosticCode::Capacity, std::string(name_of(t.space)) + " tile '" + t.name + "' does not fit its buffer",
@@ -195,11 +250,14 @@ Operand State::resolve(const trace::Value& value, const char* operand, const std
   if (found == tiles.end())
     throw Error(trace::where(file, value.at) + "unknown buffer '" + std::string(ref->name) +
                 "'; expected a declared buffer");
-  if (found->second.space != Space::Gm && found->second.core != current)
-    throw Error(trace::where(file, value.at) + "operand '" + operand + "' is core " +
-                std::to_string(found->second.core) + "'s " + std::string(name_of(found->second.space)) + " tile '" +
-                found->second.name + "'; expected a tile of core " + std::to_string(current) +
-                " (the core this instruction runs on) or a gm tensor");
+  const Tile& t = found->second;
+  // a unit reaches its AI Core's cube-side buffers; a UB only its vector core and that core's cube side
+  const bool reachable = t.space == Space::Gm || (t.core == core_of_unit(current) &&
+                                                  (t.space != Space::Ub || !is_vector(current) || t.unit == current));
+  if (!reachable)
+    throw Error(trace::where(file, value.at) + "operand '" + operand + "' is " + unit_name(t.unit) + "'s " +
+                std::string(name_of(t.space)) + " tile '" + t.name + "'; expected a tile " + unit_name(current) +
+                " reaches (this instruction runs on " + unit_name(current) + ") or a gm tensor");
   Operand o{&found->second, 0};
   if (!ref->index.empty()) {
     const trace::Slice& s = ref->index[0];

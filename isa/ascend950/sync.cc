@@ -57,6 +57,51 @@ void pipe_barrier(Context& c) {
     c.report(DiagnosticCode::AscPipe, "pipe_barrier(PIPE_S)", "a pipe other than PIPE_S", "PIPE_S");
 }
 
+// ---- intra-block flags: an AI Core's cube side and its vector cores ----
+// set_intra_block(pipe, id) / wait_intra_block(pipe, id) (pypto set_cross_core / wait_cross_core
+// with sync_mode INTRA_BLOCK, which on the 950 lower to them; ascend950.md A15): the cube side's
+// IDs 0-15 signal AIV0 and 16-31 AIV1 (pypto issues both, id and id + 16, to reach the two); a
+// vector core's ID i signals the cube side's i (AIV0) or i + 16 (AIV1). A wait consumes one set of
+// its own unit's ID and waits while there is none; a count holds at most 15 sets (hardware
+// counters saturate: the 16th set is lost, ASC-FLAG-DUPLICATE).
+namespace {
+
+constexpr int kIntraBlockSaturation = 15;
+
+bool intra_block_id(Context& c, int64_t& id) {
+  id = c.args.event("event_id");
+  const int64_t high = c.state.is_vector(c.state.current) ? 15 : 31;
+  return c.accepted(check_range("event_id", id, 0, high));
+}
+
+}  // namespace
+
+void set_intra_block(Context& c) {
+  int64_t id = 0;
+  if (!intra_block_id(c, id)) return;
+  State& s = c.state;
+  const int core = s.core_of_unit(s.current);
+  const int target = s.is_vector(s.current) ? core : unit_of(core, static_cast<int>(id / 16), s.core_count);
+  const int64_t slot = s.is_vector(s.current) ? id + 16 * s.aiv_of_unit(s.current) : id % 16;
+  int& count = s.unit(target).intra_block[static_cast<size_t>(slot)];
+  if (count >= kIntraBlockSaturation) {
+    c.report(DiagnosticCode::AscFlagDuplicate,
+             "set_intra_block(" + std::string(name_of(c.args.pipe("pipe"))) + ", " + std::to_string(id) +
+                 "): " + s.unit_name(target) + "'s flag " + std::to_string(slot) + " already holds " +
+                 std::to_string(count) + " sets not waited for (the counter saturates)",
+             "at most 15 sets ahead of the waits", "a 16th set");
+    return;
+  }
+  ++count;
+}
+
+void wait_intra_block(Context& c) {
+  int64_t id = 0;
+  if (!intra_block_id(c, id)) return;
+  int& count = c.state.core().intra_block[static_cast<size_t>(id)];
+  if (count > 0) --count;
+}
+
 void get_buf(Context& c) {
   // this get_buf's turn is over whatever it reports, so later ones of the ID are not held up
   ++c.state.core().mutexes[c.args.integer("id")].serving;
@@ -102,7 +147,14 @@ std::optional<Wait> blocked_or_throw(const State& state, const trace::Instructio
                                      const std::string& file) {
   const Args args{instruction, file};
   const Op op = row_of(instruction, file).op;
-  if (op == Op::WaitFlag) {
+  if (op == Op::WaitIntraBlock) {
+    const int64_t id = args.event("event_id");
+    if (id < 0 || id > (state.is_vector(state.current) ? 15 : 31)) return std::nullopt;
+    if (state.core().intra_block[static_cast<size_t>(id)] == 0)
+      return Wait{DiagnosticCode::AscFlagUnmatched, "wait_intra_block(" + std::string(name_of(args.pipe("pipe"))) +
+                                                        ", " + std::to_string(id) +
+                                                        ") has no matching set_intra_block"};
+  } else if (op == Op::WaitFlag) {
     const int64_t id = args.event("event_id");
     if (id < 0 || id > 7) return std::nullopt;
     const auto found = state.core().events.find(flag_key(args));
@@ -125,7 +177,7 @@ std::optional<Wait> blocked_or_throw(const State& state, const trace::Instructio
                                                   std::to_string(args.integer("id")) +
                                                   ") waits for an earlier get_buf of that ID"};
     }
-  } else if (op == Op::MadMx || op == Op::Fixpipe) {
+  } else if (op == Op::MadMx || op == Op::Fixpipe || op == Op::FixpipeUb) {
     const int64_t unit_flag = args.integer("unit_flag", 0);
     if (unit_flag != 2 && unit_flag != 3) return std::nullopt;
     const trace::Keyword* k = args.find(op == Op::MadMx ? "c" : "src");
@@ -145,7 +197,7 @@ std::optional<Wait> blocked_or_throw(const State& state, const trace::Instructio
                         ? "mad_mx (unit_flag " + std::to_string(unit_flag) +
                               ") waits for FIXPIPE to read out L0C block " + std::to_string(blk) +
                               " (its unit flag is 1)"
-                        : "copy_matrix_cc_to_gm (unit_flag " + std::to_string(unit_flag) +
+                        : instruction.mnemonic + " (unit_flag " + std::to_string(unit_flag) +
                               ") waits for a mad_mx with unit_flag 3 to finish L0C block " + std::to_string(blk)};
   }
   return std::nullopt;
@@ -165,10 +217,19 @@ std::optional<Wait> blocked(const State& state, const trace::Instruction& instru
 
 void finish(State& state) {
   state.location = TraceLocation{state.location.file, 0, 0, -1, {}, "end of program"};
-  for (size_t k = 0; k < state.cores.size(); ++k) {
-    const CoreState& core = state.cores[k];
-    // a multi-core run names the core whose state is left over
-    const std::string on = state.cores.size() > 1 ? " on core " + std::to_string(k) : std::string();
+  std::vector<int> units;
+  for (size_t k = 0; k < state.cores.size(); ++k) units.push_back(static_cast<int>(k));
+  for (const auto& [u, vector_core] : state.vector_cores) units.push_back(u);
+  for (const int k : units) {
+    const CoreState& core = state.unit(k);
+    // a multi-unit run names the unit whose state is left over
+    const std::string on = units.size() > 1 ? " on " + state.unit_name(k) : std::string();
+    for (size_t id = 0; id < core.intra_block.size(); ++id)
+      if (core.intra_block[id] > 0)
+        state.report(DiagnosticCode::AscFlagLeftSet,
+                     "intra-block flag " + std::to_string(id) + on + " holds " + std::to_string(core.intra_block[id]) +
+                         " set_intra_block never waited for",
+                     "a wait_intra_block for every set_intra_block", "still set at the end");
     for (const auto& [key, count] : core.events)
       if (count > 0)
         state.report(DiagnosticCode::AscFlagLeftSet,

@@ -66,7 +66,7 @@ void Machine::load(const std::string& name, const void* bytes, size_t count) {
   if (count != static_cast<size_t>(t.bytes))
     throw Error("buffer '" + t.name + "': payload of " + std::to_string(count) + " bytes; expected " +
                 std::to_string(t.bytes));
-  Memory& m = state_->memory(t.space, t.core);
+  Memory& m = state_->memory(t.space, t.unit);
   if (t.address + t.bytes > static_cast<int64_t>(m.size_bytes()))
     throw Error("buffer '" + t.name + "' lies outside " + m.name() + "; its payload cannot be loaded");
   m.preload(static_cast<uint64_t>(t.address), bytes, count);
@@ -76,8 +76,7 @@ std::vector<uint8_t> Machine::contents(const std::string& name) const {
   const auto found = state_->tiles.find(name);
   if (found == state_->tiles.end()) throw Error("unknown buffer '" + name + "'; expected a declared buffer");
   const Tile& t = found->second;
-  const Memory& m = state_->cores[static_cast<size_t>(t.core)].memories[static_cast<size_t>(t.space)];
-  const Memory& source = t.space == Space::Gm ? state_->gm : m;
+  const Memory& source = state_->memory(t.space, t.unit);
   std::vector<uint8_t> out(static_cast<size_t>(t.bytes));
   const int64_t room = std::clamp<int64_t>(static_cast<int64_t>(source.size_bytes()) - t.address, 0, t.bytes);
   if (room > 0) source.read_raw(static_cast<uint64_t>(t.address), out.data(), static_cast<uint64_t>(room));
@@ -99,18 +98,18 @@ void Machine::locate(const Issued& issued) {
                                    issued.instruction.mnemonic};
 }
 
-int core_in(const MachineConfig& config, const trace::Instruction& instruction, const std::string& file) {
+int unit_in(const MachineConfig& config, const trace::Instruction& instruction, const std::string& file) {
   const int core = core_of(instruction, file);
   if (core >= config.cube_cores)
     throw Error(trace::where(file, instruction.at) + instruction.mnemonic + " core=" + std::to_string(core) +
                 "; expected a core in 0.." + std::to_string(config.cube_cores - 1) + " (" + config.name + " has " +
                 std::to_string(config.cube_cores) + " AI Cores)");
-  return core;
+  return unit_of(core, aiv_of(instruction, file), config.cube_cores);
 }
 
 void Machine::issue(const trace::Instruction& instruction, const std::string& file, std::shared_ptr<void> keep) {
   if (hung_) return;  // a pipe hung: nothing after it runs (hardware mode)
-  const int core = core_in(config_, instruction, file);
+  const int core = unit_in(config_, instruction, file);
   Issued issued{instruction, file, issued_++, -1, core, std::move(keep)};
   const std::string queue = queue_of(instruction, file);
   queues_[queue].push_back(std::move(issued));

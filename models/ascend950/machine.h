@@ -31,9 +31,9 @@ struct MachineConfig {
 const std::vector<MachineConfig>& machine_configs();
 const MachineConfig& machine_config(const std::string& name);  // throws sim::Error listing the names
 
-// The AI Core an instruction runs on (its core= attribute), or a sim::Error at its position naming
-// the configuration's cores.
-int core_in(const MachineConfig& config, const trace::Instruction& instruction, const std::string& file);
+// The unit an instruction runs on (its core= and aiv= attributes; state.h unit_of), or a sim::Error
+// at its position naming the configuration's cores.
+int unit_in(const MachineConfig& config, const trace::Instruction& instruction, const std::string& file);
 const std::string& default_config();  // the first row of configs.def
 
 using trace::ExpectMismatch;

@@ -50,7 +50,19 @@ struct Costs {
 };
 
 // instructions.def's cost_class column, each a formula of cycles_of() below.
-enum class CostClass { Mte2, Mte1Load, Mte1Scale, Cube, Fixpipe, Sync };
+enum class CostClass {
+  Mte2,
+  Mte1Load,
+  Mte1Scale,
+  Cube,
+  Fixpipe,
+  FixpipeUb,
+  AivGmToUb,
+  AivUbToGm,
+  AivUbToL1,
+  Vector,
+  Sync
+};
 
 CostClass cost_class_of(const std::string& name) {
   if (name == "mte2_nd2nz" || name == "mte2_dn2nz") return CostClass::Mte2;
@@ -58,6 +70,11 @@ CostClass cost_class_of(const std::string& name) {
   if (name == "mte1_load_mx" || name == "mte1_bias_table") return CostClass::Mte1Scale;
   if (name == "cube_mad_mx") return CostClass::Cube;
   if (name == "fixpipe_nz2nd") return CostClass::Fixpipe;
+  if (name == "fixpipe_to_ub") return CostClass::FixpipeUb;
+  if (name == "aiv_gm_to_ub") return CostClass::AivGmToUb;
+  if (name == "aiv_ub_to_gm") return CostClass::AivUbToGm;
+  if (name == "aiv_ub_to_l1") return CostClass::AivUbToL1;
+  if (name == "vector_elementwise") return CostClass::Vector;
   // a set_atomic_* is a register write ordered with the FIXPIPE stores: the synchronisation cost
   if (name == "sync_flag" || name == "sync_barrier" || name == "sync_mutex" || name == "atomic_mode")
     return CostClass::Sync;
@@ -92,9 +109,9 @@ struct Work {
 // The GM latency a transfer of its class waits out (0: none).
 double latency_of(CostClass cost, const Footprint& f, const Costs& c) {
   if (f.bytes <= 0) return 0;
-  return cost == CostClass::Mte2      ? c.gm_read_latency_cycles
-         : cost == CostClass::Fixpipe ? c.gm_write_latency_cycles
-                                      : 0;
+  return cost == CostClass::Mte2 || cost == CostClass::AivGmToUb      ? c.gm_read_latency_cycles
+         : cost == CostClass::Fixpipe || cost == CostClass::AivUbToGm ? c.gm_write_latency_cycles
+                                                                      : 0;
 }
 
 double cycles_of(CostClass cost, const Footprint& f, const Costs& c) {
@@ -114,6 +131,17 @@ double cycles_of(CostClass cost, const Footprint& f, const Costs& c) {
     case CostClass::Fixpipe:
       return f.bytes > 0 ? latency_of(cost, f, c) + std::ceil(static_cast<double>(f.bytes) / c.fixpipe_bytes_per_cycle)
                          : c.sync_cycles;
+    case CostClass::FixpipeUb: return std::ceil(static_cast<double>(f.bytes) / c.fixpipe_bytes_per_cycle);
+    case CostClass::AivGmToUb:
+      return latency_of(cost, f, c) + std::ceil(static_cast<double>(f.bytes) / c.aiv_mte2_bytes_per_cycle);
+    case CostClass::AivUbToGm:
+      return latency_of(cost, f, c) + std::ceil(static_cast<double>(f.bytes) / c.mte3_gm_bytes_per_cycle);
+    case CostClass::AivUbToL1: return std::ceil(static_cast<double>(f.bytes) / c.mte3_l1_bytes_per_cycle);
+    case CostClass::Vector:
+      // pypto's cost model: latency + repeats x cycles per repeat - 1, a repeat of vector_repeat_bytes
+      if (f.bytes <= 0) return c.sync_cycles;
+      return c.vector_startup_cycles +
+             std::ceil(static_cast<double>(f.bytes) / c.vector_repeat_bytes) * c.vector_cycles_per_repeat - 1;
     case CostClass::Sync: return c.sync_cycles;
   }
   SIM_ASSERT(false, "a cost class without a formula");
@@ -128,8 +156,9 @@ double cycles_of(CostClass cost, const Footprint& f, const Costs& c) {
 // after a pipe_barrier(PIPE_ALL) or a scalar-pipe instruction follows it (they hold back issue).
 class SyncDependencies {
  public:
-  SyncDependencies(const trace::Program& program, const std::vector<int>& queues, const std::vector<int>& cores)
-      : program_(program), queues_(queues), cores_(cores) {}
+  SyncDependencies(const trace::Program& program, const std::vector<int>& queues, const std::vector<int>& cores,
+                   int cube_cores)
+      : program_(program), queues_(queues), cores_(cores), cube_cores_(cube_cores) {}
 
   std::vector<size_t> unmatched;  // wait_flags no set_flag of the program satisfies (their pipes hang)
 
@@ -180,6 +209,22 @@ class SyncDependencies {
         }
         break;
       }
+      case Op::SetIntraBlock:
+        drain();
+        intra_sets_[intra_key(args, core, true)].push_back(static_cast<int>(i));
+        break;
+      case Op::WaitIntraBlock: {
+        // the k-th wait of a unit's intra-block ID follows the k-th set of it (from another unit)
+        const auto key = intra_key(args, core, false);
+        const size_t k = intra_waits_[key]++;
+        const auto& sets = intra_sets_[key];
+        if (k < sets.size()) {
+          after.push_back(sets[k]);
+        } else {
+          unmatched.push_back(i);  // no set_intra_block before it in the trace (timing takes trace order)
+        }
+        break;
+      }
       case Op::GetBuf: {
         // IDs are granted in program order: this get follows the release of the grant before it
         Grant& grant = grants_[{core, args.integer("id")}];
@@ -222,6 +267,7 @@ class SyncDependencies {
         break;
       case Op::MadMx:
       case Op::Fixpipe:
+      case Op::FixpipeUb:
         if (!f.l0c_blocks.empty()) {
           const int64_t unit_flag = args.integer("unit_flag", 0);
           // a mad_mx waits for the blocks' flags to be 0 (read out), a FIXPIPE for 1 (finished)
@@ -245,6 +291,17 @@ class SyncDependencies {
   }
 
  private:
+  // An intra-block flag: (the unit that waits on it, its ID there); a set names its target's
+  // (sync.cc set_intra_block).
+  std::pair<int, int64_t> intra_key(const Args& args, int unit, bool set) const {
+    const int64_t id = args.event("event_id");
+    if (!set) return {unit, id};
+    if (unit >= cube_cores_) {
+      const int vector_index = unit - cube_cores_;
+      return {vector_index / kVectorCoresPerCore, id + 16 * (vector_index % kVectorCoresPerCore)};
+    }
+    return {unit_of(unit, static_cast<int>(id / 16), cube_cores_), id % 16};
+  }
   // A flag of one core: (core, pipe, tpipe, event).
   static std::array<int, 4> key_of(const Args& args, int core) {
     const auto k = flag_key(args);
@@ -265,7 +322,10 @@ class SyncDependencies {
 
   const trace::Program& program_;
   const std::vector<int>& queues_;
-  const std::vector<int>& cores_;  // each step's AI Core
+  const std::vector<int>& cores_;  // each step's unit (state.h unit_of)
+  int cube_cores_;                 // the configuration's AI Cores
+  std::map<std::pair<int, int64_t>, std::vector<int>> intra_sets_;
+  std::map<std::pair<int, int64_t>, size_t> intra_waits_;
   std::map<std::array<int, 4>, std::vector<int>> sets_;
   std::map<std::array<int, 4>, size_t> waits_;
   std::map<std::array<int, 4>, size_t> totals_;
@@ -376,11 +436,13 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
   std::vector<int> core_of_step;
   core_of_step.reserve(program.instructions.size());
   for (const trace::Instruction& i : program.instructions)
-    core_of_step.push_back(core_in(machine.config(), i, program.file));
-  std::vector<long> issued_on_core(static_cast<size_t>(machine.config().cube_cores), 0);
+    core_of_step.push_back(unit_in(machine.config(), i, program.file));
+  // per unit (state.h unit_of: the cube sides, then the vector cores)
+  const size_t units = static_cast<size_t>(machine.config().cube_cores * (1 + kVectorCoresPerCore));
+  std::vector<long> issued_on_core(units, 0);
   // each core's GM atomic mode (set_atomic_add / set_atomic_none run in order with its stores)
-  std::vector<uint8_t> atomic_on_core(static_cast<size_t>(machine.config().cube_cores), 0);
-  SyncDependencies sync(program, queue_of_step, core_of_step);
+  std::vector<uint8_t> atomic_on_core(units, 0);
+  SyncDependencies sync(program, queue_of_step, core_of_step, machine.config().cube_cores);
   const double fp8_macs_per_ns =
       costs.cube_m_per_cycle * costs.cube_fp8_k_per_cycle * costs.cube_n_per_cycle * costs.clock_ghz;
   const double fp4_macs_per_ns =
@@ -432,10 +494,11 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
       const trace::Instruction& instruction = program.instructions[i];
       machine.state().location = TraceLocation{program.file,         instruction.at.line, instruction.at.column,
                                                static_cast<long>(i), instruction.queue,   instruction.mnemonic};
-      machine.state().report(
-          DiagnosticCode::AscFlagUnmatched,
-          "wait_flag has no matching set_flag in the program: pipe " + instruction.queue + " hangs here",
-          "a set_flag for every wait_flag", "none in the program");
+      machine.state().report(DiagnosticCode::AscFlagUnmatched,
+                             instruction.mnemonic + " has no matching " +
+                                 (instruction.mnemonic == "wait_flag" ? "set_flag" : "set_intra_block") +
+                                 " in the program: pipe " + instruction.queue + " hangs here",
+                             "a set for every wait", "none in the program");
     }
   // the compute floor at the Cube's peak for the formats the program multiplies in
   result.peak_flops_per_ns = cube_floor_ns > 0 ? result.matmul_flops / cube_floor_ns : 2.0 * fp8_macs_per_ns;

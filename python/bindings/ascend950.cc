@@ -79,6 +79,7 @@ void bind_ascend950(py::module_& m) {
       row["required"] = sim::trace::schema_words(op.required);
       row["optional"] = sim::trace::schema_words(op.optional);
       row["queue"] = std::string(op.pipe);  // "" for the synchronisation instructions: the pipe they name
+      row["side"] = std::string(op.side);
     });
   });
 

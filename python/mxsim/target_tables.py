@@ -20,7 +20,10 @@ def _queue(row):
     if row.get("queues") and len(row["queues"]) > 1:
         return f"{row['queue']} ({', '.join(q for q in row['queues'] if q != row['queue'])} by engine=)"
     if "queue" in row:
-        return row["queue"] or "the pipe it names"
+        queue = row["queue"] or "the pipe it names"
+        # Ascend: the cube side (AIC) or a vector core (AIV, aiv=J) runs it
+        side = {"aic": " (AIC)", "aiv": " (AIV)"}.get(row.get("side", ""), "")
+        return queue + side
     return row.get("unit", "")
 
 

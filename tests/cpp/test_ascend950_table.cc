@@ -36,7 +36,10 @@ const std::string kTiles =
     "buffer sa0 l0a_mx address=0x0 shape=[32, 2] dtype=float8_e8m0fnu layout=ZZ\n"
     "buffer sb0 l0b_mx address=0x0 shape=[2, 32] dtype=float8_e8m0fnu layout=NN\n"
     "buffer c0 l0c address=0x0 shape=[32, 32] dtype=float32 layout=NZ\n"
-    "buffer bt0 bt address=0x0 shape=[1, 32] dtype=float32\n";
+    "buffer bt0 bt address=0x0 shape=[1, 32] dtype=float32\n"
+    "buffer v0 ub address=0x0 shape=[32, 32] dtype=float32 aiv=0\n"
+    "buffer v0h ub address=0x1000 shape=[32, 32] dtype=bfloat16 aiv=0\n"
+    "buffer v1 ub address=0x0 shape=[32, 32] dtype=float32 aiv=1\n";
 
 const std::string kNd2NzA =
     "copy_gm_to_cbuf_multi_nd2nz dst=a1 src=a n_value=32 d_value=64 src_d_value=64 dst_nz_c0_stride=32\n";
@@ -91,6 +94,29 @@ const std::map<Op, Example> kExamples = {
     {Op::PipeBarrier, {"", "pipe_barrier pipe=PIPE_MTE2\n", ""}},
     {Op::GetBuf, {"", "get_buf pipe=PIPE_MTE2 id=4 mode=0\n", "rls_buf pipe=PIPE_MTE2 id=4 mode=0\n"}},
     {Op::RlsBuf, {"get_buf pipe=PIPE_MTE1 id=5 mode=0\n", "rls_buf pipe=PIPE_MTE1 id=5 mode=0\n", ""}},
+    {Op::FixpipeUb,
+     {kOperands + kMad,
+      "copy_matrix_cc_to_ub dst=v0 src=c0 n=32 m=32 dst_stride=32 src_stride=32 unit_flag=3 dual_dst_ctl=1\n", ""}},
+    {Op::GmToUb, {"", "copy_gm_to_ubuf_align dst=v1 src=c n_burst=32 len_burst=128 aiv=1\n", ""}},
+    {Op::UbToGm,
+     {"copy_gm_to_ubuf_align dst=v0 src=c n_burst=32 len_burst=128 aiv=0\n"
+      "set_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE3 event_id=0 aiv=0\n"
+      "wait_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE3 event_id=0 aiv=0\n",
+      "copy_ubuf_to_gm_align dst=c src=v0 n_burst=32 len_burst=128 aiv=0\n", ""}},
+    {Op::UbToL1,
+     {"copy_gm_to_ubuf_align dst=v0 src=a n_burst=1 len_burst=2048 aiv=0\n"
+      "set_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE3 event_id=0 aiv=0\n"
+      "wait_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE3 event_id=0 aiv=0\n",
+      "copy_ubuf_to_cbuf dst=a1 src=v0 n_burst=1 len_burst=64 aiv=0\n", ""}},
+    {Op::Vconv,
+     {"copy_gm_to_ubuf_align dst=v0 src=c n_burst=32 len_burst=128 aiv=0\n"
+      "set_flag pipe=PIPE_MTE2 tpipe=PIPE_V event_id=0 aiv=0\n"
+      "wait_flag pipe=PIPE_MTE2 tpipe=PIPE_V event_id=0 aiv=0\n",
+      "vconv dst=v0h src=v0 count=1024 round_mode=CAST_RINT aiv=0\n", ""}},
+    {Op::SetIntraBlock,
+     {"", "set_intra_block pipe=PIPE_FIX event_id=17\n", "wait_intra_block pipe=PIPE_V event_id=1 aiv=1\n"}},
+    {Op::WaitIntraBlock,
+     {"set_intra_block pipe=PIPE_MTE3 event_id=2 aiv=1\n", "wait_intra_block pipe=PIPE_MTE1 event_id=18\n", ""}},
     {Op::SetAtomicF32, {"", "set_atomic_f32\n", ""}},
     {Op::SetAtomicF16, {"", "set_atomic_f16\n", ""}},
     {Op::SetAtomicBf16, {"", "set_atomic_bf16\n", ""}},
@@ -114,6 +140,7 @@ TEST_CASE("every ascend950 table row has an example that runs its body without a
     for (const char* name : {"a", "b"}) machine.load(name, ones.data(), 32 * 64);
     for (const char* name : {"sa", "sb"}) machine.load(name, ones.data(), 64);
     machine.load("bias", ones.data(), 128);
+    machine.load("c", ones.data(), 32 * 32 * 4);
     for (const trace::Instruction& i : program.instructions) machine.issue(i, program.file);
     machine.finish();
     CHECK(machine.state().sink.diagnostics().empty());
