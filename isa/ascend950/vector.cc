@@ -134,10 +134,13 @@ void vconv(Context& c) {
   if (!c.check_written(Space::Ub, src.address(), in_bytes, "src", src.tile->name, src.tile->address)) return;
   numerics::ConvertOptions options;
   options.rounding = mode->mode;
-  options.overflow = saturate ? numerics::Overflow::Saturate : numerics::Overflow::ToInf;
+  const numerics::Format out = spec_of(to).element, in = spec_of(from).element;
+  // without saturation an overflow is inf, or NaN in a format without one (E4M3)
+  options.overflow = saturate                           ? numerics::Overflow::Saturate
+                     : numerics::spec_of(out).has_inf() ? numerics::Overflow::ToInf
+                                                        : numerics::Overflow::ToNan;
   options.nan = saturate ? numerics::NanInput::ToZero : numerics::NanInput::ToNan;
   Memory& ub = c.state.memory(Space::Ub);
-  const numerics::Format out = spec_of(to).element, in = spec_of(from).element;
   std::vector<uint8_t> result(static_cast<size_t>(out_bytes));
   if (!round_to_odd) {
     numerics::encode_array(out, in, ub.data() + src.address(), static_cast<size_t>(count), result.data(), options);

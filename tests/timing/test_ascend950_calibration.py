@@ -164,3 +164,55 @@ def test_a_mutex_is_granted_in_program_order(tmp_path):
     early = early[:5] + early[6:8] + early[5:6] + early[8:]
     with pytest.raises(mxsim.TraceError, match=r"t.mxt:\d+:1: get_buf waits for the rls_buf of the get_buf at line"):
         timed(tmp_path, "".join(early))
+
+
+# ---- the vector cores (hardware.md §2.3 AIV rates; timing.md §3.2 vector repeats) ----
+
+VECTOR_TILES = """buffer g gm address=0x0 shape=[8192] dtype=float32
+buffer u gm address=0x10000 shape=[8192] dtype=float32
+buffer f0 ub address=0x0 shape=[8192] dtype=float32 aiv=0
+buffer h0 ub address=0x10000 shape=[8192] dtype=bfloat16 aiv=0
+buffer l1 l1 address=0x0 shape=[8192] dtype=float32
+buffer acc l0c address=0x0 shape=[128, 128] dtype=float32 layout=NZ
+"""
+
+
+def vector_slope(tmp_path, line, config="ascend950pr", n=8):
+    def total(count):
+        path = tmp_path / "v.mxt"
+        path.write_text(f"mxt 2\ntarget ascend950\nconfig {config}\n" + VECTOR_TILES + line * count + "end\n")
+        return mxsim.run(path, mode="hardware", timing=True, values=False).timing.total_ns
+    return (total(2 * n) - total(n)) / n * GHZ
+
+
+@pytest.mark.parametrize("config,rate", [("ascend950pr", 16), ("ascend950dt", 40)])
+def test_a_vector_core_reads_gm_at_the_aiv_ddr_rate(tmp_path, config, rate):
+    """H-INI AIV ddr_rate: 16 B/cycle (950PR), 40 (950DT); 32 KiB copies stream at it (the GM latency
+    overlaps the next copy, as on the cube side's MTE2)."""
+    assert (PR if config == "ascend950pr" else DT)["aiv_mte2_bytes_per_cycle"] == rate
+    line = "copy_gm_to_ubuf_align dst=f0 src=g n_burst=1 len_burst=32768 aiv=0\n"
+    assert vector_slope(tmp_path, line, config) == pytest.approx(32768 / rate, abs=1)
+
+
+def test_a_vector_core_writes_gm_and_l1_at_the_mte3_rates(tmp_path):
+    """H-INI: UB -> GM 40 B/cycle (AIV ub_to_gm), UB -> L1 128 B/cycle (ub_to_l1)."""
+    assert PR["mte3_gm_bytes_per_cycle"] == 40 and PR["mte3_l1_bytes_per_cycle"] == 128
+    to_gm = "copy_ubuf_to_gm_align dst=u src=f0 n_burst=1 len_burst=32768 aiv=0\n"
+    assert vector_slope(tmp_path, to_gm) == pytest.approx(32768 / 40, abs=1)
+    to_l1 = "copy_ubuf_to_cbuf dst=l1 src=f0 n_burst=1 len_burst=1024 aiv=0\n"
+    assert vector_slope(tmp_path, to_l1) == pytest.approx(32768 / 128, abs=1)
+
+
+def test_a_vector_op_takes_two_cycles_per_256_byte_repeat(tmp_path):
+    """pypto's cost model: latency + repeats x 2 - 1 with a 256-byte repeat (128 B/cycle); an FP32 ->
+    BF16 cast of 8192 elements is 128 repeats of its 32 KiB source: 6 + 256 - 1 cycles."""
+    assert (PR["vector_repeat_bytes"], PR["vector_cycles_per_repeat"]) == (256, 2)
+    line = "vconv dst=h0 src=f0 count=8192 round_mode=CAST_RINT aiv=0\n"
+    assert vector_slope(tmp_path, line) == pytest.approx(PR["vector_startup_cycles"] + 256 - 1, abs=0.5)
+
+
+def test_fixpipe_reads_l0c_out_to_ub_at_the_l0c_to_ub_rate(tmp_path):
+    """H-INI l0_c_to_ub: 128 B/cycle; a 64 x 128 FP32 read-out is 32 KiB, 256 cycles, with no GM
+    latency."""
+    line = "copy_matrix_cc_to_ub dst=f0 src=acc n=128 m=64 dst_stride=128 src_stride=128 dual_dst_ctl=0\n"
+    assert vector_slope(tmp_path, line) == pytest.approx(64 * 128 * 4 / 128, abs=1)
