@@ -67,7 +67,7 @@ def test_jit_name_and_func_name():
 
 def test_tile_type_checks_its_pypto_fields():
     for kwargs, message in ((dict(valid_shape=[17, 8]), "valid_shape"), (dict(compact=4), "compact=4"),
-                            (dict(pad=7), "pad=7"), (dict(target_memory=None), "without target_memory")):
+                            (dict(pad=7), "pad=7")):
         args = dict(shape=[16, 32], dtype=FP8, target_memory=Mat) | kwargs
 
         def bad(x: pl.Tensor[[pl.DYNAMIC], pl.DT_FP32], args=args):
@@ -75,6 +75,9 @@ def test_tile_type_checks_its_pypto_fields():
 
         with pytest.raises(pl.KernelError, match=message):
             pl.jit(bad)(np.zeros(4, np.float32))
+
+    # pypto's default memory is Vec, the vector cores' UB
+    assert pl.TileType([16, 32], FP8).memory is pl.MemorySpace.Vec
 
     def fp4_odd(x: pl.Tensor[[pl.DYNAMIC], pl.DT_FP32]):
         pl.TileType([16, 33], pl.DT_FP4E2M1, Mat)

@@ -6,7 +6,9 @@ seed_mxfp8 / seed_mxfp4: the pypto matmul_mx documentation kernels (all-ones, 12
 quant_matmul_e4m3_bias_bf16: the tiled kernel, M=200 K=320 N=136, B given as [N, K], FP32 bias,
 BF16 output. quant_matmul_e2m1_ta_fp16: MXFP4, A given as [K, M], M=130 K=256 N=96, FP16 output.
 quant_matmul_e4m3_512: M=512 K=1024 N=512, FP32 output (docs/timing.md's Ascend timeline and
-what-ifs: 4 x 4 output tiles of 4 K steps each).
+what-ifs: 4 x 4 output tiles of 4 K steps each). mx_chain_epilogue_4core: mx_chain_epilogue.py on
+4 AI Cores (two MXFP8 matmuls per core with an FP32 -> E4M3 cast and insert on its vector cores
+between them).
 """
 import argparse
 import os
@@ -17,6 +19,7 @@ import numpy as np
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+import mx_chain_epilogue as chain  # noqa: E402
 import quant_matmul_mx as qmm  # noqa: E402
 import seed_matmul_mx as seed  # noqa: E402
 
@@ -73,6 +76,8 @@ def record_all(out_dir):
     paths.append(kernel.recording.save(os.path.join(out_dir, "quant_matmul_e2m1_ta_fp16.mxt")))
     _, kernel = quant_matmul_e4m3_512()
     paths.append(kernel.recording.save(os.path.join(out_dir, "quant_matmul_e4m3_512.mxt")))
+    _, _, kernel = chain.run(4)
+    paths.append(kernel.recording.save(os.path.join(out_dir, "mx_chain_epilogue_4core.mxt")))
     return paths
 
 

@@ -27,29 +27,38 @@ from .kernel import (
                      make_tile_group,
 )
 from .ops import (
-                  AccPhase,
-                  AtomicType,
-                  Pipe,
-                  ReluPreMode,
-                  STPhase,
-                  load,
-                  load_tile,
-                  make_tensor,
-                  matmul_mx,
-                  matmul_mx_acc,
-                  move,
-                  pipe_barrier,
-                  section_cube,
-                  set_flag,
-                  set_stride,
-                  set_validshape,
-                  store,
-                  store_tile,
-                  wait_flag,
+                     AccPhase,
+                     AtomicType,
+                     Pipe,
+                     ReluPreMode,
+                     STPhase,
+                     load,
+                     load_tile,
+                     make_tensor,
+                     matmul_mx,
+                     matmul_mx_acc,
+                     move,
+                     pipe_barrier,
+                     set_flag,
+                     set_stride,
+                     set_validshape,
+                     store,
+                     store_tile,
+                     wait_flag,
 )
 from .scalars import max, min, range  # noqa: A004 (pypto's names)
-from .system import PipeType
+from .system import CrossCoreSyncMode, PipeType
 from .tiles import DN, ND, NN, NZ, ZN, ZZ, MemorySpace, TensorLayout, Tile, TileGroup, TileType
+from .vector import (
+                     AccToVecMode,
+                     RoundMode,
+                     SaturationFlagMode,
+                     cast,
+                     insert,
+                     section_cube,
+                     section_vector,
+                     set_saturation_flag,
+)
 
 # pl.mutex: pypto's shorthand namespace for the two mutex calls of pl.system
 mutex = _SimpleNamespace(mutex_lock=system.mutex_lock, mutex_unlock=system.mutex_unlock)
@@ -58,7 +67,8 @@ mutex = _SimpleNamespace(mutex_lock=system.mutex_lock, mutex_unlock=system.mutex
 globals().update({dtype.name: dtype for dtype in _dtypes.ALL})
 
 __all__ = [
-    "AccPhase", "AtomicType", "DN", "DYNAMIC", "DataType", "Kernel", "KernelError", "MemorySpace", "ND", "NN", "NZ",
+    "AccPhase", "AccToVecMode", "AtomicType", "CrossCoreSyncMode", "RoundMode", "SaturationFlagMode", "cast",
+    "insert", "section_vector", "set_saturation_flag", "DN", "DYNAMIC", "DataType", "Kernel", "KernelError", "MemorySpace", "ND", "NN", "NZ",
     "Pipe", "PipeType", "ReluPreMode", "STPhase", "Tensor", "TensorLayout", "Tile", "TileGroup", "TileType", "ZN",
     "ZZ", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "jit", "load", "load_tile", "make_tensor", "make_tile_group", "matmul_mx", "matmul_mx_acc", "max", "min",
     "move", "mutex", "pipe_barrier", "range", "section_cube", "set_flag", "set_stride", "set_validshape", "store",

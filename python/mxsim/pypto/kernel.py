@@ -8,13 +8,21 @@ Multi-core launch, pypto_pro's bracket syntax: `kernel[block_dim](...)` or
 configuration's core count, with `pl.get_block_idx()` = b and `pl.get_block_num()` = block_dim.
 The cores share GM and nothing else: each block's tiles are its core's (`core=K` in the trace,
 K > 0), its instructions queue on that core's pipes. A core takes its next block once the one
-before has finished on every pipe (a pipe_barrier(PIPE_ALL) on that core in the trace). The
-front end runs the cube (AIC) side of a kernel: one sub-block per block
-(`get_subblock_idx()` = 0, `get_subblock_num()` = 1)."""
+before has finished on every pipe (a pipe_barrier(PIPE_ALL) on each of its units in the trace).
+
+Each block runs on its AI Core's three units (units.py): the body runs once for the cube side
+(AIC) and once for each vector core (AIV0, AIV1, `aiv=J` in the trace), each run recording the
+instructions of its own unit: the cube's (GM -> L1 loads, moves to L0, matmuls, FIXPIPE stores and
+read-outs to UB) on the AIC, the vector cores' (UB loads and stores, casts, inserts into L1) on the
+AIVs, and the synchronisation of the section it is in (`pl.section_cube()` / `pl.section_vector()`;
+outside both, of the unit its pipe belongs to). On a vector core `get_subblock_idx()` is J and
+`get_subblock_num()` 2, and `get_block_idx()` is 2b + J (Ascend C GetBlockIdx on a MIX kernel's
+vector cores; an assumption pypto's docs do not pin); on the cube side 0, 1 and b."""
 from __future__ import annotations
 
 import inspect
 import numbers
+import threading
 
 import numpy as np
 
@@ -26,7 +34,8 @@ from ..frontend.jit import JitKernel, check_options
 from ..frontend.kernel_line import caller
 from ..frontend.session import Session
 from . import dtypes as dt
-from .tiles import Tile, TileGroup, TileType, slot_addresses
+from .tiles import MemorySpace, Tile, TileGroup, TileType, slot_addresses
+from .units import AIC, UnitRuns
 
 DYNAMIC = -1
 
@@ -101,6 +110,21 @@ class GmTensor:
         return f"<gm tensor {self.name} {self.shape} {self.dtype.name}>"
 
 
+class _RunState:
+    """What one run of the body (one unit's, units.py) keeps to itself: runs take turns mid-body."""
+
+    def __init__(self):
+        self.unit = AIC        # the unit this run records for
+        self.section = None    # "aic" / "aiv" inside pl.section_cube() / pl.section_vector()
+        self.counts = {}       # tile-name stem -> the next number
+        self.last_mad_acc = None  # the Acc tile of the last matmul (the PIPE_M barrier rule)
+
+
+def _per_run(field):
+    return property(lambda self: getattr(self._run_state(), field),
+                    lambda self, value: setattr(self._run_state(), field, value))
+
+
 class Ascend950Session(Session):
     """One kernel call on the Ascend 950 model: GM placement, tile names and the state of the
     synchronisation rules pypto applies for the kernel."""
@@ -109,18 +133,58 @@ class Ascend950Session(Session):
         super().__init__(_core.Ascend950Machine(config, mode), "ascend950", config)
         self.mode, self.auto_mutex = mode, auto_mutex
         self.gm_next = 0
-        self.counts = {}
-        self.last_mad_acc = None  # the Acc tile of the last matmul (the PIPE_M barrier rule)
+        self._runs = threading.local()  # each run's _RunState
         self.block, self.block_num, self.core = 0, 1, 0  # the block the body runs as, on this AI Core
+        self.uses_vector = False  # the kernel has a vector side: its body runs on the vector cores too
+        self.cross_sets = {}   # (core, unit, intra-block ID) -> sets not yet waited for (system.py)
+        self.runs = None       # the block's UnitRuns
+        self.saturate = {}     # (core, unit) -> CTRL[48], pl.set_saturation_flag(FLOAT, ...)
+
+    unit, section, counts, last_mad_acc = (_per_run(f) for f in ("unit", "section", "counts", "last_mad_acc"))
+
+    def _run_state(self):
+        state = getattr(self._runs, "state", None)
+        if state is None:
+            state = self._runs.state = _RunState()
+        return state
+
+    @property
+    def aiv(self):
+        """The vector core this run records for (0, 1), or -1 on the cube side."""
+        return self.unit - 1
 
     def name(self, stem):
         n = self.counts.get(stem, 0)
         self.counts[stem] = n + 1
         return f"{stem}{n}"
 
+    def side_of(self, mnemonic, operands):
+        """The side ("aic" / "aiv") an instruction runs on: its table row's, or for the synchronisation
+        instructions the section's, else the side of the pipe they name (V and MTE3 are the vector
+        cores')."""
+        side = _SIDES.get(mnemonic)
+        if side is None:
+            side = _SIDES.update({r["mnemonic"]: r["side"] for r in _core.ascend950_instructions()}) or _SIDES[mnemonic]
+        if side != "any":
+            return side
+        if self.section is not None:
+            return self.section
+        pipe = dict(operands).get("tpipe" if mnemonic == "wait_flag" else "pipe", "")
+        return "aiv" if pipe in ("PIPE_V", "PIPE_MTE3") else "aic"
+
     def issue(self, mnemonic, operands):
-        core = [("core", self.core)] if self.core else []  # core 0's lines stay as single-core traces write them
-        self.issue_line(" ".join([mnemonic] + [f"{k}={v}" for k, v in list(operands) + core]))
+        """Issues the instruction when it runs on this run's unit (else the run skips it: another run
+        of the body records it). Returns whether it did."""
+        operands = list(operands)
+        side = self.side_of(mnemonic, operands)
+        self.uses_vector |= side == "aiv"
+        if (side == "aiv") != (self.aiv >= 0):
+            return False
+        where = [("core", self.core)] if self.core else []  # core 0's lines stay as single-core traces write them
+        if self.aiv >= 0:
+            where.append(("aiv", self.aiv))
+        self.issue_line(" ".join([mnemonic] + [f"{k}={v}" for k, v in operands + where]))
+        return True
 
     # ---- GM tensors and tiles ----
 
@@ -168,18 +232,56 @@ class Ascend950Session(Session):
         if any(i < 0 or i > 31 for slot in ids for i in slot):
             raise KernelError(f"{caller()}: mutex_ids {mutex_ids!r}; expected IDs 0..31")
         tiles = []
+        vec = type_.memory is MemorySpace.Vec
+        self.uses_vector |= vec
         for address, mutex in zip(addresses, ids):
-            tile = Tile(type_, address, mutex, self.name(type_.memory.value + "_"))
-            self.declare(f"buffer {tile.name} {type_.memory.value} address={address:#x} "
-                         f"shape=[{type_.shape[0]}, {type_.shape[1]}] dtype={type_.dtype.trace} layout={type_.layout.name}"
-                         + (f" core={self.core}" if self.core else ""))
+            base = self.name(type_.memory.value + "_")
+            # a Vec tile is one buffer in each vector core's UB: base (AIV0's) and base_aiv1
+            names = (base, base + "_aiv1") if vec else (base,)
+            tile = Tile(type_, address, mutex, names[max(self.aiv, 0)] if vec else base)
+            tile.unit_names = names
+            if self.unit == AIC:  # the cube side's run declares every unit's tiles; the others reuse them
+                for j, name in enumerate(names):
+                    self.declare(f"buffer {name} {type_.memory.value} address={address:#x} "
+                                 f"shape=[{type_.shape[0]}, {type_.shape[1]}] dtype={type_.dtype.trace} "
+                                 f"layout={type_.layout.name}" + (f" core={self.core}" if self.core else "")
+                                 + (f" aiv={j}" if vec else ""))
             tiles.append(tile)
         return TileGroup(tiles)
 
 
+_SIDES = {}  # mnemonic -> its table row's side, read once
+
+
+def runs_on(side_of):
+    """Decorates a pypto operation with the side it runs on, `side_of(*args, **kwargs)` ("aic" or
+    "aiv"): a run of the body for the other side skips it whole (its checks too: a section's code
+    is not part of the other side's binary), and one inside the other side's section is an error."""
+    import functools
+
+    def wrap(op):
+        @functools.wraps(op)
+        def run(*args, **kwargs):
+            session = current()
+            side = side_of(*args, **kwargs)
+            if session.section is not None and session.section != side:
+                where = "pl.section_cube()" if session.section == "aic" else "pl.section_vector()"
+                core = "a vector core" if side == "aiv" else "the cube side"
+                raise KernelError(f"{caller()}: pl.{op.__name__} runs on {core}; expected it outside {where}")
+            if side == "aiv":
+                session.uses_vector = True
+            if (side == "aiv") != (session.aiv >= 0):
+                return None
+            return op(*args, **kwargs)
+        return run
+    return wrap
+
+
 def get_block_idx():
-    """pl.get_block_idx(): the index of the block the body runs as (0..block_dim - 1)."""
-    return current().block
+    """pl.get_block_idx(): the block the body runs as (0..block_dim - 1) on the cube side; on vector
+    core J of block b, 2b + J (Ascend C GetBlockIdx on a MIX kernel's vector cores)."""
+    session = current()
+    return session.block if session.aiv < 0 else 2 * session.block + session.aiv
 
 
 def get_block_num():
@@ -188,15 +290,14 @@ def get_block_num():
 
 
 def get_subblock_idx():
-    """pl.get_subblock_idx(): 0 (the front end runs a block's cube side, its one sub-block)."""
-    current()
-    return 0
+    """pl.get_subblock_idx(): the vector core the body runs on (0 or 1); 0 on the cube side."""
+    return max(current().aiv, 0)
 
 
 def get_subblock_num():
-    """pl.get_subblock_num(): 1 (the front end runs a block's cube side, its one sub-block)."""
-    current()
-    return 1
+    """pl.get_subblock_num(): 2 on a vector core (its AI Core's two), 1 on the cube side (pypto:
+    1 on AIC binaries, the sub-block count on AIV ones)."""
+    return 1 if current().aiv < 0 else 2
 
 
 def make_tile_group(type, addrs, mutex_ids=None, depth=None):  # noqa: A002 (pypto's keyword)
@@ -250,13 +351,29 @@ class Kernel(JitKernel):
                 else:
                     call[name] = value
             session.block_num = block_dim
-            for block in range(block_dim):
-                session.block, session.core = block, block % cores
-                if block >= cores:
-                    # the core's previous block has finished on every pipe before this one starts
+
+            def run_unit(unit):
+                session.unit, session.section, session.counts = unit, None, dict(block_counts)
+                if session.block >= cores:
+                    # the core's previous block has finished on every pipe of this unit before this one starts
+                    session.section = "aic" if unit == AIC else "aiv"
                     session.issue("pipe_barrier", [("pipe", "PIPE_ALL")])
+                    session.section = None
                 session.last_mad_acc = None
                 self.fn(**call)
+
+            block_counts = {}  # tile names go on numbering across blocks; every unit's run numbers alike
+            for block in range(block_dim):
+                session.block, session.core = block, block % cores
+                session.runs = UnitRuns(session)
+                ends = {}
+
+                def run_and_keep(unit):
+                    run_unit(unit)
+                    ends[unit] = session.counts
+
+                session.runs.run(run_and_keep)
+                block_counts = ends.get(AIC, block_counts)
             session.block, session.core = 0, 0
             with session.model_errors():
                 session.machine.finish()

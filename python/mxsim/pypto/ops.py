@@ -1,17 +1,17 @@
 """pypto_pro operations and the CCE instructions each records (docs/targets/ascend950.md has the
 table): load (MTE2), move (MTE1), matmul_mx / matmul_mx_acc (M), store (FIX), and the
-synchronisation a kernel without auto_mutex writes itself."""
+synchronisation a kernel without auto_mutex writes itself. Operations on Vec tiles (the vector
+cores' UB) are vector.py's."""
 from __future__ import annotations
 
-import contextlib
 import enum
 
 import numpy as np
 
 from ..errors import KernelError
 from ..frontend.kernel_line import caller
-from . import dtypes as dt
-from .kernel import GmTensor, current
+from . import dtypes as dt, vector
+from .kernel import GmTensor, current, runs_on
 from .tiles import MemorySpace, Tile, TileGroup
 
 
@@ -38,13 +38,6 @@ class Pipe(enum.Enum):
     MTE3 = "PIPE_MTE3"
     FIX = "PIPE_FIX"
     ALL = "PIPE_ALL"
-
-
-@contextlib.contextmanager
-def section_cube():
-    """with pl.section_cube(): the cube-side part of a kernel (the model has only the cube side)."""
-    current()
-    yield
 
 
 def _up(x, m):
@@ -82,6 +75,11 @@ def _issue(pipe, mnemonic, operands, tiles, skip_mutex=()):
 
 
 # ---- load: GM -> L1 (MTE2) ----
+
+def _side_of_tile(tile):
+    """The side an operation on `tile` runs on: a Vec tile's the vector cores', the rest the cube's."""
+    return "aiv" if isinstance(tile, Tile) and tile.memory is MemorySpace.Vec else "aic"
+
 
 def _axes(tensor, order, what):
     """The two tensor axes a transfer's tile rows and columns run along: pypto's `order` lists
@@ -126,6 +124,7 @@ def _same_dtype_as_argument(tensor, what):
                           f"{tensor.name}: views with another dtype are not modelled; expected the argument's dtype")
 
 
+@runs_on(lambda tile, *args, **kwargs: _side_of_tile(tile))
 def load(tile, tensor, offsets, order=None):
     """pl.load(mat_tile, tensor, offsets, order=None). The tile's rows run along tensor axis
     order[0] and its columns along order[1] (default: the last two axes; [1, 0] reads a 2-d tensor
@@ -133,7 +132,13 @@ def load(tile, tensor, offsets, order=None):
     tiles: the NZ rows along the tensor's contiguous axis use ND2NZ, across it DN2NZ. E8M0 ZZ / NN
     tiles read the paired-scale tensors [.., .., 2]: order [0, 1] = A-ND / B-ND, [1, 0] = A-DN /
     B-DN. The window is the tile's valid shape when one is set (TileType valid_shape or
-    pl.set_validshape), else what fits in the tensor from offsets."""
+    pl.set_validshape), else what fits in the tensor from offsets. A Vec tile loads on a vector
+    core (vector.load_vec)."""
+    if isinstance(tile, Tile) and tile.memory is MemorySpace.Vec:
+        if order is not None:
+            raise KernelError(f"{caller()}: load into a Vec tile with order={order!r}; expected none (rows along the "
+                              f"tensor's rows)")
+        return vector.load_vec(tile, tensor, offsets)
     _tile(tile, "load destination", MemorySpace.Mat)
     if not isinstance(tensor, GmTensor):
         raise KernelError(f"{caller()}: load source is {type(tensor).__name__}; expected a kernel tensor argument")
@@ -236,6 +241,7 @@ def _tile_offsets(tile, tensor, tile_offsets, order, what):
     return [o * tile.type.shape[axes.index(i)] if i in axes else o for i, o in enumerate(tile_offsets)]
 
 
+@runs_on(lambda tile, *args, **kwargs: _side_of_tile(tile))
 def load_tile(tile, tensor, tile_offsets, order=None):
     """pl.load_tile(mat_tile, tensor, tile_offsets, order=None): pl.load at tile_offsets[i] tiles
     along the tile's axes."""
@@ -344,9 +350,27 @@ def _load_scales(tile, tensor, offsets, order):
 
 # ---- move: L1 -> L0A / L0B / L0A_MX / L0B_MX / BT (MTE1) ----
 
-def move(dst, src):
+@runs_on(lambda dst, src, *args, **kwargs: _side_of_tile(src))
+def move(dst, src, offset=None, *, acc_to_vec_mode=None, relu_pre_mode=None, scale=None, phase=None):
     """pl.move(dst_tile, mat_tile): L1 -> Left / Right (LoadData, transposing when the layouts
-    differ), -> ScaleLeft / ScaleRight (LoadData MX, dst address as given), -> Bias (bias table)."""
+    differ), -> ScaleLeft / ScaleRight (LoadData MX, dst address as given), -> Bias (bias table).
+    pl.move(vec_tile, acc_tile, acc_to_vec_mode=..., relu_pre_mode=, phase=): FIXPIPE L0C -> UB
+    (vector.acc_to_vec); pl.move(mat_tile, vec_tile): UB -> L1 (pl.insert at [0, 0])."""
+    if offset is not None or scale is not None:
+        raise KernelError(f"{caller()}: move with offset= or scale=; expected neither (a sub-block move and a "
+                          f"quantising read-out are not modelled)")
+    if isinstance(src, Tile) and isinstance(dst, Tile) and src.memory is MemorySpace.Acc:
+        if relu_pre_mode is not None and relu_pre_mode is not ReluPreMode.NormalRelu:
+            raise KernelError(f"{caller()}: relu_pre_mode={relu_pre_mode!r}; expected pl.ReluPreMode.NormalRelu")
+        operands, valid = vector.acc_to_vec(dst, src, acc_to_vec_mode, relu_pre_mode, phase, _QUANT)
+        _issue(Pipe.FIX, "copy_matrix_cc_to_ub", operands, [dst, src], skip_mutex=(src,) if phase is not None else ())
+        dst.valid = valid
+        return
+    if acc_to_vec_mode is not None or relu_pre_mode is not None or phase is not None:
+        raise KernelError(f"{caller()}: move with acc_to_vec_mode=, relu_pre_mode= or phase= from a "
+                          f"{getattr(src, 'memory', src)!r} tile; expected them only on an Acc -> Vec move")
+    if isinstance(src, Tile) and src.memory is MemorySpace.Vec:
+        return vector.insert(dst, src, [0, 0])
     _tile(dst, "move destination", MemorySpace.Left, MemorySpace.Right, MemorySpace.ScaleLeft, MemorySpace.ScaleRight,
           MemorySpace.Bias)
     _tile(src, "move source", MemorySpace.Mat)
@@ -440,12 +464,14 @@ def _matmul(dst, lhs, rhs, scale_a, scale_b, phase, init, bias):
     dst.phased = phase is not None
 
 
+@runs_on(lambda *args, **kwargs: "aic")
 def matmul_mx(dst_tile, lhs_tile, rhs_tile, scale_a, scale_b, *, phase=None, bias=None):
     """C = (scale_a (x) A)(scale_b (x) B) into L0C (cmatrixInitVal = 1), or bias + AB with bias= (a
     Bias tile; mxsim's spelling of the MmadMx bias-table path)."""
     _matmul(dst_tile, lhs_tile, rhs_tile, scale_a, scale_b, phase, True, bias)
 
 
+@runs_on(lambda *args, **kwargs: "aic")
 def matmul_mx_acc(dst_tile, acc_tile, lhs_tile, rhs_tile, scale_a, scale_b, *, phase=None):
     """dst = acc + (scale_a (x) A)(scale_b (x) B) (cmatrixInitVal = 0); the Cube accumulates in
     place, so acc_tile must be dst_tile (pypto matmul_mx_acc)."""
@@ -500,6 +526,7 @@ def _deq_scalar(scale, signed):
     return bits | (1 << 46 if signed else 0)
 
 
+@runs_on(lambda tensor, tile, *args, **kwargs: _side_of_tile(tile))
 def store(tensor, tile, offsets, *, relu_pre_mode=None, scale=None, order=None, atomic=AtomicType.AtomicNone,
           phase=None):
     """pl.store(out_tensor, acc_tile, offsets, relu_pre_mode=None, scale=None, order=None,
@@ -509,7 +536,11 @@ def store(tensor, tile, offsets, *, relu_pre_mode=None, scale=None, order=None, 
     INT8 / FP8 E4M3 (QF322*_PRE with deq_scalar: value x scale, then the conversion).
     relu_pre_mode=NormalRelu: FIXPIPE's ReLU. atomic=AtomicAdd: set_atomic_<dtype>, set_atomic_add,
     the store, set_atomic_none (the store adds to what GM holds). A per-channel scale tile is not
-    modelled yet."""
+    modelled yet. A Vec tile stores from a vector core (vector.store_vec)."""
+    if isinstance(tile, Tile) and tile.memory is MemorySpace.Vec:
+        if relu_pre_mode is not None or scale is not None or order is not None or atomic or phase is not None:
+            raise KernelError(f"{caller()}: store of a Vec tile with FIXPIPE options; expected none (MTE3 copies)")
+        return vector.store_vec(tensor, tile, offsets)
     _tile(tile, "store source", MemorySpace.Acc)
     if not isinstance(tensor, GmTensor):
         raise KernelError(f"{caller()}: store destination is {type(tensor).__name__}; expected a kernel tensor argument")
@@ -570,6 +601,7 @@ def store(tensor, tile, offsets, *, relu_pre_mode=None, scale=None, order=None, 
     tensor.written = True
 
 
+@runs_on(lambda tensor, tile, *args, **kwargs: _side_of_tile(tile))
 def store_tile(tensor, tile, tile_offsets, **options):
     """pl.store_tile(out_tensor, acc_tile, tile_offsets, ...): pl.store at tile_offsets[i] tiles along
     the tile's axes (the same keywords)."""

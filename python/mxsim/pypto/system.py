@@ -1,13 +1,17 @@
 """pl.system: pypto_pro's synchronisation calls and the CCE instructions they lower to (pypto
 system_ops): sync_src / sync_dst (set_flag / wait_flag), the bar_* pipe barriers and the mutex
-tokens (get_buf / rls_buf). Cross-core synchronisation (set_cross_core, wait_cross_core) needs the
-vector cores, which the model does not have yet."""
+tokens (get_buf / rls_buf), and the cross-core flags between an AI Core's cube side and its two
+vector cores (set_cross_core / wait_cross_core, which on the 950 lower to set_intra_block /
+wait_intra_block)."""
 from __future__ import annotations
+
+import enum
 
 from ..errors import KernelError
 from ..frontend.kernel_line import caller
 from .kernel import current
 from .ops import Pipe
+from .units import AIC
 
 PipeType = Pipe
 
@@ -43,6 +47,62 @@ def sync_dst(*, set_pipe, wait_pipe, event_id):
     current().issue("wait_flag", _pair(set_pipe, wait_pipe, event_id, "sync_dst"))
 
 
+class CrossCoreSyncMode(enum.IntEnum):
+    """pypto CrossCoreSyncMode (the mode_id the lowering passes). The model runs INTRA_BLOCK: an AI
+    Core's cube side and both its vector cores."""
+    INTER_BLOCK = 0
+    INTER_SUBBLOCK = 1
+    INTRA_BLOCK = 2
+    UNICAST_BLOCK = 3
+
+
+def _cross(pipe, event_id, sync_mode, what):
+    p = _pipe(pipe, "pipe")
+    if p is Pipe.ALL:
+        raise KernelError(f"{caller()}: {what}(pipe=ALL); expected the pipe that sets or waits")
+    if sync_mode is not CrossCoreSyncMode.INTRA_BLOCK:
+        raise KernelError(f"{caller()}: {what} sync_mode={sync_mode!r}; expected CrossCoreSyncMode.INTRA_BLOCK (the "
+                          f"model has the cube side and both vector cores of one AI Core; UNICAST_BLOCK, INTER_BLOCK and "
+                          f"INTER_SUBBLOCK are not modelled)")
+    return p, _event(event_id, 16, what)
+
+
+def set_cross_core(*, pipe, event_id, sync_mode=CrossCoreSyncMode.INTRA_BLOCK):
+    """pl.system.set_cross_core(pipe=, event_id=, sync_mode=INTRA_BLOCK): on the cube side
+    set_intra_block(pipe, id) and (pipe, id + 16), one for each vector core; on vector core J
+    set_intra_block(pipe, id), which the cube side waits on as id + 16 J. It runs on the side of the
+    section it is in (outside both: PIPE_V and PIPE_MTE3 are the vector cores', the rest the cube's)."""
+    p, event = _cross(pipe, event_id, sync_mode, "set_cross_core")
+    session = current()
+    session.uses_vector = True
+    ids = [event, event + 16] if session.aiv < 0 else [event]
+    issued = [session.issue("set_intra_block", [("pipe", p.value), ("event_id", i)]) for i in ids]
+    if not all(issued):
+        return  # another unit's run records it
+    targets = [(1, event), (2, event)] if session.aiv < 0 else [(AIC, event + 16 * session.aiv)]
+    for unit, slot in targets:
+        key = (session.core, unit, slot)
+        session.cross_sets[key] = session.cross_sets.get(key, 0) + 1
+
+
+def wait_cross_core(*, pipe, event_id, sync_mode=CrossCoreSyncMode.INTRA_BLOCK):
+    """pl.system.wait_cross_core(pipe=, event_id=, sync_mode=INTRA_BLOCK): on the cube side
+    wait_intra_block(pipe, id) and (pipe, id + 16), a set from each vector core; on a vector core
+    wait_intra_block(pipe, id). Until the other units' runs make the sets, they go on first."""
+    p, event = _cross(pipe, event_id, sync_mode, "wait_cross_core")
+    session = current()
+    session.uses_vector = True
+    if (session.side_of("wait_intra_block", [("pipe", p.value)]) == "aiv") != (session.aiv >= 0):
+        return  # another unit's run records it
+    slots = [event, event + 16] if session.aiv < 0 else [event]
+    keys = [(session.core, session.unit, s) for s in slots]
+    session.runs.wait_until(session.unit, lambda: all(session.cross_sets.get(k, 0) > 0 for k in keys),
+                            f"{caller()}: wait_cross_core(pipe={p.name}, event_id={event})")
+    for key, slot in zip(keys, slots):
+        session.cross_sets[key] -= 1
+        session.issue("wait_intra_block", [("pipe", p.value), ("event_id", slot)])
+
+
 def _barrier(pipe):
     def bar():
         current().issue("pipe_barrier", [("pipe", pipe.value)])
@@ -51,8 +111,8 @@ def _barrier(pipe):
     return bar
 
 
-bar_m, bar_mte1, bar_mte2, bar_mte3, bar_fix, bar_all = (
-    _barrier(p) for p in (Pipe.M, Pipe.MTE1, Pipe.MTE2, Pipe.MTE3, Pipe.FIX, Pipe.ALL))
+bar_v, bar_m, bar_mte1, bar_mte2, bar_mte3, bar_fix, bar_all = (
+    _barrier(p) for p in (Pipe.V, Pipe.M, Pipe.MTE1, Pipe.MTE2, Pipe.MTE3, Pipe.FIX, Pipe.ALL))
 
 
 def _mutex(pipe, mutex_id):

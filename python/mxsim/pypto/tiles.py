@@ -20,6 +20,7 @@ class MemorySpace(enum.Enum):
     ScaleRight = "l0b_mx"
     Acc = "l0c"
     Bias = "bt"  # the bias table (mxsim: the MmadMx bias path)
+    Vec = "ub"   # a vector core's Unified Buffer (each of the two has its own)
 
 
 class Layout:
@@ -40,12 +41,13 @@ class TensorLayout:
 
 # the layout each memory holds when TileType gives none (pypto TileType defaults; 950 computes NZ x ZN)
 _DEFAULT_LAYOUT = {MemorySpace.Left: NZ, MemorySpace.Right: ZN, MemorySpace.ScaleLeft: ZZ,
-                   MemorySpace.ScaleRight: NN, MemorySpace.Acc: NZ, MemorySpace.Mat: NZ, MemorySpace.Bias: ND}
+                   MemorySpace.ScaleRight: NN, MemorySpace.Acc: NZ, MemorySpace.Mat: NZ, MemorySpace.Bias: ND,
+                   MemorySpace.Vec: ND}
 
 
 # the base alignment the model checks when a tile is declared (isa/ascend950/state.cc, asc-devkit
 # C-API general constraints)
-_SLOT_ALIGN = {"l1": 32, "l0a": 512, "l0b": 512, "l0a_mx": 32, "l0b_mx": 32, "l0c": 64, "bt": 64}
+_SLOT_ALIGN = {"l1": 32, "l0a": 512, "l0b": 512, "l0a_mx": 32, "l0b_mx": 32, "l0c": 64, "bt": 64, "ub": 32}
 
 
 def _up(x, m):
@@ -68,9 +70,7 @@ class TileType:
         if not isinstance(dtype, dt.DataType):
             raise KernelError(f"{caller()}: TileType dtype {dtype!r}; expected a pl.DT_* type")
         if target_memory is None:
-            # pypto's default is MemorySpace.Vec (UB, on the vector cores), which the model has not yet
-            raise KernelError(f"{caller()}: TileType without target_memory (pypto: Vec, the vector cores' UB, which "
-                              f"mxsim does not model yet); expected an on-chip pl.MemorySpace of the cube core")
+            target_memory = MemorySpace.Vec  # pypto's default: the vector cores' UB
         if not isinstance(target_memory, MemorySpace) or target_memory is MemorySpace.DDR:
             raise KernelError(f"{caller()}: TileType target_memory {target_memory!r}; expected an on-chip pl.MemorySpace")
         try:
@@ -156,6 +156,7 @@ class Tile:
         self.valid = tuple(v if v != -1 else s for v, s in zip(static, type_.shape))
         self.valid_fixed = all(self.valid_static)
         self.pitch = None  # Acc tiles: the padded row count of the last matmul (FIXPIPE srcStride)
+        self.unit_names = (name,)  # a Vec tile's buffer in each vector core's UB (AIV0's, AIV1's)
 
     def set_valid(self, rows, cols):
         """pl.set_validshape: the window the next transfers move (pto Tile::SetValidShape)."""
