@@ -158,10 +158,18 @@ Fault fixpipe_nz2nd(std::span<uint8_t> gm, int64_t gm_offset, std::span<const ui
   std::vector<uint8_t> converted(static_cast<size_t>(p.n * out_bytes));
   const bool plain = !p.scaled && !p.relu && !p.atomic_add && p.integer == FixpipeInteger::None;
   std::vector<double> values(plain ? 0 : static_cast<size_t>(p.n)), held(values.size());
-  double scale = 1;
+  // the scale of each column: one scalar, or one per column (VQF322*_PRE); FIXPIPE keeps the sign,
+  // 8 exponent and 10 mantissa bits of each (fact sheet §3.5)
+  std::vector<double> scales(static_cast<size_t>(p.n), 1.0);
   if (p.scaled) {
-    const uint32_t truncated = p.scale_bits & 0xFFFFE000u;  // sign-8-10 bits (fact sheet §3.5)
-    nm::decode_to_fp64(Format::FP32, &truncated, 1, &scale);
+    if (!p.column_scale_bits.empty() && static_cast<int64_t>(p.column_scale_bits.size()) < p.n)
+      return Fault::field_range("per-column scales: " + std::to_string(p.column_scale_bits.size()) +
+                                "; expected one per column (" + std::to_string(p.n) + ")");
+    for (int64_t j = 0; j < p.n; ++j) {
+      const uint32_t bits = p.column_scale_bits.empty() ? p.scale_bits : p.column_scale_bits[static_cast<size_t>(j)];
+      const uint32_t truncated = bits & 0xFFFFE000u;
+      nm::decode_to_fp64(Format::FP32, &truncated, 1, &scales[static_cast<size_t>(j)]);
+    }
   }
   for (int64_t i = 0; i < p.m; ++i) {
     for (int64_t j = 0; j < p.n; ++j)
@@ -177,8 +185,9 @@ Fault fixpipe_nz2nd(std::span<uint8_t> gm, int64_t gm_offset, std::span<const ui
     }
     // exact in binary64: an FP32 value times an 11-bit scale has at most 35 significant bits
     nm::decode_to_fp64(Format::FP32, row.data(), row.size(), values.data());
-    for (double& v : values) {
-      if (p.scaled) v *= scale;
+    for (size_t j = 0; j < values.size(); ++j) {
+      double& v = values[j];
+      if (p.scaled) v *= scales[j];
       if (p.relu && (v < 0 || (v == 0 && std::signbit(v)))) v = 0;
     }
     if (p.integer != FixpipeInteger::None) {

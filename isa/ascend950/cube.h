@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <span>
+#include <vector>
 
 #include "sim/numerics/format.h"
 
@@ -65,6 +66,7 @@ struct FixpipeParams {
   FixpipeInteger integer = FixpipeInteger::None;  // an 8-bit integer output (QF322B8_PRE) instead of `output`
   bool scaled = false;                            // QF322*_PRE: multiply by the scale in scale_bits
   uint32_t scale_bits = 0;                        // FP32 bits of the scale (deqScalar[31:0])
+  std::vector<uint32_t> column_scale_bits{};      // VQF322*_PRE: one scale per column (else empty)
   bool relu = false;
   bool atomic_add = false;
 };

@@ -117,17 +117,17 @@ void l1_to_l0(Builder& b, Space space) {
 // MTE1 L1 -> L0A_MX / L0B_MX: 32-byte scale fractals (LoadData2DMx)
 void l1_to_scale(Builder& b, Space space) { fractal_load(b, space, "x_start", "y_start", "x_step", "y_step", 32); }
 
-// MTE1 L1 -> BT: n_burst bursts of len_burst x 64 bytes
-void l1_to_bias_table(Builder& b) {
+// MTE1 L1 -> BT or FB: n_burst bursts of len_burst x 64 bytes
+void l1_to_64_byte_bursts(Builder& b, Space space) {
   const Operand dst = b.operand("dst"), src = b.operand("src");
-  if (dst.space() != Space::Bt || src.space() != Space::L1) return;
+  if (dst.space() != space || src.space() != Space::L1) return;
   const Args& a = b.args();
   const int64_t n_burst = a.integer("n_burst", 1), len = a.integer("len_burst");
   const int64_t src_gap = a.integer("src_gap", 0), dst_gap = a.integer("dst_gap", 0);
   if (!within(n_burst, 1, 4095) || !within(len, 1, 65535) || !within(src_gap, 0, 65535) || !within(dst_gap, 0, 65535))
     return;
   b.touch(Space::L1, src.address(), ((n_burst - 1) * (len + src_gap) + len) * 64, false, "src", src.tile);
-  b.touch(Space::Bt, dst.address(), ((n_burst - 1) * (len + dst_gap) + len) * 64, true, "dst", dst.tile);
+  b.touch(space, dst.address(), ((n_burst - 1) * (len + dst_gap) + len) * 64, true, "dst", dst.tile);
   b.out.bytes = n_burst * len * 64;
 }
 
@@ -170,6 +170,13 @@ void mad(Builder& b) {
   unit_flag_blocks(b, out.address(), c_bytes);
 }
 
+// FIX: a V-form quantising read-out reads one 8-byte parameter per column from the Fixpipe buffer
+void quant_parameters(Builder& b, int64_t n) {
+  if (!b.args().find("quant_vector")) return;
+  const Operand fb = b.operand("quant_vector");
+  if (fb.space() == Space::Fb) b.touch(Space::Fb, fb.address(), n * 8, false, "quant_vector", fb.tile);
+}
+
 // FIX: FIXPIPE reads L0C (n rounded to 16 columns x src_stride rows) and writes m rows to GM
 void fixpipe(Builder& b) {
   const Operand dst = b.operand("dst"), src = b.operand("src");
@@ -183,6 +190,7 @@ void fixpipe(Builder& b) {
   const int out_bits = spec_of(dst.tile->dtype).bits;
   const int64_t c_bytes = round_up(n, 16) * src_stride * 4;
   b.touch(Space::L0C, src.address(), c_bytes, false, "src", src.tile);
+  quant_parameters(b, n);
   b.touch(Space::Gm, dst.address(), bytes_of((m - 1) * dst_stride + n, out_bits), true, "dst", dst.tile);
   b.out.bytes = m * round_up(n, 16) * 4;
   unit_flag_blocks(b, src.address(), c_bytes);
@@ -202,6 +210,7 @@ void fixpipe_to_ub(Builder& b) {
   const int out_bits = spec_of(dst.tile->dtype).bits;
   const int64_t c_bytes = round_up(n, 16) * src_stride * 4;
   b.touch(Space::L0C, src.address(), c_bytes, false, "src", src.tile);
+  quant_parameters(b, n);
   const int64_t rows = dual == 1 ? m / 2 : m, cols = dual == 2 ? n / 2 : n;
   const int64_t written = bytes_of((rows - 1) * dst_stride + cols, out_bits);
   if (dual == 0) {
@@ -263,7 +272,8 @@ Footprint footprint_of(const State& state, const trace::Instruction& instruction
     case Op::LoadCb: l1_to_l0(b, Space::L0B); break;
     case Op::LoadCaMx: l1_to_scale(b, Space::L0AMx); break;
     case Op::LoadCbMx: l1_to_scale(b, Space::L0BMx); break;
-    case Op::CopyBt: l1_to_bias_table(b); break;
+    case Op::CopyBt: l1_to_64_byte_bursts(b, Space::Bt); break;
+    case Op::CopyFb: l1_to_64_byte_bursts(b, Space::Fb); break;
     case Op::MadMx: mad(b); break;
     case Op::Fixpipe: fixpipe(b); break;
     case Op::FixpipeUb: fixpipe_to_ub(b); break;

@@ -145,11 +145,14 @@ void load_cbuf_to_cb(Context& c) { l1_to_l0(c, Space::L0B); }
 void load_cbuf_to_ca_mx(Context& c) { l1_to_scale(c, Space::L0AMx); }
 void load_cbuf_to_cb_mx(Context& c) { l1_to_scale(c, Space::L0BMx); }
 
-// copy_cbuf_to_bt: n_burst bursts of len_burst x 64 bytes, gaps in 64-byte units (assumption:
-// the BT unit of the asc-devkit alignment rule).
-void copy_cbuf_to_bt(Context& c) {
+namespace {
+
+// L1 -> the bias table or the Fixpipe buffer: n_burst bursts of len_burst x 64 bytes, gaps in
+// 64-byte units (the BT unit of the asc-devkit alignment rule; asc_copy_l12fb's len_burst counts
+// 64-byte blocks: AD-C sample, 2048 B is len_burst 32; its gaps taken in the same unit, an assumption).
+void l1_to_64_byte_bursts(Context& c, Space space, const char* rule) {
   const Operand dst = c.operand("dst"), src = c.operand("src");
-  if (!c.in_space(dst, Space::Bt, "dst") || !c.in_space(src, Space::L1, "src")) return;
+  if (!c.in_space(dst, space, "dst") || !c.in_space(src, Space::L1, "src")) return;
   const int64_t n_burst = c.args.integer("n_burst", 1), len = c.args.integer("len_burst");
   const int64_t src_gap = c.args.integer("src_gap", 0), dst_gap = c.args.integer("dst_gap", 0);
   if (!c.accepted([&]() -> Fault {
@@ -160,18 +163,26 @@ void copy_cbuf_to_bt(Context& c) {
         return {};
       }()))
     return;
-  c.check_alignment(dst, 64, "dst", "bias table 64-byte alignment");
+  c.check_alignment(dst, 64, "dst", rule);
   for (int64_t b = 0; b < n_burst; ++b) {
     const int64_t from = src.address() + b * (len + src_gap) * 64, to = dst.address() + b * (len + dst_gap) * 64;
     if (!c.state.check_in_memory(Space::L1, from, len * 64, "src") ||
-        !c.state.check_in_memory(Space::Bt, to, len * 64, "dst"))
+        !c.state.check_in_memory(space, to, len * 64, "dst"))
       return;
-    std::memcpy(c.state.memory(Space::Bt).data() + to, c.state.memory(Space::L1).data() + from,
+    std::memcpy(c.state.memory(space).data() + to, c.state.memory(Space::L1).data() + from,
                 static_cast<size_t>(len * 64));
-    std::memcpy(c.state.memory(Space::Bt).written_flags() + to, c.state.memory(Space::L1).written_flags() + from,
+    std::memcpy(c.state.memory(space).written_flags() + to, c.state.memory(Space::L1).written_flags() + from,
                 static_cast<size_t>(len * 64));
   }
 }
+
+}  // namespace
+
+void copy_cbuf_to_bt(Context& c) { l1_to_64_byte_bursts(c, Space::Bt, "bias table 64-byte alignment"); }
+
+// MTE1: the per-column quantisation parameters FIXPIPE reads (asc_copy_l12fb; pypto:
+// load -> move to a Scaling tile -> sync MTE1 -> FIX)
+void copy_cbuf_to_fbuf(Context& c) { l1_to_64_byte_bursts(c, Space::Fb, "Fixpipe buffer 64-byte alignment"); }
 
 namespace {
 
@@ -193,23 +204,28 @@ bool fixpipe_fields(Context& c, const Operand& dst, FixpipeParams& p, int64_t& u
   const DType out = dst.tile->dtype;
   const std::string quant = c.args.name("quant_pre");
   const bool scaled = quant.size() > 4 && quant.compare(quant.size() - 4, 4, "_PRE") == 0;
-  const std::string implied = out == DType::Float32                       ? (scaled ? "QF322F32_PRE" : "NoQuant")
-                              : out == DType::Float16                     ? (scaled ? "QF322F16_PRE" : "F322F16")
-                              : out == DType::Bfloat16                    ? "F322BF16"
-                              : out == DType::Float8E4m3fn                ? "QF322FP8_PRE"
-                              : out == DType::Int8 || out == DType::Uint8 ? "QF322B8_PRE"
-                                                                          : "";
-  if (implied.empty()) {
+  // the V-forms take a scale per column from the Fixpipe buffer (quant_vector), the others one scalar
+  const bool per_column = quant.rfind("VQ", 0) == 0;
+  const std::string implied =
+      std::string(per_column ? "V" : "") + (out == DType::Float32        ? (scaled ? "QF322F32_PRE" : "NoQuant")
+                                            : out == DType::Float16      ? (scaled ? "QF322F16_PRE" : "F322F16")
+                                            : out == DType::Bfloat16     ? (per_column ? "QF322BF16_PRE" : "F322BF16")
+                                            : out == DType::Float8E4m3fn ? "QF322FP8_PRE"
+                                            : out == DType::Int8 || out == DType::Uint8 ? "QF322B8_PRE"
+                                                                                        : "");
+  if (implied.empty() || implied == "V") {
     c.report(DiagnosticCode::AscDType, name + " output dtype",
              "float32, float16 or bfloat16 (with a scale also float8_e4m3fn, int8 or uint8)",
              std::string(spec_of(out).name));
     return false;
   }
-  static const char* const kModes[] = {"NoQuant",      "F322F16",     "F322BF16",    "QF322F32_PRE",
-                                       "QF322F16_PRE", "QF322B8_PRE", "QF322FP8_PRE"};
+  static const char* const kModes[] = {"NoQuant",       "F322F16",        "F322BF16",     "QF322F32_PRE",
+                                       "QF322F16_PRE",  "QF322B8_PRE",    "QF322FP8_PRE", "VQF322F32_PRE",
+                                       "VQF322F16_PRE", "VQF322BF16_PRE", "VQF322B8_PRE", "VQF322FP8_PRE"};
   if (!quant.empty() && std::find(std::begin(kModes), std::end(kModes), quant) == std::end(kModes))
     c.args.fail(*c.args.find("quant_pre"), "quant_pre '" + quant + "' is not modelled",
-                "NoQuant, F322F16, F322BF16, QF322F32_PRE, QF322F16_PRE, QF322B8_PRE or QF322FP8_PRE");
+                "NoQuant, F322F16, F322BF16, QF322F32_PRE, QF322F16_PRE, QF322B8_PRE, QF322FP8_PRE or their "
+                "per-column V-forms VQF322F32_PRE, VQF322F16_PRE, VQF322BF16_PRE, VQF322B8_PRE, VQF322FP8_PRE");
   if ((quant.empty() && implied.size() > 4 && implied.compare(implied.size() - 4, 4, "_PRE") == 0) ||
       (!quant.empty() && quant != implied)) {
     c.report(DiagnosticCode::AscDType, name + " quant_pre does not produce the destination's dtype",
@@ -217,12 +233,53 @@ bool fixpipe_fields(Context& c, const Operand& dst, FixpipeParams& p, int64_t& u
     return false;
   }
   const trace::Keyword* deq = c.args.find("deq_scalar");
-  if (scaled != (deq != nullptr))
+  const trace::Keyword* params = c.args.find("quant_vector");
+  if ((scaled && !per_column) != (deq != nullptr))
     throw Error(trace::where(c.file, c.instruction.at) + name + " quant_pre=" + quant +
-                (scaled ? " without deq_scalar; expected the scale (FP32 bits, bit 46: signed INT8 output)"
-                        : " with deq_scalar; expected a QF322*_PRE mode to use it"));
+                (scaled && !per_column
+                     ? " without deq_scalar; expected the scale (FP32 bits, bit 46: signed INT8 output)"
+                     : " with deq_scalar; expected a QF322*_PRE mode to use it"));
+  if (per_column != (params != nullptr))
+    throw Error(trace::where(c.file, c.instruction.at) + name + " quant_pre=" + quant +
+                (per_column ? " without quant_vector; expected the Fixpipe-buffer tile of its per-column parameters"
+                            : " with quant_vector; expected a VQF322*_PRE mode to use it"));
   p.output = spec_of(out).element;
-  if (scaled) {
+  if (per_column) {
+    // per column i: the INT64 parameter Quant_PRE_ADDR[i], its FP32 scale in bits 31:0 (FIXPIPE
+    // keeps bits 31:13) and bit 46 set for a signed INT8 output (AD-C asc_copy_l0c2gm, fact sheet §3.5)
+    const Operand fb = c.state.resolve(params->value, "quant_vector", c.file);
+    if (!c.in_space(fb, Space::Fb, "quant_vector")) return false;
+    c.check_alignment(fb, 128, "quant_vector", "the quantisation parameter address counts 128-byte units");
+    const int64_t n = c.args.integer("n");
+    if (n < 0 || n > 4095 || !c.state.check_in_memory(Space::Fb, fb.address(), n * 8, "quant_vector") ||
+        !c.check_written(Space::Fb, fb.address(), n * 8, "quant_vector", fb.tile->name, fb.tile->address))
+      return false;
+    p.scaled = true;
+    p.column_scale_bits.resize(static_cast<size_t>(n));
+    for (int64_t i = 0; i < n; ++i) {
+      uint64_t bits = 0;
+      std::memcpy(&bits, c.state.memory(Space::Fb).data() + fb.address() + i * 8, 8);
+      const uint32_t scale = static_cast<uint32_t>(bits);
+      const uint32_t exponent = (scale >> 23) & 0xFF, fraction = scale & 0x7FFFFF;
+      if (exponent == 0xFF || (exponent == 0 && fraction != 0)) {
+        c.report(DiagnosticCode::AscFieldRange,
+                 name + " quant_vector parameter " + std::to_string(i) + " scale is inf, NaN or denormal",
+                 "a normal FP32 value or zero", hex(scale));
+        return false;
+      }
+      if ((out == DType::Int8 || out == DType::Uint8) && (((bits >> 46) & 1) != 0) != (out == DType::Int8)) {
+        c.report(DiagnosticCode::AscDType,
+                 name + " quant_vector parameter " + std::to_string(i) +
+                     " bit 46 (signed output) does not match the destination's dtype",
+                 out == DType::Int8 ? "bit 46 set for int8" : "bit 46 clear for uint8",
+                 ((bits >> 46) & 1) ? "set" : "clear");
+        return false;
+      }
+      p.column_scale_bits[static_cast<size_t>(i)] = scale;
+    }
+    if (out == DType::Int8 || out == DType::Uint8)
+      p.integer = out == DType::Int8 ? FixpipeInteger::Int8 : FixpipeInteger::Uint8;
+  } else if (scaled) {
     const auto bits = static_cast<uint64_t>(c.args.integer("deq_scalar", trace::Range{0, INT64_MAX}));
     p.scaled = true;
     p.scale_bits = static_cast<uint32_t>(bits);

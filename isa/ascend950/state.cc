@@ -10,14 +10,16 @@ namespace sim::ascend950 {
 
 namespace {
 
-constexpr std::string_view kSpaceNames[kSpaceCount] = {"gm", "l1", "l0a", "l0b", "l0a_mx", "l0b_mx", "l0c", "bt", "ub"};
+constexpr std::string_view kSpaceNames[kSpaceCount] = {"gm",     "l1",  "l0a", "l0b", "l0a_mx",
+                                                       "l0b_mx", "l0c", "bt",  "fb",  "ub"};
 constexpr std::string_view kPipeNames[] = {"PIPE_S",    "PIPE_V",    "PIPE_M",   "PIPE_MTE1",
                                            "PIPE_MTE2", "PIPE_MTE3", "PIPE_FIX", "PIPE_ALL"};
 constexpr std::string_view kQueueNames[] = {"s", "v", "m", "mte1", "mte2", "mte3", "fix", "all"};
 
 // Base alignment of a declared tile per space (asc-devkit C-API general constraints; fact sheet §1):
-// L1, UB and the scale buffers 32 B, L0A / L0B 512 B, L0C and the bias table 64 B.
-constexpr int64_t kTileAlignment[kSpaceCount] = {1, 32, 512, 512, 32, 32, 64, 64, 32};
+// L1, UB and the scale buffers 32 B, L0A / L0B 512 B, L0C, the bias table and the Fixpipe buffer
+// 64 B (its quantisation parameters 128 B: checked where FIXPIPE reads them).
+constexpr int64_t kTileAlignment[kSpaceCount] = {1, 32, 512, 512, 32, 32, 64, 64, 64, 32};
 
 std::string identifier(const trace::Keyword& k, const std::string& file, const std::string& expected) {
   const auto* ref = std::get_if<trace::Reference>(&k.value.data);
@@ -64,6 +66,7 @@ CoreState::CoreState(const Capacities& c)
                Memory("L0B_MX", static_cast<uint64_t>(c.l0b_mx)),
                Memory("L0C", static_cast<uint64_t>(c.l0c)),
                Memory("BT", static_cast<uint64_t>(c.bt)),
+               Memory("FB", static_cast<uint64_t>(c.fb)),
                Memory("UB", static_cast<uint64_t>(c.ub))},
       unit_flags(static_cast<size_t>(c.l0c / 512), 0) {}
 
@@ -74,7 +77,7 @@ Capacities cube_side(Capacities c) {
   c.ub = 0;
   return c;
 }
-Capacities vector_core(const Capacities& c) { return Capacities{.ub = c.ub}; }
+Capacities vector_core(const Capacities& c) { return Capacities{.fb = 0, .ub = c.ub}; }
 
 }  // namespace
 
@@ -130,6 +133,7 @@ int64_t State::capacity(Space space) const {
     case Space::L0BMx: return capacities.l0b_mx;
     case Space::L0C: return capacities.l0c;
     case Space::Bt: return capacities.bt;
+    case Space::Fb: return capacities.fb;
     case Space::Ub: return capacities.ub;
   }
   return 0;
@@ -146,7 +150,7 @@ const Tile& State::declare(const trace::Buffer& buffer, const std::string& file)
   const auto space = space_by_name(buffer.space);
   if (!space)
     throw Error(trace::where(file, buffer.at) + "unknown memory space '" + buffer.space +
-                "'; expected gm, l1, l0a, l0b, l0a_mx, l0b_mx, l0c, bt or ub");
+                "'; expected gm, l1, l0a, l0b, l0a_mx, l0b_mx, l0c, bt, fb or ub");
   t.space = *space;
   bool has_shape = false, has_dtype = false, has_address = false, has_core = false, has_aiv = false;
   for (const trace::Keyword& k : buffer.attributes) {

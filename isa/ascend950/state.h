@@ -21,9 +21,9 @@
 
 namespace sim::ascend950 {
 
-enum class Space : uint8_t { Gm, L1, L0A, L0B, L0AMx, L0BMx, L0C, Bt, Ub };
-inline constexpr int kSpaceCount = 9;
-// the trace's space names: gm, l1, l0a, l0b, l0a_mx, l0b_mx, l0c, bt, ub
+enum class Space : uint8_t { Gm, L1, L0A, L0B, L0AMx, L0BMx, L0C, Bt, Fb, Ub };
+inline constexpr int kSpaceCount = 10;
+// the trace's space names: gm, l1, l0a, l0b, l0a_mx, l0b_mx, l0c, bt, fb, ub
 std::string_view name_of(Space space);
 std::optional<Space> space_by_name(std::string_view name);
 
@@ -31,6 +31,9 @@ std::optional<Space> space_by_name(std::string_view name);
 // Buffer sizes in bytes; the values are the rows of models/ascend950/configs.def.
 struct Capacities {
   int64_t l1 = 0, l0a = 0, l0b = 0, l0a_mx = 0, l0b_mx = 0, l0c = 0, bt = 0;
+  // the Fixpipe buffer (pypto MemorySpace.Scaling): FIXPIPE's per-column quantisation parameters,
+  // 4 KiB (ascend950-isa.md §1, AD-ARCH), the same on every 950 configuration
+  int64_t fb = 4 << 10;
   // one AIV's Unified Buffer: 248 KiB usable of 256 KiB (hardware.md §2.2, H-INI ub_size 253,952 B;
   // ascend950-isa.md §1), the same on every 950 configuration
   int64_t ub = 248 << 10;

@@ -67,7 +67,7 @@ enum class CostClass {
 CostClass cost_class_of(const std::string& name) {
   if (name == "mte2_nd2nz" || name == "mte2_dn2nz") return CostClass::Mte2;
   if (name == "mte1_load_2d") return CostClass::Mte1Load;
-  if (name == "mte1_load_mx" || name == "mte1_bias_table") return CostClass::Mte1Scale;
+  if (name == "mte1_load_mx" || name == "mte1_bias_table" || name == "mte1_fixpipe_buffer") return CostClass::Mte1Scale;
   if (name == "cube_mad_mx") return CostClass::Cube;
   if (name == "fixpipe_nz2nd") return CostClass::Fixpipe;
   if (name == "fixpipe_to_ub") return CostClass::FixpipeUb;

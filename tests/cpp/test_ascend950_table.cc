@@ -37,6 +37,9 @@ const std::string kTiles =
     "buffer sb0 l0b_mx address=0x0 shape=[2, 32] dtype=float8_e8m0fnu layout=NN\n"
     "buffer c0 l0c address=0x0 shape=[32, 32] dtype=float32 layout=NZ\n"
     "buffer bt0 bt address=0x0 shape=[1, 32] dtype=float32\n"
+    "buffer q gm address=0x2200 shape=[1, 32] dtype=uint64\n"
+    "buffer q1 l1 address=0x1800 shape=[1, 32] dtype=uint64\n"
+    "buffer fb0 fb address=0x0 shape=[1, 32] dtype=uint64\n"
     "buffer v0 ub address=0x0 shape=[32, 32] dtype=float32 aiv=0\n"
     "buffer v0h ub address=0x1000 shape=[32, 32] dtype=bfloat16 aiv=0\n"
     "buffer v1 ub address=0x0 shape=[32, 32] dtype=float32 aiv=1\n";
@@ -94,6 +97,10 @@ const std::map<Op, Example> kExamples = {
     {Op::PipeBarrier, {"", "pipe_barrier pipe=PIPE_MTE2\n", ""}},
     {Op::GetBuf, {"", "get_buf pipe=PIPE_MTE2 id=4 mode=0\n", "rls_buf pipe=PIPE_MTE2 id=4 mode=0\n"}},
     {Op::RlsBuf, {"get_buf pipe=PIPE_MTE1 id=5 mode=0\n", "rls_buf pipe=PIPE_MTE1 id=5 mode=0\n", ""}},
+    {Op::CopyFb,
+     {"copy_gm_to_cbuf_multi_nd2nz dst=q1 src=q dtype=b32 n_value=1 d_value=64 src_d_value=64 dst_nz_c0_stride=1\n" +
+          kMte2ToMte1,
+      "copy_cbuf_to_fbuf dst=fb0 src=q1 len_burst=4\n", ""}},
     {Op::FixpipeUb,
      {kOperands + kMad,
       "copy_matrix_cc_to_ub dst=v0 src=c0 n=32 m=32 dst_stride=32 src_stride=32 unit_flag=3 dual_dst_ctl=1\n", ""}},
@@ -141,6 +148,7 @@ TEST_CASE("every ascend950 table row has an example that runs its body without a
     for (const char* name : {"sa", "sb"}) machine.load(name, ones.data(), 64);
     machine.load("bias", ones.data(), 128);
     machine.load("c", ones.data(), 32 * 32 * 4);
+    machine.load("q", ones.data(), 32 * 8);
     for (const trace::Instruction& i : program.instructions) machine.issue(i, program.file);
     machine.finish();
     CHECK(machine.state().sink.diagnostics().empty());

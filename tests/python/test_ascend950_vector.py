@@ -256,3 +256,36 @@ def test_a_vector_core_race_is_reported(tmp_path):
     body = UB_TILES + ("copy_gm_to_ubuf_align dst=u0 src=x n_burst=1 len_burst=32 aiv=0\n"
                        "vconv dst=u0 src=u0 count=8 aiv=0\n")
     assert "ASC-RACE" in error_of(tmp_path, body)
+
+
+FB_RULES = MATMUL.replace("shape=[32, 32] dtype=bfloat16\n", "shape=[32, 32] dtype=float16\n", 1) + (
+    "buffer q gm address=0x2000 shape=[1, 32] dtype=uint64 payload=\"v.npz/q\"\n"
+    "buffer q1 l1 address=0x3000 shape=[1, 32] dtype=uint64\n"
+    "buffer fb0 fb address=0x{fb:x} shape=[1, 32] dtype=uint64\n"
+    "copy_gm_to_cbuf_multi_nd2nz dst=q1 src=q dtype=b32 n_value=1 d_value=64 src_d_value=64 dst_nz_c0_stride=1\n"
+    "set_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE1 event_id=1\nwait_flag pipe=PIPE_MTE2 tpipe=PIPE_MTE1 event_id=1\n"
+    "copy_cbuf_to_fbuf dst=fb0 src=q1 len_burst=4\n"
+    "set_flag pipe=PIPE_MTE1 tpipe=PIPE_FIX event_id=1\nwait_flag pipe=PIPE_MTE1 tpipe=PIPE_FIX event_id=1\n"
+    "copy_matrix_cc_to_gm dst=out src=c0 n=32 m=32 dst_stride=32 src_stride=32 {quant}\n")
+
+
+@pytest.mark.parametrize("fb,quant,message", [
+    (0x40, "quant_pre=VQF322F16_PRE quant_vector=fb0", "MEM-ALIGN"),
+    (0x80, "quant_pre=VQF322F16_PRE", "without quant_vector; expected the Fixpipe-buffer tile"),
+    (0x80, "quant_pre=QF322F16_PRE deq_scalar=0x3f800000 quant_vector=fb0", "with quant_vector; expected a VQF322"),
+    (0x80, "quant_pre=VQF322F32_PRE quant_vector=fb0", "quant_pre does not produce the destination's dtype"),
+])
+def test_per_column_quantisation_rules(tmp_path, fb, quant, message):
+    arrays = {**payloads(*operands(9)), "q": np.full((1, 32), 0x3F800000, np.uint64)}
+    assert message in error_of(tmp_path, FB_RULES.format(fb=fb, quant=quant), arrays)
+
+
+def test_per_column_scales_in_a_trace(tmp_path):
+    a, b, sa, sb = operands(10)
+    q = np.array([[np.float32(2.0 ** (j % 5 - 2)).view(np.uint32) for j in range(32)]], np.uint64)
+    out = run(tmp_path, FB_RULES.format(fb=0x80, quant="quant_pre=VQF322F16_PRE quant_vector=fb0"),
+              {**payloads(a, b, sa, sb), "q": q}).outputs["out"]
+    ref = mxsim.mx_matmul(a, sa, b, sb, "e4m3", "e4m3", preset="ascend950_mmad_mx").astype(np.float64)
+    with np.errstate(over="ignore"):  # FIXPIPE's FP16 conversion overflows to inf, as numpy's does
+        want = (ref * (2.0 ** (np.arange(32) % 5 - 2))[None, :]).astype(np.float16)
+    assert np.array_equal(out.view(np.uint16), want.view(np.uint16))

@@ -214,3 +214,67 @@ def test_vector_side_errors_name_the_kernel_line():
                         (narrow, "rows of 4 DT_FP32 elements are 16 bytes in UB; expected a multiple of 32")):
         with pytest.raises(pl.KernelError, match=r"test_pypto_vector\.py:\d+: .*" + re.escape(message)):
             pl.jit(fn)(*args)
+
+
+def per_channel_kernel(out_type, sync=True):
+    """A 16 x 64 x 32 MXFP8 matmul stored with one scale per output column (a Scaling tile); pypto:
+    the kernel orders the Scaling tile's move before the store (sync MTE1 -> FIX)."""
+    from pypto_mx_tiles import FP8
+
+    def kernel(a: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC], FP8], b: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC], FP8],
+               sa: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC, 2], pl.DT_FP8E8M0],
+               sb: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC, 2], pl.DT_FP8E8M0], q: pl.Tensor[[pl.DYNAMIC], pl.DT_INT64],
+               out: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC], out_type]):
+        M = pl.MemorySpace
+        al1 = pl.make_tile_group(type=pl.TileType([16, 64], FP8, M.Mat, layout=pl.NZ), addrs=0x0, mutex_ids=[0]).current()
+        bl1 = pl.make_tile_group(type=pl.TileType([64, 32], FP8, M.Mat, layout=pl.ZN), addrs=0x1000,
+                                 mutex_ids=[1]).current()
+        sal1 = pl.make_tile_group(type=pl.TileType([16, 2], pl.DT_FP8E8M0, M.Mat, layout=pl.ZZ), addrs=0x2000,
+                                  mutex_ids=[2]).current()
+        sbl1 = pl.make_tile_group(type=pl.TileType([2, 32], pl.DT_FP8E8M0, M.Mat, layout=pl.NN), addrs=0x2100,
+                                  mutex_ids=[3]).current()
+        ql1 = pl.make_tile_group(type=pl.TileType([1, 32], pl.DT_INT64, M.Mat, layout=pl.ND), addrs=0x3000,
+                                 mutex_ids=[4]).current()
+        al0 = pl.make_tile_group(type=pl.TileType([16, 64], FP8, M.Left), addrs=0x0, mutex_ids=[5]).current()
+        bl0 = pl.make_tile_group(type=pl.TileType([64, 32], FP8, M.Right), addrs=0x0, mutex_ids=[6]).current()
+        sal0 = pl.make_tile_group(type=pl.TileType([16, 2], pl.DT_FP8E8M0, M.ScaleLeft), addrs=0x0,
+                                  mutex_ids=[7]).current()
+        sbl0 = pl.make_tile_group(type=pl.TileType([2, 32], pl.DT_FP8E8M0, M.ScaleRight), addrs=0x0,
+                                  mutex_ids=[8]).current()
+        qfb = pl.make_tile_group(type=pl.TileType([1, 32], pl.DT_INT64, M.Scaling), addrs=0x80, mutex_ids=[9]).current()
+        acc = pl.make_tile_group(type=pl.TileType([16, 32], pl.DT_FP32, M.Acc), addrs=0x0, mutex_ids=[10]).current()
+        for tile, tensor, at in ((al1, a, [0, 0]), (bl1, b, [0, 0]), (sal1, sa, [0, 0, 0]), (sbl1, sb, [0, 0, 0]),
+                                 (ql1, q, [0])):
+            pl.load(tile, tensor, at)
+        for dst, src in ((al0, al1), (bl0, bl1), (sal0, sal1), (sbl0, sbl1), (qfb, ql1)):
+            pl.move(dst, src)
+        pl.matmul_mx(acc, al0, bl0, sal0, sbl0)
+        if sync:
+            pl.system.sync_src(set_pipe=pl.PipeType.MTE1, wait_pipe=pl.PipeType.FIX, event_id=0)
+            pl.system.sync_dst(set_pipe=pl.PipeType.MTE1, wait_pipe=pl.PipeType.FIX, event_id=0)
+        pl.store(out, acc, [0, 0], scale=qfb)
+
+    return pl.jit(kernel, auto_mutex=True)
+
+
+@pytest.mark.parametrize("out_dtype", [np.float16, np.int8])
+def test_a_scaling_tile_scales_each_column(out_dtype):
+    x = chain.operands(1, seed=7)
+    a, b, sa, sb = x["a"][:16], x["b2"], x["sa"][:16], x["sb2"]
+    acc = mxsim.mx_matmul(a, sa, b, sb, "e4m3", "e4m3", preset="ascend950_mmad_mx").astype(np.float64)
+    rng = np.random.default_rng(8)
+    scales = (rng.uniform(0.01, 0.5, 32) * rng.choice([-1, 1], 32)).astype(np.float32)
+    params = scales.view(np.uint32).astype(np.int64) | ((1 << 46) if out_dtype == np.int8 else 0)
+    out = np.zeros((16, 32), out_dtype)
+    kernel = per_channel_kernel(pl.DT_FP16 if out_dtype == np.float16 else pl.DT_INT8)
+    kernel(a, b, sa.reshape(16, 1, 2), sb.T.reshape(1, 32, 2).copy(), params, out)
+    # FIXPIPE keeps the sign, exponent and 10 mantissa bits of each scale; the product is exact in FP64
+    kept = (scales.view(np.uint32) & 0xFFFFE000).view(np.float32).astype(np.float64)
+    scaled = acc * kept[None, :]
+    want = scaled.astype(np.float16) if out_dtype == np.float16 else np.clip(np.rint(scaled), -128, 127).astype(np.int8)
+    assert np.array_equal(out, want) and "quant_pre=V" in kernel.recording.text()
+    assert "copy_cbuf_to_fbuf" in kernel.recording.text()
+    # without the sync the FIXPIPE may read the parameters before they arrive: a race
+    with pytest.raises(pl.KernelError, match="ASC-RACE.*reads fb bytes"):
+        per_channel_kernel(pl.DT_FP16 if out_dtype == np.float16 else pl.DT_INT8, sync=False)(
+            a, b, sa.reshape(16, 1, 2), sb.T.reshape(1, 32, 2).copy(), params, out)

@@ -149,9 +149,9 @@ def load(tile, tensor, offsets, order=None):
         return _load_scales(tile, tensor, offsets, order)
     if tensor.dtype.trace != tile.type.dtype.trace:
         raise KernelError(f"{caller()}: load of {tensor.dtype.name} tensor {tensor.name} into a {tile.type.dtype.name} tile")
-    if tile.type.dtype.bits > 32:
-        raise KernelError(f"{caller()}: load of a {tile.type.dtype.name} tile: 64-bit tiles (pypto's per-channel quant "
-                          f"parameters for the Scaling buffer) are not modelled yet")
+    if tile.type.dtype.bits > 32 and layout != "ND":
+        raise KernelError(f"{caller()}: load of a {layout} {tile.type.dtype.name} tile; expected a [1, n] ND tile (64-bit "
+                          f"data: pypto's per-channel quantisation parameters, on their way to a Scaling tile)")
     if len(tensor.shape) == 1:  # a vector (bias) into a [1, n] ND tile
         if order is not None:
             raise KernelError(f"{caller()}: load of a 1-d tensor with order={list(order)}; expected no order")
@@ -201,6 +201,8 @@ def load(tile, tensor, offsets, order=None):
         if vr != 1 or transposed:
             raise KernelError(f"{caller()}: ND Mat tiles hold one row (a bias vector); expected a [1, n] tile")
         params = dict(n_value=1, d_value=vc, src_d_value=ld, dst_nz_c0_stride=1)
+        if bits == 64:  # moved as twice as many b32 elements (ND2NZ moves b8 / b16 / b32)
+            params.update(d_value=2 * vc, src_d_value=2 * ld, dtype="b32")
         mnemonic = "copy_gm_to_cbuf_multi_nd2nz"
     elif layout in ("NZ", "ZN"):
         # NZ [R, C] keeps C0 chunks along C with pr rows; ZN [R, C] is NZ [C, R] with pc rows
@@ -372,11 +374,20 @@ def move(dst, src, offset=None, *, acc_to_vec_mode=None, relu_pre_mode=None, sca
     if isinstance(src, Tile) and src.memory is MemorySpace.Vec:
         return vector.insert(dst, src, [0, 0])
     _tile(dst, "move destination", MemorySpace.Left, MemorySpace.Right, MemorySpace.ScaleLeft, MemorySpace.ScaleRight,
-          MemorySpace.Bias)
+          MemorySpace.Bias, MemorySpace.Scaling)
     _tile(src, "move source", MemorySpace.Mat)
     if dst.type.dtype.trace != src.type.dtype.trace:
         raise KernelError(f"{caller()}: move of a {src.type.dtype.name} tile into a {dst.type.dtype.name} tile")
     vr, vc = src.valid
+    if dst.memory is MemorySpace.Scaling:
+        # pypto: a [1, N] INT64 tile of per-column parameters, N a multiple of 16 and at most 512
+        if dst.type.dtype.bits != 64 or vr != 1 or vc % 16 or vc > 512:
+            raise KernelError(f"{caller()}: move of a [{vr}, {vc}] {src.type.dtype.name} tile into Scaling; expected "
+                              f"[1, N] 64-bit parameters with N a multiple of 16, at most 512")
+        _issue(Pipe.MTE1, "copy_cbuf_to_fbuf", [("dst", _ref(dst)), ("src", _ref(src)), ("len_burst", vc * 8 // 64)],
+               [dst, src])
+        dst.valid = (vr, vc)
+        return
     if dst.memory is MemorySpace.Bias:
         _issue(Pipe.MTE1, "copy_cbuf_to_bt", [("dst", _ref(dst)), ("src", _ref(src)), ("len_burst", -(-vc * 4 // 64))],
                [dst, src])
@@ -510,8 +521,8 @@ def _deq_scalar(scale, signed):
     """A scalar scale as FIXPIPE's deqScalar: its FP32 bits (pypto _encode_deq_scalar), bit 46 set
     for a signed INT8 output (pypto's lowering sets it for INT8 destinations)."""
     if isinstance(scale, bool) or not isinstance(scale, (int, float, np.floating, np.integer)):
-        raise KernelError(f"{caller()}: store scale={scale!r}; expected a float (a per-channel Scaling tile is not "
-                          f"modelled yet)")
+        raise KernelError(f"{caller()}: store scale={scale!r}; expected a float or a Scaling tile (per-column "
+                          f"parameters)")
     try:
         with np.errstate(over="ignore"):
             value = np.float32(scale)
@@ -535,8 +546,9 @@ def store(tensor, tile, offsets, *, relu_pre_mode=None, scale=None, order=None, 
     FP16 / BF16 (F322F16 / F322BF16 round to nearest even); with a scalar `scale` FP32 / FP16 /
     INT8 / FP8 E4M3 (QF322*_PRE with deq_scalar: value x scale, then the conversion).
     relu_pre_mode=NormalRelu: FIXPIPE's ReLU. atomic=AtomicAdd: set_atomic_<dtype>, set_atomic_add,
-    the store, set_atomic_none (the store adds to what GM holds). A per-channel scale tile is not
-    modelled yet. A Vec tile stores from a vector core (vector.store_vec)."""
+    the store, set_atomic_none (the store adds to what GM holds). scale=a Scaling tile ([1, N] INT64
+    parameters moved there from L1): the per-column V-form of the mode (VQF322*_PRE), FIXPIPE taking
+    column j's scale from parameter j. A Vec tile stores from a vector core (vector.store_vec)."""
     if isinstance(tile, Tile) and tile.memory is MemorySpace.Vec:
         if relu_pre_mode is not None or scale is not None or order is not None or atomic or phase is not None:
             raise KernelError(f"{caller()}: store of a Vec tile with FIXPIPE options; expected none (MTE3 copies)")
@@ -555,6 +567,7 @@ def store(tensor, tile, offsets, *, relu_pre_mode=None, scale=None, order=None, 
         raise KernelError(f"{caller()}: store along axis {cols_axis} of stride {tensor.strides[cols_axis]}; expected "
                           f"the tile's columns along a contiguous axis (NZ2ND writes rows)")
     out = tensor.dtype.trace
+    vector_scale = None
     if scale is None:
         if out not in _QUANT:
             raise KernelError(f"{caller()}: store into {tensor.dtype.name}; expected DT_FP32, DT_FP16 or DT_BF16 (or "
@@ -565,7 +578,15 @@ def store(tensor, tile, offsets, *, relu_pre_mode=None, scale=None, order=None, 
             # pypto rejects a scale into UINT8 and into BF16 (the fixpipe casts FP32 -> BF16 unscaled only)
             raise KernelError(f"{caller()}: store with scale into {tensor.dtype.name}; expected DT_FP32, DT_FP16, "
                               f"DT_INT8 or DT_FP8E4M3FN")
-        quant, deq = _SCALED[out], _deq_scalar(scale, out == "int8")
+        if isinstance(scale, Tile):
+            # a per-column Scaling tile: the V-form of the mode, FIXPIPE reading a scale per column
+            _tile(scale, "store scale", MemorySpace.Scaling)
+            if scale.valid[1] < tile.valid[1]:
+                raise KernelError(f"{caller()}: store scale tile {scale.name} holds {scale.valid[1]} columns; expected "
+                                  f"one per column of {tile.name} ({tile.valid[1]})")
+            quant, deq, vector_scale = "V" + _SCALED[out], None, scale
+        else:
+            quant, deq = _SCALED[out], _deq_scalar(scale, out == "int8")
     if relu_pre_mode is not None and relu_pre_mode is not ReluPreMode.NormalRelu:
         raise KernelError(f"{caller()}: relu_pre_mode={relu_pre_mode!r}; expected pl.ReluPreMode.NormalRelu")
     if atomic not in (AtomicType.AtomicNone, AtomicType.AtomicAdd):
@@ -588,6 +609,8 @@ def store(tensor, tile, offsets, *, relu_pre_mode=None, scale=None, order=None, 
                 ("unit_flag", int(phase) if phase is not None else 0), ("quant_pre", quant)]
     if deq is not None:
         operands.append(("deq_scalar", hex(deq)))
+    if vector_scale is not None:
+        operands.append(("quant_vector", _ref(vector_scale)))
     if relu_pre_mode is not None:
         operands.append(("relu_pre", 1))
     operands.append(("nz2nd", 1))

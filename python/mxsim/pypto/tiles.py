@@ -21,6 +21,7 @@ class MemorySpace(enum.Enum):
     Acc = "l0c"
     Bias = "bt"  # the bias table (mxsim: the MmadMx bias path)
     Vec = "ub"   # a vector core's Unified Buffer (each of the two has its own)
+    Scaling = "fb"  # the Fixpipe buffer: FIXPIPE's per-column quantisation parameters
 
 
 class Layout:
@@ -42,12 +43,12 @@ class TensorLayout:
 # the layout each memory holds when TileType gives none (pypto TileType defaults; 950 computes NZ x ZN)
 _DEFAULT_LAYOUT = {MemorySpace.Left: NZ, MemorySpace.Right: ZN, MemorySpace.ScaleLeft: ZZ,
                    MemorySpace.ScaleRight: NN, MemorySpace.Acc: NZ, MemorySpace.Mat: NZ, MemorySpace.Bias: ND,
-                   MemorySpace.Vec: ND}
+                   MemorySpace.Vec: ND, MemorySpace.Scaling: ND}
 
 
 # the base alignment the model checks when a tile is declared (isa/ascend950/state.cc, asc-devkit
 # C-API general constraints)
-_SLOT_ALIGN = {"l1": 32, "l0a": 512, "l0b": 512, "l0a_mx": 32, "l0b_mx": 32, "l0c": 64, "bt": 64, "ub": 32}
+_SLOT_ALIGN = {"l1": 32, "l0a": 512, "l0b": 512, "l0a_mx": 32, "l0b_mx": 32, "l0c": 64, "bt": 64, "ub": 32, "fb": 64}
 
 
 def _up(x, m):
