@@ -232,8 +232,11 @@ void bursts(Builder& b, Space dst_space, Space src_space) {
   const Args& a = b.args();
   const int64_t count = a.integer("n_burst"), length = a.integer("len_burst");
   const int64_t src_gap = a.integer("src_gap", 0), dst_gap = a.integer("dst_gap", 0);
-  if (!within(count, 1, 4095) || !within(length, 1, 65535) || !within(src_gap, 0, 65535) ||
-      !within(dst_gap, 0, (int64_t{1} << 32) - 1))
+  // the GM side's gap is 32 bits, the UB / L1 side's 16 (vector.cc copy_bursts)
+  const int64_t src_max = src_space == Space::Gm ? (int64_t{1} << 32) - 1 : 65535;
+  const int64_t dst_max = dst_space == Space::Gm ? (int64_t{1} << 32) - 1 : 65535;
+  if (!within(count, 1, 4095) || !within(length, 1, 65535) || !within(src_gap, 0, src_max) ||
+      !within(dst_gap, 0, dst_max))
     return;
   const bool in_bytes = dst_space == Space::Gm || src_space == Space::Gm;
   const int64_t burst = in_bytes ? length : length * 32;  // bytes per burst

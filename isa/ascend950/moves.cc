@@ -398,6 +398,12 @@ void copy_matrix_cc_to_ub(Context& c) {
              "sub_block_id " + std::to_string(dst.tile->aiv), std::to_string(sub_block));
     return;
   }
+  // the halves share the region's L0C layout: its stride must cover all m rows, not a half's
+  if (!c.accepted(p.src_stride < round_up(p.m, 16) || p.src_stride % 16 != 0
+                      ? Fault::field_range("srcStride = " + std::to_string(p.src_stride) +
+                                           "; expected ceil(m / 16) * 16 = " + std::to_string(round_up(p.m, 16)))
+                      : Fault{}))
+    return;
   if ((dual == 1 && p.m % 2 != 0) || (dual == 2 && p.n % 32 != 0)) {
     c.report(DiagnosticCode::AscFieldRange,
              "copy_matrix_cc_to_ub dual_dst_ctl " + std::to_string(dual) + " halves " + (dual == 1 ? "m" : "n"),

@@ -115,6 +115,9 @@ void State::select(int u) {
 
 Memory& State::memory(Space space, int u) {
   if (space == Space::Gm) return gm;
+  // a UB is a vector core's (the cube side's UB slot is empty: every cube-side access names the
+  // vector core, copy_matrix_cc_to_ub)
+  SIM_ASSERT(space != Space::Ub || is_vector(u), "a UB access on the cube side");
   return unit(space == Space::Ub ? u : core_of_unit(u)).memories[static_cast<size_t>(space)];
 }
 

@@ -2,6 +2,8 @@
 // is len_burst bytes; the GM side's gap counts bytes, the UB side's 32-byte blocks, and each UB
 // burst starts on a block), MTE3 UB -> L1 (copy_ubuf_to_cbuf: lengths and gaps in 32-byte blocks)
 // and the Vector unit's type conversion (vconv: pto-isa TCVT, Ascend C Cast with its RoundMode).
+#include <array>
+#include <cmath>
 #include <cstring>
 
 #include "isa/ascend950/context.h"
@@ -146,15 +148,22 @@ void vconv(Context& c) {
     numerics::encode_array(out, in, ub.data() + src.address(), static_cast<size_t>(count), result.data(), options);
   } else {
     // round to odd: truncate, then set the last kept bit of an inexact result (the next
-    // representable magnitude away from zero when it was even); the largest finite is odd
+    // representable magnitude away from zero when it was even). Where that code is not a finite
+    // value (E4M3's largest finite, 0x7E, is even: 0x7F is NaN) the truncated value stays.
     const int width = spec_of(to).bits / 8, in_width = spec_of(from).bits / 8;
     for (int64_t i = 0; i < count; ++i) {
       uint8_t* code = result.data() + i * width;
       const numerics::Flags flags =
           numerics::encode_array(out, in, ub.data() + src.address() + i * in_width, 1, code, options);
-      if ((static_cast<uint8_t>(flags) & static_cast<uint8_t>(numerics::Flags::Inexact)) &&
-          !(static_cast<uint8_t>(flags) & static_cast<uint8_t>(numerics::Flags::Overflow)))
-        code[0] |= 1;  // little-endian: the lowest byte holds the last kept bit
+      if (!(static_cast<uint8_t>(flags) & static_cast<uint8_t>(numerics::Flags::Inexact)) ||
+          (static_cast<uint8_t>(flags) & static_cast<uint8_t>(numerics::Flags::Overflow)))
+        continue;
+      std::array<uint8_t, 4> odd{};
+      std::memcpy(odd.data(), code, static_cast<size_t>(width));
+      odd[0] |= 1;  // little-endian: the lowest byte holds the last kept bit
+      double value = 0;
+      numerics::decode_to_fp64(out, odd.data(), 1, &value);
+      if (std::isfinite(value)) code[0] |= 1;
     }
   }
   std::memcpy(ub.data() + dst.address(), result.data(), result.size());

@@ -211,17 +211,24 @@ class SyncDependencies {
       }
       case Op::SetIntraBlock:
         drain();
-        intra_sets_[intra_key(args, core, true)].push_back(static_cast<int>(i));
+        if (const auto key = intra_key(args, core, true); key.second >= 0)
+          intra_sets_[key].push_back(static_cast<int>(i));
         break;
       case Op::WaitIntraBlock: {
         // the k-th wait of a unit's intra-block ID follows the k-th set of it (from another unit)
         const auto key = intra_key(args, core, false);
+        if (key.second < 0) break;  // an ID out of range: the functional model reports it
         const size_t k = intra_waits_[key]++;
         const auto& sets = intra_sets_[key];
         if (k < sets.size()) {
           after.push_back(sets[k]);
+        } else if (k < total_intra_sets(key)) {
+          throw Error(trace::where(program_.file, instruction.at) +
+                      "wait_intra_block consumes set_intra_block number " + std::to_string(k + 1) +
+                      " aimed at its flag, which comes later in the trace; expected it earlier (the timing model "
+                      "takes the trace's order as its issue order)");
         } else {
-          unmatched.push_back(i);  // no set_intra_block before it in the trace (timing takes trace order)
+          unmatched.push_back(i);  // a hang: no set_intra_block anywhere satisfies it
         }
         break;
       }
@@ -293,14 +300,29 @@ class SyncDependencies {
  private:
   // An intra-block flag: (the unit that waits on it, its ID there); a set names its target's
   // (sync.cc set_intra_block).
+  // An ID out of range (the cube side's 0-31, a vector core's 0-15) keys as -1 and pairs with none.
   std::pair<int, int64_t> intra_key(const Args& args, int unit, bool set) const {
     const int64_t id = args.event("event_id");
+    if (id < 0 || id > (unit >= cube_cores_ ? 15 : 31)) return {unit, -1};
     if (!set) return {unit, id};
     if (unit >= cube_cores_) {
       const int vector_index = unit - cube_cores_;
       return {vector_index / kVectorCoresPerCore, id + 16 * (vector_index % kVectorCoresPerCore)};
     }
     return {unit_of(unit, static_cast<int>(id / 16), cube_cores_), id % 16};
+  }
+  // The set_intra_blocks aimed at `key` in the whole program (counted once).
+  size_t total_intra_sets(const std::pair<int, int64_t>& key) {
+    if (!intra_counted_) {
+      intra_counted_ = true;
+      for (size_t i = 0; i < program_.instructions.size(); ++i) {
+        const trace::Instruction& instruction = program_.instructions[i];
+        if (row_of(instruction, program_.file).op != Op::SetIntraBlock) continue;
+        if (const auto k = intra_key(Args{instruction, program_.file}, cores_[i], true); k.second >= 0)
+          ++intra_totals_[k];
+      }
+    }
+    return intra_totals_[key];
   }
   // A flag of one core: (core, pipe, tpipe, event).
   static std::array<int, 4> key_of(const Args& args, int core) {
@@ -326,6 +348,8 @@ class SyncDependencies {
   int cube_cores_;                 // the configuration's AI Cores
   std::map<std::pair<int, int64_t>, std::vector<int>> intra_sets_;
   std::map<std::pair<int, int64_t>, size_t> intra_waits_;
+  std::map<std::pair<int, int64_t>, size_t> intra_totals_;
+  bool intra_counted_ = false;
   std::map<std::array<int, 4>, std::vector<int>> sets_;
   std::map<std::array<int, 4>, size_t> waits_;
   std::map<std::array<int, 4>, size_t> totals_;

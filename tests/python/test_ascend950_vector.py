@@ -289,3 +289,18 @@ def test_per_column_scales_in_a_trace(tmp_path):
     with np.errstate(over="ignore"):  # FIXPIPE's FP16 conversion overflows to inf, as numpy's does
         want = (ref * (2.0 ** (np.arange(32) % 5 - 2))[None, :]).astype(np.float16)
     assert np.array_equal(out.view(np.uint16), want.view(np.uint16))
+
+
+def test_round_to_odd_keeps_e4m3_finite_at_the_top_of_its_range(tmp_path):
+    # 460 truncates to 448 (0x7E, even): its odd neighbour 0x7F is NaN, so 448 stays
+    x = np.array([460.0, -452.0, 3.3, 0.0] + [1.0] * 4, np.float32)
+    got = run(tmp_path, vconv_trace("CAST_ODD", "float8_e4m3fn", 8), {"x": x}).outputs["y"]
+    assert list(got.astype(np.float32)[:4]) == [448.0, -448.0, 3.25, 0.0]  # 3.25: odd already
+
+
+def test_a_wait_before_its_set_in_the_trace_is_refused_by_the_timing_model(tmp_path):
+    body = UB_TILES + ("wait_intra_block pipe=PIPE_V event_id=0 aiv=0\n"
+                       "set_intra_block pipe=PIPE_FIX event_id=0\n")
+    run(tmp_path, body, {"x": np.zeros(8, np.float32)})  # functionally: the wait waits for the set
+    message = error_of(tmp_path, body, timing=True)
+    assert "v.mxt:7:1: wait_intra_block consumes set_intra_block number 1" in message

@@ -278,3 +278,60 @@ def test_a_scaling_tile_scales_each_column(out_dtype):
     with pytest.raises(pl.KernelError, match="ASC-RACE.*reads fb bytes"):
         per_channel_kernel(pl.DT_FP16 if out_dtype == np.float16 else pl.DT_INT8, sync=False)(
             a, b, sa.reshape(16, 1, 2), sb.T.reshape(1, 32, 2).copy(), params, out)
+
+
+def test_a_read_out_into_a_larger_vec_tile_moves_only_its_part():
+    """DualModeSplitM into [32, 64] Vec tiles: each vector core's run sees the 16 rows it received
+    (the cube side's read-out sets their valid shape), so its store writes 16 rows."""
+    x = chain.operands(1, seed=44)
+    a, b, sa, sb = x["a"], x["b1"], x["sa"], x["sb1"]
+    ref = mxsim.mx_matmul(a, sa, b, sb, "e4m3", "e4m3", preset="ascend950_mmad_mx")
+    out = np.zeros((32, 64), np.float32)
+    acc_kernel(pl.AccToVecMode.DualModeSplitM, [32, 64])(a, b, sa.reshape(32, 1, 2), sb.T.reshape(1, 64, 2).copy(),
+                                                         out)
+    assert np.array_equal(out.view(np.uint32), ref.view(np.uint32))
+
+
+def test_a_cast_of_a_narrow_window_converts_each_row_of_it():
+    """A [16, 64] FP32 Vec tile loaded from a 48-column tensor holds 48 valid columns per row: the
+    cast converts those (one vconv per row), the store writes them."""
+
+    def kernel(x: F32, y: BF16):
+        src = pl.make_tile_group(type=pl.TileType([16, 64], pl.DT_FP32, V), addrs=0x0).current()
+        dst = pl.make_tile_group(type=pl.TileType([16, 64], pl.DT_BF16), addrs=0x2000).current()
+        with pl.section_vector():
+            row = 16 * pl.get_subblock_idx()
+            pl.load(src, x, [row, 0])
+            pl.system.sync_src(set_pipe=pl.PipeType.MTE2, wait_pipe=pl.PipeType.V, event_id=0)
+            pl.system.sync_dst(set_pipe=pl.PipeType.MTE2, wait_pipe=pl.PipeType.V, event_id=0)
+            pl.cast(dst, src, mode=pl.RoundMode.CAST_RINT)
+            pl.system.sync_src(set_pipe=pl.PipeType.V, wait_pipe=pl.PipeType.MTE3, event_id=0)
+            pl.system.sync_dst(set_pipe=pl.PipeType.V, wait_pipe=pl.PipeType.MTE3, event_id=0)
+            pl.store(y, dst, [row, 0])
+
+    x = np.random.default_rng(3).standard_normal((32, 48)).astype(np.float32)
+    y = np.zeros((32, 48), ml_dtypes.bfloat16)
+    k = pl.jit(kernel)
+    k(x, y)
+    assert np.array_equal(y.view(np.uint16), x.astype(ml_dtypes.bfloat16).view(np.uint16))
+    assert k.recording.text().count("vconv ") == 32  # 16 rows on each vector core
+
+
+def test_flags_outside_sections_and_locks_stay_on_their_side():
+    """Outside any section: a sync pair naming a vector pipe runs on the vector cores (both halves),
+    and auto_mutex's locks around a Vec load are the vector core's."""
+
+    def kernel(x: F32, y: F32):
+        t = pl.make_tile_group(type=pl.TileType([16, 64], pl.DT_FP32), addrs=0x0, mutex_ids=[3]).current()
+        pl.load(t, x, [16 * pl.get_subblock_idx(), 0])
+        pl.system.sync_src(set_pipe=pl.PipeType.MTE2, wait_pipe=pl.PipeType.MTE3, event_id=1)
+        pl.system.sync_dst(set_pipe=pl.PipeType.MTE2, wait_pipe=pl.PipeType.MTE3, event_id=1)
+        pl.store(y, t, [16 * pl.get_subblock_idx(), 0])
+
+    x = np.arange(32 * 64, dtype=np.float32).reshape(32, 64)
+    y = np.zeros_like(x)
+    k = pl.jit(kernel, auto_mutex=True)
+    k(x, y)
+    assert np.array_equal(x, y)
+    lines = [line for line in k.recording.text().splitlines() if line.startswith(("set_flag", "wait_flag", "get_buf"))]
+    assert lines and all(line.endswith(("aiv=0", "aiv=1")) for line in lines)

@@ -31,7 +31,7 @@ from ..errors import KernelError
 from ..frontend.arrays import to_host, write_back
 from ..frontend.configs import default_config
 from ..frontend.jit import JitKernel, check_options
-from ..frontend.kernel_line import caller
+from ..frontend.kernel_line import caller, kernel_position
 from ..frontend.session import Session
 from . import dtypes as dt
 from .tiles import MemorySpace, Tile, TileGroup, TileType, slot_addresses
@@ -136,6 +136,8 @@ class Ascend950Session(Session):
         self._runs = threading.local()  # each run's _RunState
         self.block, self.block_num, self.core = 0, 1, 0  # the block the body runs as, on this AI Core
         self.uses_vector = False  # the kernel has a vector side: its body runs on the vector cores too
+        self.declared = set()     # buffer names declared (by whichever run reaches them first)
+        self.vec_valid = {}       # Vec tile (AIV0's name) -> {vector core: valid extent}
         self.cross_sets = {}   # (core, unit, intra-block ID) -> sets not yet waited for (system.py)
         self.runs = None       # the block's UnitRuns
         self.saturate = {}     # (core, unit) -> CTRL[48], pl.set_saturation_flag(FLOAT, ...)
@@ -169,21 +171,24 @@ class Ascend950Session(Session):
             return side
         if self.section is not None:
             return self.section
-        pipe = dict(operands).get("tpipe" if mnemonic == "wait_flag" else "pipe", "")
-        return "aiv" if pipe in ("PIPE_V", "PIPE_MTE3") else "aic"
+        # a set_flag / wait_flag pair names both pipes: either being a vector core's makes both its
+        named = dict(operands)
+        pipes = {named.get("pipe", ""), named.get("tpipe", "")}
+        return "aiv" if pipes & {"PIPE_V", "PIPE_MTE3"} else "aic"
 
-    def issue(self, mnemonic, operands):
+    def issue(self, mnemonic, operands, side=None, position=None):
         """Issues the instruction when it runs on this run's unit (else the run skips it: another run
-        of the body records it). Returns whether it did."""
+        of the body records it); `side` overrides side_of (the lock around an operation is the
+        operation's side). Returns whether it did."""
         operands = list(operands)
-        side = self.side_of(mnemonic, operands)
+        side = side or self.side_of(mnemonic, operands)
         self.uses_vector |= side == "aiv"
         if (side == "aiv") != (self.aiv >= 0):
             return False
         where = [("core", self.core)] if self.core else []  # core 0's lines stay as single-core traces write them
         if self.aiv >= 0:
             where.append(("aiv", self.aiv))
-        self.issue_line(" ".join([mnemonic] + [f"{k}={v}" for k, v in operands + where]))
+        self.issue_line(" ".join([mnemonic] + [f"{k}={v}" for k, v in operands + where]), position)
         return True
 
     # ---- GM tensors and tiles ----
@@ -240,7 +245,10 @@ class Ascend950Session(Session):
             names = (base, base + "_aiv1") if vec else (base,)
             tile = Tile(type_, address, mutex, names[max(self.aiv, 0)] if vec else base)
             tile.unit_names = names
-            if self.unit == AIC:  # the cube side's run declares every unit's tiles; the others reuse them
+            if vec:
+                tile.shared_valid, tile.run_aiv = self.vec_valid.setdefault(base, {}), lambda: self.aiv
+            if base not in self.declared:  # the first run to reach a tile declares it for every unit
+                self.declared.add(base)
                 for j, name in enumerate(names):
                     self.declare(f"buffer {name} {type_.memory.value} address={address:#x} "
                                  f"shape=[{type_.shape[0]}, {type_.shape[1]}] dtype={type_.dtype.trace} "
@@ -352,13 +360,14 @@ class Kernel(JitKernel):
                     call[name] = value
             session.block_num = block_dim
 
+            launch = kernel_position()  # the kernel[n](...) line: the between-block barriers' line
+
             def run_unit(unit):
                 session.unit, session.section, session.counts = unit, None, dict(block_counts)
                 if session.block >= cores:
                     # the core's previous block has finished on every pipe of this unit before this one starts
-                    session.section = "aic" if unit == AIC else "aiv"
-                    session.issue("pipe_barrier", [("pipe", "PIPE_ALL")])
-                    session.section = None
+                    session.issue("pipe_barrier", [("pipe", "PIPE_ALL")], side="aic" if unit == AIC else "aiv",
+                                  position=launch)
                 session.last_mad_acc = None
                 self.fn(**call)
 

@@ -61,6 +61,7 @@ def _issue(pipe, mnemonic, operands, tiles, skip_mutex=()):
     """Issues one instruction on `pipe`, wrapped in get_buf / rls_buf for each tile's mutex ID when the
     kernel uses auto_mutex (pypto: every tile operand's ID; the Acc ID is skipped under a phase)."""
     session = current()
+    side = session.side_of(mnemonic, operands)  # the locks around it are on its side
     ids = []
     if session.auto_mutex:
         for t in tiles:
@@ -68,10 +69,10 @@ def _issue(pipe, mnemonic, operands, tiles, skip_mutex=()):
                 continue
             ids += [i for i in t.mutex_ids if i not in ids]
     for i in ids:
-        session.issue("get_buf", [("pipe", pipe.value), ("id", i), ("mode", 0)])
+        session.issue("get_buf", [("pipe", pipe.value), ("id", i), ("mode", 0)], side=side)
     session.issue(mnemonic, operands)
     for i in ids:
-        session.issue("rls_buf", [("pipe", pipe.value), ("id", i), ("mode", 0)])
+        session.issue("rls_buf", [("pipe", pipe.value), ("id", i), ("mode", 0)], side=side)
 
 
 # ---- load: GM -> L1 (MTE2) ----
@@ -364,9 +365,8 @@ def move(dst, src, offset=None, *, acc_to_vec_mode=None, relu_pre_mode=None, sca
     if isinstance(src, Tile) and isinstance(dst, Tile) and src.memory is MemorySpace.Acc:
         if relu_pre_mode is not None and relu_pre_mode is not ReluPreMode.NormalRelu:
             raise KernelError(f"{caller()}: relu_pre_mode={relu_pre_mode!r}; expected pl.ReluPreMode.NormalRelu")
-        operands, valid = vector.acc_to_vec(dst, src, acc_to_vec_mode, relu_pre_mode, phase, _QUANT)
+        operands = vector.acc_to_vec(dst, src, acc_to_vec_mode, relu_pre_mode, phase, _QUANT)
         _issue(Pipe.FIX, "copy_matrix_cc_to_ub", operands, [dst, src], skip_mutex=(src,) if phase is not None else ())
-        dst.valid = valid
         return
     if acc_to_vec_mode is not None or relu_pre_mode is not None or phase is not None:
         raise KernelError(f"{caller()}: move with acc_to_vec_mode=, relu_pre_mode= or phase= from a "

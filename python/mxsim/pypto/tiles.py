@@ -154,10 +154,26 @@ class Tile:
         static = type_.valid_shape or [-1, -1]
         # per axis: a static extent, or -1 (dynamic: set by set_validshape or by what a load finds)
         self.valid_static = tuple(v != -1 for v in static)
-        self.valid = tuple(v if v != -1 else s for v, s in zip(static, type_.shape))
+        self._valid = tuple(v if v != -1 else s for v, s in zip(static, type_.shape))
         self.valid_fixed = all(self.valid_static)
         self.pitch = None  # Acc tiles: the padded row count of the last matmul (FIXPIPE srcStride)
         self.unit_names = (name,)  # a Vec tile's buffer in each vector core's UB (AIV0's, AIV1's)
+        # a Vec tile: its valid extent per vector core, shared by every run of the body (the cube
+        # side's read-out sets it for the vector cores' runs), and the run's vector core
+        self.shared_valid, self.run_aiv = None, None
+
+    @property
+    def valid(self):
+        if self.shared_valid is not None:
+            return self.shared_valid.get(self.run_aiv(), self._valid)
+        return self._valid
+
+    @valid.setter
+    def valid(self, value):
+        if self.shared_valid is not None:
+            self.shared_valid[self.run_aiv()] = tuple(value)
+        else:
+            self._valid = tuple(value)
 
     def set_valid(self, rows, cols):
         """pl.set_validshape: the window the next transfers move (pto Tile::SetValidShape)."""

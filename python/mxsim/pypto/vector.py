@@ -119,7 +119,10 @@ def acc_to_vec(dst, src, acc_to_vec_mode, relu_pre_mode, phase, quant):
     operands += [("nz2nd", 1), ("dual_dst_ctl", dual)]
     if dual == 0:
         operands.append(("sub_block_id", 1 if mode is AccToVecMode.SingleModeVec1 else 0))
-    return operands, (rows, cols)
+    # the vector cores' runs see the extent each received
+    for j in ((0, 1) if dual else (1 if mode is AccToVecMode.SingleModeVec1 else 0,)):
+        dst.shared_valid[j] = (rows, cols)
+    return operands
 
 
 @runs_on(lambda *args, **kwargs: "aiv")
@@ -135,11 +138,17 @@ def cast(out, src, *, mode=RoundMode.CAST_ROUND):
         raise KernelError(f"{caller()}: cast from a {src.type.shape} tile into a {out.type.shape} tile; expected "
                           f"the same shape")
     session = current()
-    operands = [("dst", out.name), ("src", src.name), ("count", rows * src.type.shape[1]), ("round_mode", mode.name)]
-    if session.saturate.get((session.core, session.unit)):
-        operands.append(("saturate", 1))
-    from .ops import Pipe, _issue
-    _issue(Pipe.V, "vconv", operands, [out, src])
+    width = src.type.shape[1]
+    # the valid window: whole rows at once, or row by row where its columns stop short of the tile's
+    # (the rest of each row was never written)
+    pieces = [(0, rows * width)] if cols == width else [(r * width, cols) for r in range(rows)]
+    from .ops import Pipe, _issue, _ref
+    for first, count in pieces:
+        operands = [("dst", _ref(out, first * out.type.dtype.bits // 8)),
+                    ("src", _ref(src, first * src.type.dtype.bits // 8)), ("count", count), ("round_mode", mode.name)]
+        if session.saturate.get((session.core, session.unit)):
+            operands.append(("saturate", 1))
+        _issue(Pipe.V, "vconv", operands, [out, src])
     out.valid = (rows, cols)
 
 
