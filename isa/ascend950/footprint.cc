@@ -242,12 +242,15 @@ void bursts(Builder& b, Space dst_space, Space src_space) {
   const int64_t burst = in_bytes ? length : length * 32;  // bytes per burst
   const int64_t ub_pitch = round_up(burst, 32);           // a UB burst occupies whole blocks
   auto pitch = [&](Space space, int64_t gap) { return space == Space::Gm ? burst + gap : ub_pitch + gap * 32; };
-  const int64_t src_span = (count - 1) * pitch(src_space, src_gap) + burst;
-  const int64_t dst_span = (count - 1) * pitch(dst_space, dst_gap) + burst;
-  b.touch(src_space, src.address(), src_span, false, "src", src.tile,
-          src.tile->space == Space::Gm ? -1 : src.tile->unit);
-  b.touch(dst_space, dst.address(), dst_span, true, "dst", dst.tile,
-          dst.tile->space == Space::Gm ? -1 : dst.tile->unit);
+  // each burst exactly (not their bounding range): two vector cores store interleaved rows or
+  // columns of one GM tensor without touching each other's bytes
+  const int src_unit = src.tile->space == Space::Gm ? -1 : src.tile->unit;
+  const int dst_unit = dst.tile->space == Space::Gm ? -1 : dst.tile->unit;
+  const int64_t src_pitch = pitch(src_space, src_gap), dst_pitch = pitch(dst_space, dst_gap);
+  for (int64_t i = 0; i < count; ++i) {
+    b.touch(src_space, src.address() + i * src_pitch, burst, false, "src", src.tile, src_unit);
+    b.touch(dst_space, dst.address() + i * dst_pitch, burst, true, "dst", dst.tile, dst_unit);
+  }
   b.out.bytes = count * burst;
 }
 

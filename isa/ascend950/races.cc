@@ -17,23 +17,35 @@ void join(Clock& into, const Clock& other) {
   for (size_t p = 0; p < into.size(); ++p) into[p] = std::max(into[p], other[p]);
 }
 
-// The queue names of PIPE_S .. PIPE_FIX (state.h's queue_of), built once: every executed
-// instruction looks its pipe up here.
+// The queue names of PIPE_S .. PIPE_FIX of each unit slot (state.h's queue_of; aivJ_ for vector
+// core J), built once: every executed instruction looks its pipe up here.
 const std::array<std::string, RaceChecker::kPipes>& pipe_names() {
   static const std::array<std::string, RaceChecker::kPipes> names = [] {
     std::array<std::string, RaceChecker::kPipes> out;
-    for (size_t p = 0; p < out.size(); ++p) out[p] = queue_of(static_cast<Pipe>(p));
+    for (size_t p = 0; p < out.size(); ++p) {
+      const size_t slot = p / RaceChecker::kUnitPipes;
+      out[p] = (slot ? "aiv" + std::to_string(slot - 1) + "_" : std::string()) +
+               queue_of(static_cast<Pipe>(p % RaceChecker::kUnitPipes));
+    }
     return out;
   }();
   return names;
 }
 
-// The pipe an instruction runs on (its queue), -1 for "all" (pipe_barrier(PIPE_ALL)).
-int pipe_index(const std::string& queue) {
+// The pipe of unit slot `slot` an instruction runs on (its queue), -1 for "all" (PIPE_ALL).
+int pipe_index(const std::string& queue, int slot) {
   const auto& names = pipe_names();
-  for (size_t p = 0; p < names.size(); ++p)
-    if (queue == names[p]) return static_cast<int>(p);
+  for (size_t p = 0; p < RaceChecker::kUnitPipes; ++p)
+    if (queue == names[p]) return static_cast<int>(p) + slot * static_cast<int>(RaceChecker::kUnitPipes);
   return -1;
+}
+
+// The unit slot and flag a set_intra_block aims at (sync.cc: the cube side's IDs 0-15 AIV0's,
+// 16-31 AIV1's; vector core J's ID i the cube side's i + 16 J); -1 for an ID out of range.
+std::pair<int, int64_t> intra_target(int slot, int64_t id) {
+  if (id < 0 || id > (slot ? 15 : 31)) return {-1, -1};
+  return slot ? std::pair<int, int64_t>{0, id + 16 * (slot - 1)}
+              : std::pair<int, int64_t>{1 + static_cast<int>(id / 16), id % 16};
 }
 
 const std::string& pipe_name(size_t pipe) { return pipe_names()[pipe]; }
@@ -53,7 +65,8 @@ void RaceChecker::split(Segments& segments, int64_t at) {
 
 void RaceChecker::access(State& state, size_t pipe, const Access& a, const Epoch& now,
                          const trace::Instruction& instruction) {
-  Segments& segments = memories_[static_cast<size_t>(a.space)];
+  const bool second_ub = a.space == Space::Ub && state.aiv_of_unit(a.core) == 1;
+  Segments& segments = memories_[second_ub ? kSpaceCount : static_cast<size_t>(a.space)];
   split(segments, a.begin);
   split(segments, a.end);
   const Clock& mine = pipes_[pipe];
@@ -111,14 +124,16 @@ void RaceChecker::access(State& state, size_t pipe, const Access& a, const Epoch
 
 void RaceChecker::on_execute(State& state, const trace::Instruction& instruction, const std::string& file,
                              const Footprint& f) {
-  const int p =
-      pipe_index(std::string(pipe_queue(instruction.queue.empty() ? queue_of(instruction, file) : instruction.queue)));
+  const int slot = aiv_of(instruction, file) + 1;
+  const int p = pipe_index(
+      std::string(pipe_queue(instruction.queue.empty() ? queue_of(instruction, file) : instruction.queue)), slot);
   const Op op = row_of(instruction, file).op;
   const Args args{instruction, file};
-  if (p < 0) {  // pipe_barrier(PIPE_ALL): every pipe has seen every other's work
+  const size_t first = static_cast<size_t>(slot) * kUnitPipes;  // the unit's pipes: [first, first + 7)
+  if (p < 0) {  // pipe_barrier(PIPE_ALL): every pipe of the unit has seen every other's work
     Clock all{};
-    for (const Clock& c : pipes_) join(all, c);
-    for (Clock& c : pipes_) c = all;
+    for (size_t q = first; q < first + kUnitPipes; ++q) join(all, pipes_[q]);
+    for (size_t q = first; q < first + kUnitPipes; ++q) pipes_[q] = all;
     return;
   }
   const auto pipe = static_cast<size_t>(p);
@@ -126,8 +141,11 @@ void RaceChecker::on_execute(State& state, const trace::Instruction& instruction
   ++mine[pipe];
   // what it waits for happens before it
   const bool flag = op == Op::WaitFlag || op == Op::SetFlag;
-  const std::array<int, 3> key = flag ? flag_key(args) : std::array<int, 3>{};
-  const bool event = flag && key[2] >= 0;  // an event outside 0-7 synchronises nothing
+  const std::array<int, 3> unit_key = flag ? flag_key(args) : std::array<int, 3>{};
+  const std::array<int, 4> key{slot, unit_key[0], unit_key[1], unit_key[2]};
+  const bool event = flag && unit_key[2] >= 0;  // an event outside 0-7 synchronises nothing
+  const bool intra = op == Op::WaitIntraBlock || op == Op::SetIntraBlock;
+  const int64_t intra_id = intra ? args.event("event_id") : -1;
   if (op == Op::WaitFlag && event) {
     // the wait consumes the set (a second set before it is refused, and carries nothing)
     const auto found = flags_.find(key);
@@ -135,8 +153,15 @@ void RaceChecker::on_execute(State& state, const trace::Instruction& instruction
       join(mine, found->second);
       flags_.erase(found);
     }
+  } else if (op == Op::WaitIntraBlock && intra_id >= 0 && intra_id <= (slot ? 15 : 31)) {
+    // the wait consumes the oldest set aimed at its flag
+    auto& pending = intra_[{slot, intra_id}];
+    if (!pending.empty()) {
+      join(mine, pending.front());
+      pending.erase(pending.begin());
+    }
   } else if (op == Op::GetBuf) {
-    const auto found = mutexes_.find(args.integer("id"));
+    const auto found = mutexes_.find({slot, args.integer("id")});
     if (found != mutexes_.end()) join(mine, found->second);
   } else if ((op == Op::MadMx || op == Op::Fixpipe || op == Op::FixpipeUb) && !f.l0c_blocks.empty()) {
     for (const int64_t blk : f.l0c_blocks)
@@ -147,13 +172,16 @@ void RaceChecker::on_execute(State& state, const trace::Instruction& instruction
   // what it signals carries its clock
   if (op == Op::SetFlag && event) {
     flags_.emplace(key, mine);  // not over a set no wait has consumed yet
+  } else if (op == Op::SetIntraBlock) {
+    if (const auto target = intra_target(slot, intra_id); target.first >= 0) intra_[target].push_back(mine);
   } else if (op == Op::RlsBuf) {
-    mutexes_[args.integer("id")] = mine;
+    mutexes_[{slot, args.integer("id")}] = mine;
   } else if ((op == Op::MadMx || op == Op::Fixpipe || op == Op::FixpipeUb) && args.integer("unit_flag", 0) == 3) {
     for (const int64_t blk : f.l0c_blocks) unit_flags_[blk] = mine;
   }
-  if (pipe == 0) {  // a scalar-pipe instruction holds back issue: every pipe is after it
-    for (Clock& c : pipes_) join(c, mine);
+  if (pipe == first) {  // a scalar-pipe instruction holds back its unit's issue: every pipe of it is after it
+    const Clock signal = mine;
+    for (size_t q = first; q < first + kUnitPipes; ++q) join(pipes_[q], signal);
   }
 }
 

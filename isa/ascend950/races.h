@@ -6,8 +6,10 @@
 // instruction joins every pipe. The hardware orders nothing by data, so two accesses of the same
 // bytes from different pipes, at least one a write, whose clocks say neither happened before the
 // other, are a race: ASC-RACE, naming both instructions, the tile and the bytes. Per byte range of
-// every memory (GM, L1, L0A, L0B, L0A_MX, L0B_MX, L0C, BT) the checker keeps the last write and
-// the last read on each pipe since.
+// every memory (GM, L1, L0A, L0B, L0A_MX, L0B_MX, L0C, BT, FB, each vector core's UB) the checker
+// keeps the last write and the last read on each pipe since. One checker covers an AI Core: the
+// pipes of its cube side and of its two vector cores, whose intra-block flags carry clocks between
+// them (set_intra_block -> the wait_intra_block that consumes it).
 #pragma once
 
 #include <array>
@@ -24,7 +26,9 @@ namespace sim::ascend950 {
 
 class RaceChecker {
  public:
-  static constexpr size_t kPipes = 7;  // PIPE_S .. PIPE_FIX (PIPE_ALL is every one of them)
+  static constexpr size_t kUnitPipes = 7;  // PIPE_S .. PIPE_FIX of one unit (PIPE_ALL is every one of them)
+  static constexpr size_t kUnits = 1 + kVectorCoresPerCore;  // the cube side, AIV0, AIV1
+  static constexpr size_t kPipes = kUnitPipes * kUnits;      // unit slot s's pipe p is s * 7 + p
   using Clock = std::array<uint32_t, kPipes>;
 
   // As `instruction` (its footprint `f`) executes on its pipe (after its own rules are checked):
@@ -51,11 +55,13 @@ class RaceChecker {
   void access(State& state, size_t pipe, const Access& a, const Epoch& now, const trace::Instruction& instruction);
 
   std::array<Clock, kPipes> pipes_{};
-  std::map<std::array<int, 3>, Clock> flags_;  // (pipe, tpipe, event) -> the clock its set_flag carried
-  std::map<int64_t, Clock> mutexes_;           // ID -> the clock its last rls_buf carried
-  std::map<int64_t, Clock> unit_flags_;        // L0C block -> the clock of its last hand-over
-  std::array<Segments, kSpaceCount> memories_;
-  std::map<std::pair<int, int>, bool> reported_;  // (earlier line, later line) pairs already reported
+  std::map<std::array<int, 4>, Clock> flags_;  // (unit slot, pipe, tpipe, event) -> the clock its set_flag carried
+  std::map<std::pair<int, int64_t>, Clock> mutexes_;  // (unit slot, ID) -> the clock its last rls_buf carried
+  std::map<int64_t, Clock> unit_flags_;               // L0C block -> the clock of its last hand-over
+  // (unit slot, intra-block flag) -> the clocks of its sets not yet waited for, oldest first
+  std::map<std::pair<int, int64_t>, std::vector<Clock>> intra_;
+  std::array<Segments, kSpaceCount + 1> memories_;  // AIV1's UB in the last slot
+  std::map<std::pair<int, int>, bool> reported_;    // (earlier line, later line) pairs already reported
 };
 
 }  // namespace sim::ascend950

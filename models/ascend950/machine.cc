@@ -188,9 +188,11 @@ void Machine::drain() {
                                  [](const Diagnostic& d) { return d.severity() == Severity::Error; }))
       footprint->accesses.clear();
     if (footprint) {
-      // each core's pipes order their own accesses (GM accesses of different cores are not checked)
-      if (races_.size() <= static_cast<size_t>(issued.core)) races_.resize(static_cast<size_t>(issued.core) + 1);
-      races_[static_cast<size_t>(issued.core)].on_execute(*state_, issued.instruction, issued.file, *footprint);
+      // each AI Core's pipes (its cube side's and its vector cores') order their own accesses (GM
+      // accesses of different cores are not checked)
+      const auto core = static_cast<size_t>(state_->core_of_unit(issued.core));
+      if (races_.size() <= core) races_.resize(core + 1);
+      races_[core].on_execute(*state_, issued.instruction, issued.file, *footprint);
     }
   }
 }

@@ -70,7 +70,7 @@ class Machine : public trace::MachineBase<MachineConfig, State> {
   void locate(const Issued& issued);
 
   std::map<std::string, std::deque<Issued>> queues_;
-  std::vector<RaceChecker> races_;  // per core, ASC-RACE: accesses no synchronisation orders
+  std::vector<RaceChecker> races_;  // per AI Core (its three units), ASC-RACE: accesses no synchronisation orders
   long issued_ = 0;
   bool hung_ = false;
 };
