@@ -143,7 +143,7 @@ TEST_CASE("every ascend950 table row has an example that runs its body without a
     CHECK(row_of(program.instructions[line_index], program.file).op == row.op);  // the example is this row's
     Machine machine(default_config(), DiagnosticMode::Strict);
     for (const trace::Buffer& b : program.buffers) machine.declare(b, program.file);
-    const std::vector<uint8_t> ones(32 * 64, 0x38);  // E4M3 1.0 / E5M2 0.5; as scales 2^-71
+    const std::vector<uint8_t> ones(32 * 32 * 4, 0x38);  // E4M3 1.0 / E5M2 0.5; as scales 2^-71
     for (const char* name : {"a", "b"}) machine.load(name, ones.data(), 32 * 64);
     for (const char* name : {"sa", "sb"}) machine.load(name, ones.data(), 64);
     machine.load("bias", ones.data(), 128);
