@@ -350,14 +350,28 @@ def test_system_calls_lower_to_cce_synchronisation():
             pl.jit(bad)(np.zeros(4, np.float32))
 
 
-def test_int64_tensors_are_kernel_arguments_but_not_tiles_yet():
+def test_int64_tensors_load_into_one_row_nd_tiles_only():
+    """64-bit tiles are the per-column quantisation parameters on their way to a Scaling tile: a
+    [1, n] ND Mat tile takes them (moved as b32 pairs); a fractal 64-bit tile is refused."""
+    got = {}
+
     @pl.jit
     def kernel(params: pl.Tensor[[1, 64], pl.DT_INT64]):
         t = pl.make_tile_group(type=pl.TileType([1, 64], pl.DT_INT64, Mat, layout=pl.ND), addrs=0x0).current()
         pl.load(t, params, [0, 0])
+        got["tile"] = np.frombuffer(current().machine.contents(t.name), np.int64)
 
-    with pytest.raises(pl.KernelError, match="64-bit tiles .* not modelled yet"):
-        kernel(np.arange(64, dtype=np.int64).reshape(1, 64))
+    params = (np.arange(64, dtype=np.int64) << 33) | 0x3F800000
+    kernel(params.reshape(1, 64))
+    assert np.array_equal(got["tile"], params)
+
+    @pl.jit
+    def fractal(params: pl.Tensor[[16, 64], pl.DT_INT64]):
+        t = pl.make_tile_group(type=pl.TileType([16, 64], pl.DT_INT64, Mat, layout=pl.NZ), addrs=0x0).current()
+        pl.load(t, params, [0, 0])
+
+    with pytest.raises(pl.KernelError, match="int64 NZ: layout: element of 64 bits"):
+        fractal(np.zeros((16, 64), np.int64))
     assert pl.mutex.mutex_lock is pl.system.mutex_lock and pl.TensorLayout.NZ is pl.NZ
 
 
