@@ -177,33 +177,15 @@ void quant_parameters(Builder& b, int64_t n) {
   if (fb.space() == Space::Fb) b.touch(Space::Fb, fb.address(), n * 8, false, "quant_vector", fb.tile);
 }
 
-// FIX: FIXPIPE reads L0C (n rounded to 16 columns x src_stride rows) and writes m rows to GM
-void fixpipe(Builder& b) {
+// FIX: FIXPIPE reads L0C (n rounded to 16 columns x src_stride rows) and writes m rows to GM, or
+// to UB: whole, or split between the two vector cores (moves.cc copy_matrix_cc_to_ub)
+void fixpipe(Builder& b, Space dst_space) {
   const Operand dst = b.operand("dst"), src = b.operand("src");
-  if (dst.space() != Space::Gm || src.space() != Space::L0C) return;
+  if (dst.space() != dst_space || src.space() != Space::L0C) return;
   const Args& a = b.args();
   const int64_t n = a.integer("n"), m = a.integer("m");
   const int64_t dst_stride = a.integer("dst_stride"), src_stride = a.integer("src_stride");
-  if (!within(n, 1, 4095) || !within(m, 1, 65535) || !within(src_stride, 0, 65535) ||
-      !within(dst_stride, 0, (int64_t{1} << 32) - 1))
-    return;
-  const int out_bits = spec_of(dst.tile->dtype).bits;
-  const int64_t c_bytes = round_up(n, 16) * src_stride * 4;
-  b.touch(Space::L0C, src.address(), c_bytes, false, "src", src.tile);
-  quant_parameters(b, n);
-  b.touch(Space::Gm, dst.address(), bytes_of((m - 1) * dst_stride + n, out_bits), true, "dst", dst.tile);
-  b.out.bytes = m * round_up(n, 16) * 4;
-  unit_flag_blocks(b, src.address(), c_bytes);
-}
-
-// FIX: L0C -> UB, whole or split between the two vector cores (moves.cc copy_matrix_cc_to_ub)
-void fixpipe_to_ub(Builder& b) {
-  const Operand dst = b.operand("dst"), src = b.operand("src");
-  if (dst.space() != Space::Ub || src.space() != Space::L0C) return;
-  const Args& a = b.args();
-  const int64_t n = a.integer("n"), m = a.integer("m");
-  const int64_t dst_stride = a.integer("dst_stride"), src_stride = a.integer("src_stride");
-  const int64_t dual = a.integer("dual_dst_ctl", 0);
+  const int64_t dual = a.integer("dual_dst_ctl", 0);  // 0 for the GM store, which has no such field
   if (!within(n, 1, 4095) || !within(m, 1, 65535) || !within(src_stride, 0, 65535) ||
       !within(dst_stride, 0, (int64_t{1} << 32) - 1) || !within(dual, 0, 2))
     return;
@@ -213,7 +195,9 @@ void fixpipe_to_ub(Builder& b) {
   quant_parameters(b, n);
   const int64_t rows = dual == 1 ? m / 2 : m, cols = dual == 2 ? n / 2 : n;
   const int64_t written = bytes_of((rows - 1) * dst_stride + cols, out_bits);
-  if (dual == 0) {
+  if (dst_space == Space::Gm) {
+    b.touch(Space::Gm, dst.address(), written, true, "dst", dst.tile);
+  } else if (dual == 0) {
     b.touch(Space::Ub, dst.address(), written, true, "dst", dst.tile, dst.tile->unit);
   } else {
     for (int j = 0; j < kVectorCoresPerCore; ++j)
@@ -281,8 +265,8 @@ Footprint footprint_of(const State& state, const trace::Instruction& instruction
     case Op::CopyBt: l1_to_64_byte_bursts(b, Space::Bt); break;
     case Op::CopyFb: l1_to_64_byte_bursts(b, Space::Fb); break;
     case Op::MadMx: mad(b); break;
-    case Op::Fixpipe: fixpipe(b); break;
-    case Op::FixpipeUb: fixpipe_to_ub(b); break;
+    case Op::Fixpipe: fixpipe(b, Space::Gm); break;
+    case Op::FixpipeUb: fixpipe(b, Space::Ub); break;
     case Op::GmToUb: bursts(b, Space::Ub, Space::Gm); break;
     case Op::UbToGm: bursts(b, Space::Gm, Space::Ub); break;
     case Op::UbToL1: bursts(b, Space::L1, Space::Ub); break;

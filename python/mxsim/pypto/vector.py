@@ -166,10 +166,7 @@ def insert(dst, src, offset):
     if dst.type.dtype.trace != src.type.dtype.trace:
         raise KernelError(f"{caller()}: insert of a {src.type.dtype.name} tile into a {dst.type.dtype.name} tile; "
                           f"expected the same dtype (cast first)")
-    try:
-        row, col = (int(v) for v in offset)
-    except (TypeError, ValueError):
-        raise KernelError(f"{caller()}: insert offset {offset!r}; expected [row, col]") from None
+    row, col = _row_col(offset, "insert")
     rows, cols = src.valid
     bits = src.type.dtype.bits
     row_bytes = _row_bytes(src, src.type.shape[1], "insert source")
@@ -179,14 +176,20 @@ def insert(dst, src, offset):
         raise KernelError(f"{caller()}: insert of {rows} x {cols} at [{row}, {col}] into {dst.name} {dst.type.shape}; "
                           f"expected it inside the tile with col a multiple of {c0} (a 32-byte column)")
     blocks = -(-cols * bits // 8 // 32)
-    from .ops import Pipe, _issue
+    from .ops import Pipe, _issue, _ref
     for b in range(blocks):
-        dst_bytes = ((col // c0 + b) * padded_rows + row) * 32
-        src_bytes = b * 32
         _issue(Pipe.MTE3, "copy_ubuf_to_cbuf",
-               [("dst", dst.name if dst_bytes == 0 else f"{dst.name}[{dst_bytes}]"),
-                ("src", src.name if src_bytes == 0 else f"{src.name}[{src_bytes}]"), ("n_burst", rows),
-                ("len_burst", 1), ("src_gap", row_bytes // 32 - 1), ("dst_gap", 0)], [dst, src])
+               [("dst", _ref(dst, ((col // c0 + b) * padded_rows + row) * 32)), ("src", _ref(src, b * 32)),
+                ("n_burst", rows), ("len_burst", 1), ("src_gap", row_bytes // 32 - 1), ("dst_gap", 0)], [dst, src])
+
+
+def _row_col(offsets, what):
+    """[row, col] as two integers, else a KernelError naming `what`."""
+    try:
+        row, col = (int(v) for v in offsets)
+    except (TypeError, ValueError):
+        raise KernelError(f"{caller()}: {what} offsets {offsets!r}; expected [row, col]") from None
+    return row, col
 
 
 def _gm_rows(tensor, offsets, tile, what):
@@ -195,10 +198,7 @@ def _gm_rows(tensor, offsets, tile, what):
     if not isinstance(tensor, GmTensor) or len(tensor.shape) != 2 or tensor.strides[1] != 1:
         raise KernelError(f"{caller()}: {what} of a Vec tile with {getattr(tensor, 'name', tensor)!r}; expected a "
                           f"2-d row-major kernel tensor")
-    try:
-        r, c = (int(o) for o in offsets)
-    except (TypeError, ValueError):
-        raise KernelError(f"{caller()}: {what} offsets {offsets!r}; expected [row, col]") from None
+    r, c = _row_col(offsets, what)
     if tensor.dtype.trace != tile.type.dtype.trace:
         raise KernelError(f"{caller()}: {what} between {tensor.dtype.name} tensor {tensor.name} and "
                           f"{tile.type.dtype.name} tile {tile.name}; expected the same dtype")
@@ -215,10 +215,10 @@ def load_vec(tile, tensor, offsets):
     base, pitch, rows, cols = _gm_rows(tensor, offsets, tile, "load")
     row_bytes = _row_bytes(tile, tile.type.shape[1], "load")
     nbytes = cols * tile.type.dtype.bits // 8
-    from .ops import Pipe, _issue, _ref
+    from .ops import Pipe, _issue, _ref, _up
     _issue(Pipe.MTE2, "copy_gm_to_ubuf_align",
            [("dst", tile.name), ("src", _ref(tensor, base)), ("n_burst", rows), ("len_burst", nbytes),
-            ("src_gap", pitch - nbytes), ("dst_gap", (row_bytes - -(-nbytes // 32) * 32) // 32)], [tile])
+            ("src_gap", pitch - nbytes), ("dst_gap", (row_bytes - _up(nbytes, 32)) // 32)], [tile])
     tile.valid = (rows, cols)
 
 
@@ -227,8 +227,8 @@ def store_vec(tensor, tile, offsets):
     base, pitch, rows, cols = _gm_rows(tensor, offsets, tile, "store")
     row_bytes = _row_bytes(tile, tile.type.shape[1], "store")
     nbytes = cols * tile.type.dtype.bits // 8
-    from .ops import Pipe, _issue, _ref
+    from .ops import Pipe, _issue, _ref, _up
     _issue(Pipe.MTE3, "copy_ubuf_to_gm_align",
            [("dst", _ref(tensor, base)), ("src", tile.name), ("n_burst", rows), ("len_burst", nbytes),
-            ("src_gap", (row_bytes - -(-nbytes // 32) * 32) // 32), ("dst_gap", pitch - nbytes)], [tile])
+            ("src_gap", (row_bytes - _up(nbytes, 32)) // 32), ("dst_gap", pitch - nbytes)], [tile])
     tensor.written = True
