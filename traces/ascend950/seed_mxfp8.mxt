@@ -34,7 +34,10 @@ rls_buf pipe=PIPE_MTE1 id=4 mode=0
 rls_buf pipe=PIPE_MTE1 id=0 mode=0
 get_buf pipe=PIPE_MTE1 id=5 mode=0
 get_buf pipe=PIPE_MTE1 id=1 mode=0
-load_cbuf_to_cb dst=l0b_0 src=l1_1 m_start=0 k_start=0 m_step=8 k_step=4 src_stride=8 dst_stride=8 transpose=1
+load_cbuf_to_cb dst=l0b_0 src=l1_1 m_start=0 k_start=0 m_step=2 k_step=4 src_stride=8 dst_stride=8 transpose=1
+load_cbuf_to_cb dst=l0b_0[4096] src=l1_1 m_start=2 k_start=0 m_step=2 k_step=4 src_stride=8 dst_stride=8 transpose=1
+load_cbuf_to_cb dst=l0b_0[8192] src=l1_1 m_start=4 k_start=0 m_step=2 k_step=4 src_stride=8 dst_stride=8 transpose=1
+load_cbuf_to_cb dst=l0b_0[12288] src=l1_1 m_start=6 k_start=0 m_step=2 k_step=4 src_stride=8 dst_stride=8 transpose=1
 rls_buf pipe=PIPE_MTE1 id=5 mode=0
 rls_buf pipe=PIPE_MTE1 id=1 mode=0
 get_buf pipe=PIPE_MTE1 id=6 mode=0

@@ -60,8 +60,13 @@ def _tile(obj, what, *memories):
 def _issue(pipe, mnemonic, operands, tiles, skip_mutex=()):
     """Issues one instruction on `pipe`, wrapped in get_buf / rls_buf for each tile's mutex ID when the
     kernel uses auto_mutex (pypto: every tile operand's ID; the Acc ID is skipped under a phase)."""
+    _issue_all(pipe, [(mnemonic, operands)], tiles, skip_mutex)
+
+
+def _issue_all(pipe, instructions, tiles, skip_mutex=()):
+    """Issues the instructions one pypto operation lowers to, on `pipe`, inside one set of locks."""
     session = current()
-    side = session.side_of(mnemonic, operands)  # the locks around it are on its side
+    side = session.side_of(*instructions[0])  # the locks around them are on their side
     ids = []
     if session.auto_mutex:
         for t in tiles:
@@ -70,7 +75,8 @@ def _issue(pipe, mnemonic, operands, tiles, skip_mutex=()):
             ids += [i for i in t.mutex_ids if i not in ids]
     for i in ids:
         session.issue("get_buf", [("pipe", pipe.value), ("id", i), ("mode", 0)], side=side)
-    session.issue(mnemonic, operands)
+    for mnemonic, operands in instructions:
+        session.issue(mnemonic, operands)
     for i in ids:
         session.issue("rls_buf", [("pipe", pipe.value), ("id", i), ("mode", 0)], side=side)
 
@@ -415,27 +421,44 @@ def move(dst, src, offset=None, *, acc_to_vec_mode=None, relu_pre_mode=None, sca
     if src_layout not in ("NZ", "ZN"):
         raise KernelError(f"{caller()}: move from a {src_layout} Mat tile into {dst.memory.name}; expected NZ or ZN")
     transpose = src_layout != wanted
-    m_step, k_step = -(-nz_rows // 16), -(-nz_cols // c0)
-    if transpose and nz_cols % c0:
-        # a transposing LoadData moves whole square blocks (A2): a tail would make the L0 tile's pitch
-        # differ from what mad_mx reads for the real extent
-        raise KernelError(f"{caller()}: transposing move of a {nz_cols}-wide tail into {dst.memory.name}: the "
-                          f"transposed extent must be a multiple of {c0} for {src.type.dtype.name}; load the tile in "
-                          f"the layout {dst.memory.name} holds ({wanted}) so the move needs no transpose")
-    if transpose:
-        # the transposed tile has c0 * k_step rows (whole square blocks): its extent is padded to them
-        out_rows = c0 * k_step
-        dst_stride = out_rows // 16
-        valid = (out_rows, nz_rows) if is_a else (nz_rows, out_rows)
-    else:
-        dst_stride = m_step
-        valid = (vr, vc)
-    params = [("m_start", 0), ("k_start", 0), ("m_step", m_step), ("k_step", k_step), ("src_stride", nz_pitch // 16),
-              ("dst_stride", dst_stride)]
-    if transpose:
-        params.append(("transpose", 1))
-    _issue(Pipe.MTE1, mnemonic, [("dst", _ref(dst)), ("src", _ref(src))] + params, [dst, src])
-    dst.valid = valid
+    if not transpose:
+        params = [("m_start", 0), ("k_start", 0), ("m_step", -(-nz_rows // 16)), ("k_step", -(-nz_cols // c0)),
+                  ("src_stride", nz_pitch // 16), ("dst_stride", -(-nz_rows // 16))]
+        _issue(Pipe.MTE1, mnemonic, [("dst", _ref(dst)), ("src", _ref(src))] + params, [dst, src])
+        dst.valid = (vr, vc)
+        return
+    _issue_all(Pipe.MTE1, _transposing_loads(mnemonic, dst, src, nz_rows, nz_cols, nz_pitch, bits), [dst, src])
+    # the L0 tile holds the true extents: its fractal pitch is the 16-row padded transposed extent,
+    # which is what mad_mx reads
+    dst.valid = (nz_cols, nz_rows) if is_a else (nz_rows, nz_cols)
+
+
+def _transposing_loads(mnemonic, dst, src, nz_rows, nz_cols, nz_pitch, bits):
+    """The LoadData2DV2 calls of a transposing move, as pto-isa lowers TEXTRACT to Left / Right
+    (TExtractTo{A,B}TransCompact, a5): both extents are padded to max(16, C0) so every block is
+    square (A2). b8 / b4 issue one call per C0 rows of the source (m_step 2 / 4), each storing one
+    C0-wide column block of the transposed tile, the next one 16-padded-extent x 32 B further on; so
+    a transposed extent that is not a multiple of C0 lands at the pitch mad_mx reads (its padding
+    rows are overwritten by the next block, the last block's run past the tile's end). b16 / b32
+    move in one call."""
+    c0 = 256 // bits
+    align = max(16, c0)
+    out_rows = _up(nz_cols, align)  # the transposed extent, in whole square blocks
+    k_step = out_rows * bits // 256  # 32-byte units along the source's rows
+    m_steps = _up(nz_rows, align) // 16
+    dst_stride = out_rows // 16
+    if bits > 8:
+        params = [("m_start", 0), ("k_start", 0), ("m_step", m_steps), ("k_step", k_step),
+                  ("src_stride", nz_pitch // 16), ("dst_stride", dst_stride), ("transpose", 1)]
+        return [(mnemonic, [("dst", _ref(dst)), ("src", _ref(src))] + params)]
+    per_call = c0 // 16  # source fractal rows per call: one square block (2 for b8, 4 for b4)
+    block_bytes = _up(nz_cols, 16) * 32  # one C0-wide column block of the transposed tile, as mad_mx reads it
+    calls = []
+    for i in range(m_steps // per_call):
+        params = [("m_start", i * per_call), ("k_start", 0), ("m_step", per_call), ("k_step", k_step),
+                  ("src_stride", nz_pitch // 16), ("dst_stride", dst_stride), ("transpose", 1)]
+        calls.append((mnemonic, [("dst", _ref(dst, i * block_bytes)), ("src", _ref(src))] + params))
+    return calls
 
 
 # ---- matmul_mx: L0A x L0B -> L0C (M) ----
