@@ -97,7 +97,7 @@ struct Context {
   }
 
   void mark_written(Space space, int64_t address, int64_t count) {
-    std::memset(state.memory(space).written_flags() + address, 1, static_cast<size_t>(count));
+    state.memory(space).mark_written(static_cast<uint64_t>(address), static_cast<uint64_t>(count));
   }
 
   // The bytes from `address` to the end of the memory (empty beyond it: every access then fails).

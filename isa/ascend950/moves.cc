@@ -334,8 +334,8 @@ bool fixpipe_read_out(Context& c, const Operand& src, int64_t src_address, Space
           fixpipe_nz2nd({out.data(), out.size_bytes()}, dst.address(), {l0c.data(), l0c.size_bytes()}, src_address, p)))
     return false;
   for (int64_t r = 0; r < p.m; ++r)
-    std::memset(out.written_flags() + dst.address() + r * p.dst_stride * out_bytes, 1,
-                static_cast<size_t>(p.n * out_bytes));
+    out.mark_written(static_cast<uint64_t>(dst.address() + r * p.dst_stride * out_bytes),
+                     static_cast<uint64_t>(p.n * out_bytes));
   return true;
 }
 

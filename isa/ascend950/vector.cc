@@ -76,7 +76,7 @@ void copy_bursts(Context& c, Space dst_space, Space src_space) {
   for (int64_t i = 0; i < b.count; ++i) {
     const int64_t s = src.address() + i * b.src_pitch, d = dst.address() + i * b.dst_pitch;
     std::memmove(to.data() + d, from.data() + s, static_cast<size_t>(b.bytes));
-    std::memset(to.written_flags() + d, 1, static_cast<size_t>(b.bytes));
+    to.mark_written(static_cast<uint64_t>(d), static_cast<uint64_t>(b.bytes));
   }
 }
 

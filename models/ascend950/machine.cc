@@ -83,6 +83,18 @@ std::vector<uint8_t> Machine::contents(const std::string& name) const {
   return out;
 }
 
+void Machine::track_writers() { track_writers_of(state_->gm); }
+
+std::vector<int32_t> Machine::writer_tags(const std::string& name) const {
+  const auto found = state_->tiles.find(name);
+  if (found == state_->tiles.end()) throw Error("unknown buffer '" + name + "'; expected a declared buffer");
+  const Tile& t = found->second;
+  if (t.space != Space::Gm) return {};
+  std::vector<int32_t> tags(static_cast<size_t>(t.bytes));
+  for (size_t i = 0; i < tags.size(); ++i) tags[i] = state_->gm.writer_of(static_cast<uint64_t>(t.address) + i);
+  return tags;
+}
+
 long Machine::pending() const {
   long n = 0;
   for (const auto& [name, q] : queues_) n += static_cast<long>(q.size());
@@ -172,6 +184,7 @@ void Machine::drain() {
     next->pop_front();
     state_->select(issued.core);
     locate(issued);
+    begin_instruction(state_->location);
     count_executed(state_->location.queue);
     // the instruction's own rules first (a malformed operand is execute's to report), then its order
     // against the other pipes' accesses

@@ -45,6 +45,11 @@ class Machine : public trace::MachineBase<MachineConfig, State> {
   const Tile& declare(const trace::Buffer& buffer, const std::string& file);
   void load(const std::string& buffer, const void* bytes, size_t count);
   std::vector<uint8_t> contents(const std::string& buffer) const;
+  // Writer tracking (mxsim diff): the off-chip memory stamps each byte an instruction writes;
+  // writer_tags(buffer) gives, per byte of an off-chip buffer, the tag of its last writer (0: a
+  // payload or never written; writer(tag) says which instruction), empty for on-chip buffers.
+  void track_writers();
+  std::vector<int32_t> writer_tags(const std::string& buffer) const;
 
   // Issues one instruction to its pipe and runs whatever can run. `keep` holds the arena the
   // instruction's operands live in while it waits (a front end's one-line Program).

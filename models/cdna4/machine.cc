@@ -47,12 +47,25 @@ int wave_of(const trace::Instruction& instruction, const std::string& file) {
               "; expected @wN (the wave that runs it) or no prefix (every wave)");
 }
 
+void Machine::track_writers() { track_writers_of(state_->global); }
+
+std::vector<int32_t> Machine::writer_tags(const std::string& name) const {
+  const auto found = state_->buffers.find(name);
+  if (found == state_->buffers.end()) throw Error("unknown buffer '" + name + "'; expected a declared buffer");
+  const DeclaredBuffer& d = found->second;
+  if (d.space != "global") return {};
+  std::vector<int32_t> tags(d.bytes);
+  for (size_t i = 0; i < tags.size(); ++i) tags[i] = state_->global.writer_of(d.address + i);
+  return tags;
+}
+
 const OpRow& Machine::execute(int wave, const trace::Instruction& instruction, const std::string& file,
                               const Footprint* footprint) {
   Wave& w = state_->wave(wave);
   const std::string queue = queue_of(wave);
   state_->location =
       TraceLocation{file, instruction.at.line, instruction.at.column, executed_, queue, instruction.mnemonic};
+  begin_instruction(state_->location);
   count_executed(queue);
   // the wait states software must insert (isa/cdna4/hazards.h), checked around the instruction
   std::optional<Footprint> own;

@@ -37,6 +37,11 @@ class Machine : public trace::MachineBase<MachineConfig, State> {
   const DeclaredBuffer& declare(const trace::Buffer& buffer, const std::string& file);
   void load(const std::string& buffer, const void* bytes, size_t count) { state_->load(buffer, bytes, count); }
   std::vector<uint8_t> contents(const std::string& buffer) const { return state_->contents(buffer); }
+  // Writer tracking (mxsim diff): the off-chip memory stamps each byte an instruction writes;
+  // writer_tags(buffer) gives, per byte of an off-chip buffer, the tag of its last writer (0: a
+  // payload or never written; writer(tag) says which instruction), empty for on-chip buffers.
+  void track_writers();
+  std::vector<int32_t> writer_tags(const std::string& buffer) const;
 
   // One instruction on one wave now (the Python builder's single steps); returns its row.
   // `footprint`: the instruction's, when the caller has read it already (else it is read here).

@@ -131,6 +131,18 @@ void Machine::load(const std::string& name, const void* bytes, size_t count) {
                                     data + static_cast<uint64_t>(p) * per_partition, per_partition);
 }
 
+void Machine::track_writers() { track_writers_of(state_->hbm); }
+
+std::vector<int32_t> Machine::writer_tags(const std::string& name) const {
+  const auto found = state_->buffers.find(name);
+  if (found == state_->buffers.end()) throw Error("unknown buffer '" + name + "'; expected a declared buffer");
+  const BufferDecl& b = found->second;
+  if (on_chip(b.space)) return {};
+  std::vector<int32_t> tags(b.size_bytes());
+  for (size_t i = 0; i < tags.size(); ++i) tags[i] = state_->hbm.writer_of(b.address + i);
+  return tags;
+}
+
 std::vector<uint8_t> Machine::contents(const std::string& name) const {
   const auto found = state_->buffers.find(name);
   if (found == state_->buffers.end()) throw Error("unknown buffer '" + name + "'; expected a declared buffer");
@@ -176,6 +188,8 @@ void validate_program(trace::Program& program) {
 
 void Machine::execute(trace::Instruction instruction, const std::string& file) {
   instruction.queue = queue_of(instruction, file);
+  begin_instruction(TraceLocation{file, instruction.at.line, instruction.at.column, executed_, instruction.queue,
+                                  instruction.mnemonic});
   trn3::execute(*state_, instruction, file, executed_);
   count_executed(instruction.queue);
 }

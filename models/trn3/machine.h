@@ -42,6 +42,11 @@ class Machine : public trace::MachineBase<MachineConfig, State> {
   // Initial contents of a declared buffer (bytes in the buffer's row-major order).
   void load(const std::string& buffer, const void* bytes, size_t count);
   std::vector<uint8_t> contents(const std::string& buffer) const;
+  // Writer tracking (mxsim diff): the off-chip memory stamps each byte an instruction writes;
+  // writer_tags(buffer) gives, per byte of an off-chip buffer, the tag of its last writer (0: a
+  // payload or never written; writer(tag) says which instruction), empty for on-chip buffers.
+  void track_writers();
+  std::vector<int32_t> writer_tags(const std::string& buffer) const;
   // How much of a matmul's PSUM destination earlier matmuls have written: "none", "all" or
   // "mixed" (what accumulate=None resolves to; the NKI front end records it explicitly).
   std::string accumulate_state(const trace::Instruction& instruction, const std::string& file);

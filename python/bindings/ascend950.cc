@@ -115,12 +115,15 @@ void bind_ascend950(py::module_& m) {
     const a950::Tile& t = found->second;
     return mxsim_bindings::BufferInfo{std::make_tuple(std::string(a950::spec_of(t.dtype).name), t.shape, t.expect)};
   };
-  m.def("ascend950_run_trace",
-        [describe](const std::string& text, const std::string& file, const std::string& directory,
-                   const std::string& mode, const std::string& config) {
-          return mxsim_bindings::run_trace<a950::Machine>(text, file, directory, mode, config, a950::default_config(),
-                                                          describe);
-        });
+  m.def(
+      "ascend950_run_trace",
+      [describe](const std::string& text, const std::string& file, const std::string& directory,
+                 const std::string& mode, const std::string& config, bool writers) {
+        return mxsim_bindings::run_trace<a950::Machine>(text, file, directory, mode, config, a950::default_config(),
+                                                        describe, writers);
+      },
+      py::arg("text"), py::arg("file"), py::arg("directory"), py::arg("mode"), py::arg("config"),
+      py::arg("writers") = false);
 
   // The same replay with time (models/ascend950/timing.def, the costs of the run's machine config):
   // `settings` overrides named constants ("name=value"); values=False skips the functional steps.

@@ -205,10 +205,15 @@ void bind_cdna4(py::module_& m) {
         machine.run_waves(kernel, file);
       });
 
-  m.def("cdna4_run_trace", [](const std::string& text, const std::string& file, const std::string& directory,
-                              const std::string& mode, const std::string& config) {
-    return mxsim_bindings::run_trace<c4::Machine>(text, file, directory, mode, config, c4::default_config(), describe);
-  });
+  m.def(
+      "cdna4_run_trace",
+      [](const std::string& text, const std::string& file, const std::string& directory, const std::string& mode,
+         const std::string& config, bool writers) {
+        return mxsim_bindings::run_trace<c4::Machine>(text, file, directory, mode, config, c4::default_config(),
+                                                      describe, writers);
+      },
+      py::arg("text"), py::arg("file"), py::arg("directory"), py::arg("mode"), py::arg("config"),
+      py::arg("writers") = false);
 
   // The same replay with time (models/cdna4/timing.def, the costs of the run's machine config):
   // `settings` overrides named constants ("name=value"); values=False skips the functional steps.

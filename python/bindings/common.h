@@ -7,12 +7,14 @@
 
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <tuple>
 #include <vector>
 
 #include "sim/core/diagnostic.h"
 #include "sim/core/error.h"
+#include "sim/core/memory.h"
 #include "sim/trace/mxt.h"
 #include "sim/trace/replay.h"
 
@@ -155,14 +157,45 @@ py::dict run_trace(const std::string& text, const std::string& file, const std::
   return result;
 }
 
+// The functional replay. With `writers`, the result also has "writers" ({buffer: per byte of each
+// returned off-chip buffer, the int32 tag of the instruction that last wrote it, 0 for none}) and
+// "writer_rows" ({tag: (line, column, queue, mnemonic)} for the tags that occur): `mxsim diff`
+// names the instruction behind each mismatching element.
 template <typename Machine, typename Describe>
 py::dict run_trace(const std::string& text, const std::string& file, const std::string& directory,
                    const std::string& mode, const std::string& config, const std::string& default_config,
-                   Describe describe) {
+                   Describe describe, bool writers = false) {
+  const Machine* ran = nullptr;
+  const sim::trace::Program* replayed = nullptr;
+  sim::current_writer = 0;
   return run_trace<Machine>(
       text, file, directory, mode, config, default_config, describe,
-      [&](Machine& machine, sim::trace::Program& program) { return machine.run(program, directory); },
-      [](py::dict&) {});
+      [&](Machine& machine, sim::trace::Program& program) {
+        ran = &machine;
+        replayed = &program;
+        if (writers) machine.track_writers();
+        auto mismatches = machine.run(program, directory);
+        sim::current_writer = 0;
+        return mismatches;
+      },
+      [&](py::dict& result) {
+        if (!writers) return;
+        py::dict tags;
+        std::set<int32_t> used;
+        for (const auto& b : replayed->buffers) {
+          if (!describe(*ran, b.name)) continue;
+          const std::vector<int32_t> t = ran->writer_tags(b.name);
+          if (t.empty()) continue;
+          used.insert(t.begin(), t.end());
+          tags[py::str(b.name)] = py::bytes(reinterpret_cast<const char*>(t.data()), t.size() * sizeof(int32_t));
+        }
+        py::dict rows;
+        for (const int32_t tag : used)
+          if (const sim::TraceLocation* where = ran->writer(tag))
+            rows[py::int_(tag)] = py::make_tuple(where->line, where->column, where->queue, where->mnemonic);
+        result["writers"] = tags;
+        result["writer_rows"] = rows;
+      });
 }
 
 // The buffer and bookkeeping methods every target's Machine binding has.

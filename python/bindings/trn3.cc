@@ -122,11 +122,15 @@ void bind_trn3(py::module_& m) {
     return mxsim_bindings::BufferInfo{
         std::make_tuple(std::string(sim::trn3::spec_of(decl.dtype).name), decl.shape, decl.expect)};
   };
-  m.def("trn3_run_trace", [describe](const std::string& text, const std::string& file, const std::string& directory,
-                                     const std::string& mode, const std::string& config) {
-    return mxsim_bindings::run_trace<sim::trn3::Machine>(text, file, directory, mode, config,
-                                                         sim::trn3::default_config(), describe);
-  });
+  m.def(
+      "trn3_run_trace",
+      [describe](const std::string& text, const std::string& file, const std::string& directory,
+                 const std::string& mode, const std::string& config, bool writers) {
+        return mxsim_bindings::run_trace<sim::trn3::Machine>(text, file, directory, mode, config,
+                                                             sim::trn3::default_config(), describe, writers);
+      },
+      py::arg("text"), py::arg("file"), py::arg("directory"), py::arg("mode"), py::arg("config"),
+      py::arg("writers") = false);
 
   // The same replay with time (sim/timing, models/trn3/timing.def): `settings` overrides named
   // constants ("name=value"); values=False skips the functional steps. Adds "timing" (summary)

@@ -121,7 +121,8 @@ def build_parser():
     sweep = commands.add_parser("sweep", help="replay a trace time-only once per combination of timing constants "
                                 "and policies, and tabulate time and bound", add_help=False)
     sweep.add_argument("arguments", nargs=argparse.REMAINDER)
-    diff = commands.add_parser("diff", help="compare two .npy arrays bit for bit (exit 0 identical, 1 different)",
+    diff = commands.add_parser("diff", help="compare two .npy arrays bit for bit, or a device's results directory "
+                               "with a trace's replay, naming each mismatch's writer (exit 0 identical, 1 different)",
                                add_help=False)
     diff.add_argument("arguments", nargs=argparse.REMAINDER)
     portability = commands.add_parser("portability", help="one MX GEMM under every accumulation preset: how far "

@@ -294,9 +294,15 @@ def _draw_heatmap(report: DiffReport, path: str, differs, flat, ulp_of, finite):
 
 
 def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    positional = [a for a in argv if not a.startswith("-")]
+    if positional and os.path.isdir(positional[0]):
+        from .localise import main as results_main  # mxsim diff RESULTS_DIR TRACE
+        return results_main(argv)
     parser = argparse.ArgumentParser(
         prog="mxsim diff", description="Compare two .npy arrays bit for bit. Exit 0 identical, 1 different, "
-                                       "2 bad input.")
+                                       "2 bad input. (mxsim diff RESULTS_DIR TRACE compares a device's results "
+                                       "for a trace with the model's replay and names each mismatch's writer.)")
     parser.add_argument("expected", help=".npy file with the reference values")
     parser.add_argument("actual", help=".npy file to check against it")
     parser.add_argument("--format", dest="fmt", metavar="FORMAT",

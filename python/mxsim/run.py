@@ -32,6 +32,8 @@ class RunResult:
     outputs: dict = field(default_factory=dict)   # HBM buffer name -> numpy array (raw dtype view)
     expected: set = field(default_factory=set)    # names of buffers with expect=
     timing: TimingSummary | None = None           # run(..., timing=True): the summary
+    # run(..., writers=True): per output, the writer of each element (mxsim.run.Writers)
+    writers: dict = field(default_factory=dict)
     _timeline_columns: dict | None = field(default=None, repr=False)
     _timeline: np.ndarray | None = field(default=None, repr=False)
 
@@ -75,6 +77,22 @@ class RunResult:
                 lines.append(f"expected output {name}: {bad['mismatched']} of {size} elements differ; first at flat "
                              f"index {bad['first_index']}: expected {bad['expected']}, actual {bad['actual']}")
         return "\n".join(lines)
+
+
+@dataclass
+class Writers:
+    """Which instruction last wrote each element of an off-chip buffer (run(..., writers=True)).
+    `tags` has the buffer's shape (an FP4 buffer: one tag per packed byte); 0 is no instruction
+    (the buffer's payload, or never written); `rows[tag]` is (line, column, queue, mnemonic)."""
+    tags: np.ndarray
+    rows: dict
+
+    def where(self, tag) -> str:
+        """'line 57:1 (fix) copy_matrix_cc_to_gm', or what a tag of 0 means."""
+        if tag == 0:
+            return "no instruction (the buffer's payload, or never written)"
+        line, column, queue, mnemonic = self.rows[tag]
+        return f"line {line}:{column} ({queue}) {mnemonic}"
 
 
 def _numpy_dtype(name):
@@ -123,19 +141,25 @@ def target_of(text: str, path: str, models: dict, kind: str) -> str:
 
 
 @checked_arguments
-def run(path, mode="strict", config=None, timing=False, set=None, values=True):
+def run(path, mode="strict", config=None, timing=False, set=None, values=True, writers=False):
     """Run the trace at `path`; returns a RunResult. In strict mode the first rule error raises
     mxsim.DiagnosticError; malformed traces raise ValueError naming file:line:column.
 
     timing=True replays it on the target's timing model too (the result's .timing and .timeline);
     set={name: value} overrides its named cost constants, and {policy: "choice"} picks a documented
     assumption (`mxsim info trn3-timing` lists both); values=False
-    skips the values (no numerics or memories: time only, for sweeps)."""
+    skips the values (no numerics or memories: time only, for sweeps).
+
+    writers=True (a functional run) records which instruction last wrote each element of the
+    off-chip outputs: the result's .writers maps each to a Writers (`mxsim diff RESULTS TRACE`
+    names the instruction behind each mismatching element with it)."""
     path = os.fspath(path)
     if mode not in ("strict", "hardware"):
         raise ArgumentError(f"mode '{mode}'; expected 'strict' or 'hardware'")
     if (set or not values) and not timing:
         raise ArgumentError("run: set= and values=False apply to a timed run; expected timing=True with them")
+    if writers and timing:
+        raise ArgumentError("run: writers=True records a functional run; expected timing=False with it")
     settings = settings_of(set or {}, "run: set=")
     text = _decode(_core.read_input_file(path), path)
     runners = {"trn3": _core.trn3_run_trace, "ascend950": _core.ascend950_run_trace, "cdna4": _core.cdna4_run_trace}
@@ -145,7 +169,7 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True):
         target_of(text, path, _TIMED, "timing")
         raw = getattr(_core, _TIMED[target])(text, path, directory, mode, config or "", settings, bool(values))
     else:
-        raw = runners[target](text, path, directory, mode, config or "")
+        raw = runners[target](text, path, directory, mode, config or "", writers=bool(writers))
     outputs, expected = {}, builtins.set()  # `set` is the timing overrides argument here
     for name, (dtype, shape, data, expect) in raw["buffers"].items():
         shape = list(shape)
@@ -156,6 +180,11 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True):
             expected.add(name)
     result = RunResult(path, target, raw["config"], mode, raw["instructions"], dict(raw["queue_counts"]),
                        list(raw["diagnostics"]), list(raw["mismatches"]), outputs, expected)
+    for name, tags in raw.get("writers", {}).items():
+        out = outputs[name]  # an FP4 buffer: its packed bytes
+        per_byte = np.frombuffer(tags, dtype=np.int32)
+        # an element's bytes are written together: its first byte's tag is its writer
+        result.writers[name] = Writers(per_byte[::out.dtype.itemsize].reshape(out.shape), dict(raw["writer_rows"]))
     if timing:
         result.timing = TimingSummary.from_raw(raw["timing"])
         result._timeline_columns = raw["timeline"]

@@ -87,6 +87,7 @@ void Memory::write(uint64_t address, const void* bytes, uint64_t count, Diagnost
   }
   std::memcpy(data_.get() + address, bytes, count);
   std::memset(written_.get() + address, 1, count);
+  if (tracks_writers()) stamp(address, count, current_writer);
 }
 
 void Memory::read(uint64_t address, void* bytes, uint64_t count, DiagnosticSink& sink,
@@ -115,6 +116,7 @@ void Memory::grow(uint64_t size_bytes, const std::string& why) {
   if (size_bytes <= size_) return;
   data_.grow(size_bytes, name_, why);
   written_.grow(size_bytes, name_ + "'s written flags", why);
+  if (tracks_writers()) writers_.grow(size_bytes * 4, name_ + "'s writer tags", why);
   size_ = size_bytes;
 }
 
@@ -122,6 +124,29 @@ void Memory::write_raw(uint64_t address, const void* bytes, uint64_t count) {
   SIM_ASSERT(address <= size_ && count <= size_ - address, "write_raw outside the memory");
   std::memcpy(data_.get() + address, bytes, count);
   std::memset(written_.get() + address, 1, count);
+  if (tracks_writers()) stamp(address, count, current_writer);
+}
+
+void Memory::mark_written(uint64_t address, uint64_t count) {
+  SIM_ASSERT(address <= size_ && count <= size_ - address, "mark_written outside the memory");
+  std::memset(written_.get() + address, 1, count);
+  if (tracks_writers()) stamp(address, count, current_writer);
+}
+
+void Memory::track_writers() {
+  if (!tracks_writers()) writers_ = Pages(size_ * 4, name_ + "'s writer tags", "writer tracking");
+}
+
+int32_t Memory::writer_of(uint64_t address) const {
+  if (!tracks_writers() || address >= size_) return 0;
+  int32_t tag = 0;
+  std::memcpy(&tag, writers_.get() + address * 4, 4);
+  return tag;
+}
+
+void Memory::stamp(uint64_t address, uint64_t count, int32_t tag) {
+  auto* tags = reinterpret_cast<int32_t*>(writers_.get()) + address;  // mmap'd: aligned for int32
+  std::fill_n(tags, count, tag);
 }
 
 void Memory::read_raw(uint64_t address, void* bytes, uint64_t count) const {
@@ -140,6 +165,7 @@ void Memory::preload(uint64_t address, const void* bytes, uint64_t count) {
                 " does not fit; expected it to end by " + hex(size_));
   std::memcpy(data_.get() + address, bytes, count);
   std::memset(written_.get() + address, 1, count);
+  if (tracks_writers()) stamp(address, count, 0);  // declared contents: no instruction wrote them
 }
 
 std::optional<uint64_t> Memory::first_unwritten(uint64_t address, uint64_t count) const {

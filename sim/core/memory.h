@@ -21,6 +21,12 @@ namespace sim {
 // nothing until touched.
 inline constexpr uint64_t kMaxBackedBytes = uint64_t{8} << 30;  // 8 GiB
 
+// Writer tracking (`mxsim diff RESULTS TRACE`: which instruction last wrote a mismatching
+// element). A target sets this to the tag of the instruction it is about to execute (1-based,
+// trace::MachineBase's writer log); 0 is "no instruction" (a payload). Memories that track
+// writers stamp every byte they write with it.
+inline thread_local int32_t current_writer = 0;
+
 class Memory {
  public:
   Memory(std::string name, uint64_t size_bytes);
@@ -36,6 +42,16 @@ class Memory {
 
   // Declared contents (a trace payload): written without diagnostics; throws sim::Error beyond the end.
   void preload(uint64_t address, const void* bytes, uint64_t count);
+
+  // Marks bytes as written by the current instruction (for callers that wrote data() themselves).
+  void mark_written(uint64_t address, uint64_t count);
+
+  // From now on, every write stamps its bytes with sim::current_writer (payloads with 0).
+  void track_writers();
+  bool tracks_writers() const { return writers_.get() != nullptr; }
+  // The tag of the instruction that last wrote the byte; 0 for a payload, never written, or
+  // when writers are not tracked.
+  int32_t writer_of(uint64_t address) const;
 
   // Marks bytes as never written (a new tensor over the bytes of a dead one).
   void forget(uint64_t address, uint64_t count);
@@ -90,6 +106,8 @@ class Memory {
   uint64_t size_ = 0;
   Pages data_;
   Pages written_;  // one flag per byte: simple, and fast enough for on-chip sizes
+  Pages writers_;  // with track_writers(): the writer tag of each byte (int32), else unmapped
+  void stamp(uint64_t address, uint64_t count, int32_t tag);
   uint8_t fill_ = 0;
 };
 

@@ -7,7 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "sim/core/diagnostic.h"
 #include "sim/core/error.h"
+#include "sim/core/memory.h"
 
 namespace sim::trace {
 
@@ -20,6 +22,14 @@ class MachineBase {
   const std::map<std::string, long>& queue_counts() const { return queue_counts_; }
   long executed() const { return executed_; }
 
+  // Writer tracking (`mxsim diff`): after track_writers(memory), each executed instruction is
+  // logged where it starts and `memory` stamps the bytes it writes with its tag; writer(tag) is
+  // that instruction's location (trace line, column, queue, mnemonic), nullptr for tag 0 or one
+  // out of range.
+  const TraceLocation* writer(int32_t tag) const {
+    return tag >= 1 && static_cast<size_t>(tag) <= writers_.size() ? &writers_[static_cast<size_t>(tag) - 1] : nullptr;
+  }
+
  protected:
   explicit MachineBase(const Config& config) : config_(config) {}  // the machine then makes its state
   void count_executed(const std::string& queue) {
@@ -27,8 +37,21 @@ class MachineBase {
     ++executed_;
   }
 
+  void track_writers_of(Memory& memory) {
+    memory.track_writers();
+    tracking_writers_ = true;
+  }
+  // Each target calls this as an instruction starts executing, with its location filled in.
+  void begin_instruction(const TraceLocation& where) {
+    if (!tracking_writers_) return;
+    writers_.push_back(where);
+    current_writer = static_cast<int32_t>(writers_.size());
+  }
+
   Config config_;
   std::unique_ptr<State> state_;
+  std::vector<TraceLocation> writers_;
+  bool tracking_writers_ = false;
   std::map<std::string, long> queue_counts_;
   long executed_ = 0;
 };

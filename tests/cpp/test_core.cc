@@ -70,6 +70,42 @@ TEST_CASE("memories track written bytes and name the first unwritten one", "[cor
   CHECK(psum.first_unwritten(8, 6) == 12u);
 }
 
+TEST_CASE("a memory that tracks writers stamps each byte with the instruction that wrote it last", "[core][memory]") {
+  Memory gm("gm", 64);
+  DiagnosticSink sink(DiagnosticMode::Hardware);
+  const uint8_t four[4] = {1, 2, 3, 4};
+  current_writer = 7;
+  gm.write(0, four, 4, sink, at_line(1));  // before tracking: nothing recorded
+  CHECK(gm.writer_of(0) == 0);
+  gm.track_writers();
+  gm.preload(0, four, 4);  // a payload: no instruction
+  CHECK(gm.writer_of(0) == 0);
+  current_writer = 3;
+  gm.write(2, four, 4, sink, at_line(2));
+  current_writer = 4;
+  gm.write_raw(4, four, 4);
+  current_writer = 5;
+  gm.mark_written(10, 2);  // bytes a target wrote through data()
+  CHECK(gm.writer_of(1) == 0);
+  CHECK(gm.writer_of(2) == 3);
+  CHECK(gm.writer_of(3) == 3);
+  CHECK(gm.writer_of(4) == 4);  // the later writer wins
+  CHECK(gm.writer_of(7) == 4);
+  CHECK(gm.writer_of(8) == 0);
+  CHECK(gm.writer_of(10) == 5);
+  CHECK(gm.first_unwritten(10, 2) == std::nullopt);
+  current_writer = 6;
+  gm.write(62, four, 4, sink, at_line(3));  // hardware mode: the in-range part lands, stamped
+  CHECK(gm.writer_of(63) == 6);
+  CHECK(gm.writer_of(64) == 0);  // past the end
+  gm.grow(uint64_t{1} << 20);    // the tags survive growth, new bytes have none
+  CHECK(gm.writer_of(4) == 4);
+  CHECK(gm.writer_of(1000) == 0);
+  gm.write_raw(1000, four, 1);
+  CHECK(gm.writer_of(1000) == 6);
+  current_writer = 0;
+}
+
 namespace {
 // Resident pages of this process, in bytes (Linux: /proc/self/statm's second field).
 uint64_t resident_bytes() {

@@ -1,0 +1,226 @@
+"""`mxsim diff RESULTS_DIR TRACE`: a device's results for a trace against the model's replay of it,
+per output: the mismatch statistics of `mxsim diff` and, for every mismatching element, the
+instruction that last wrote it in the model (trace line, queue), grouped by instruction.
+
+A results directory holds one `<buffer>.npy` per output the device wrote, named by the trace's
+buffer (docs/devices.md), and optionally the `manifest.json` of the package it ran; a manifest
+whose `trace_sha256` is not the trace's is reported, since the results then belong to another
+program. Exit status of the command: 0 every output identical, 1 mismatches, 2 bad input.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import sys
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .diff import DiffReport, Mismatch, diff
+from .errors import ArgumentError, DiagnosticError
+from .run import Writers, run
+
+WRITERS_SHOWN = 10
+
+
+@dataclass
+class WriterShare:
+    """The mismatching elements one instruction wrote last."""
+
+    where: str           # "line 57:1 (fix) copy_matrix_cc_to_gm"
+    mismatches: int
+    written: int         # elements of the output it wrote last, matching or not
+    extent: list         # per axis (first, last) index of its mismatching elements
+
+
+@dataclass
+class OutputDiff:
+    name: str
+    report: DiffReport
+    writers: list = field(default_factory=list)           # WriterShare, most mismatches first
+    first_writers: list = field(default_factory=list)     # (index, where) of the first mismatches
+
+    def to_text(self) -> str:
+        lines = [self.report.to_text()]
+        if self.writers:
+            count = f"{len(self.writers)} instructions, most first" if len(self.writers) > 1 else "1 instruction"
+            lines.append(f"last writers of the {self.report.mismatches} mismatching elements ({count}):")
+            for w in self.writers[:WRITERS_SHOWN]:
+                extent = ", ".join(f"{a}-{b}" if a != b else f"{a}" for a, b in w.extent)
+                lines.append(f"  {w.where}: {w.mismatches} of the {w.written} elements it wrote; indices [{extent}]")
+            if len(self.writers) > WRITERS_SHOWN:
+                lines.append(f"  ... and {len(self.writers) - WRITERS_SHOWN} more instructions")
+            if len(self.writers) > 1:
+                lines.append("first mismatches' writers:")
+                lines += [f"  {index}: {where}" for index, where in self.first_writers]
+        return "\n".join(lines)
+
+
+@dataclass
+class ResultsDiff:
+    """What `diff_results` found: one OutputDiff per results file, and notes (outputs without
+    results, a manifest of another trace, the model's own rule errors)."""
+
+    trace: str
+    results_dir: str
+    outputs: list = field(default_factory=list)
+    notes: list = field(default_factory=list)
+
+    @property
+    def identical(self) -> bool:
+        return all(o.report.identical for o in self.outputs)
+
+    def to_text(self) -> str:
+        n = len(self.outputs)
+        lines = [f"{self.results_dir} against the model's replay of {self.trace}: {n} output{'s' if n != 1 else ''}, "
+                 + ("all identical" if self.identical else
+                    f"{sum(not o.report.identical for o in self.outputs)} with mismatches")]
+        for o in self.outputs:
+            lines += ["", o.to_text()]
+        lines += [f"note: {note}" for note in self.notes]
+        return "\n".join(lines)
+
+
+def diff_results(results_dir, trace, mode="hardware", config=None) -> ResultsDiff:
+    """Compare every `<buffer>.npy` in `results_dir` with that buffer after the model replays
+    `trace`, and name the last writer of each mismatching element. mode="hardware" (the default)
+    computes what the rules let silicon compute and lists the model's rule errors as notes.
+    Raises ArgumentError (a ValueError) on bad input: no results, a file naming no off-chip buffer
+    of the trace, a shape or dtype the buffer does not have."""
+    results_dir, trace = os.fspath(results_dir), os.fspath(trace)
+    if not os.path.isdir(results_dir):
+        raise ArgumentError(f"results directory '{results_dir}' not found")
+    files = sorted(f for f in os.listdir(results_dir) if f.endswith(".npy"))
+    if not files:
+        raise ArgumentError(f"results directory '{results_dir}' holds no .npy files; expected one <buffer>.npy per "
+                            f"output the device wrote")
+    found = ResultsDiff(trace, results_dir)
+    found.notes += _manifest_notes(results_dir, trace)
+    try:
+        model = run(trace, mode=mode, config=config, writers=True)
+    except DiagnosticError as error:
+        raise ArgumentError(f"{trace}: the model stops at a rule error in strict mode ({error}); expected a trace "
+                            f"the model replays (mode='hardware' goes on past rule errors)") from None
+    if model.errors:
+        found.notes.append(f"the model reports {len(model.errors)} rule errors replaying the trace (mxsim run --mode "
+                           f"hardware {trace} lists them); its values are what the rules let silicon compute")
+    for file in files:
+        name = file[:-len(".npy")]
+        if name not in model.outputs:
+            raise ArgumentError(f"results file '{os.path.join(results_dir, file)}' names no off-chip buffer of {trace}; "
+                                f"expected one of: {', '.join(sorted(model.outputs))}")
+        device = _load_like(os.path.join(results_dir, file), model.outputs[name])
+        found.outputs.append(_compare(name, model.outputs[name], device, model.writers.get(name),
+                                      os.path.join(results_dir, file)))
+    missing = sorted(model.expected - {o.name for o in found.outputs})
+    if missing:
+        found.notes.append(f"no results for the trace's expected outputs: {', '.join(missing)}")
+    return found
+
+
+def _manifest_notes(results_dir, trace):
+    path = os.path.join(results_dir, "manifest.json")
+    if not os.path.isfile(path):
+        return []
+    try:
+        with open(path) as f:
+            manifest = json.load(f)
+    except (OSError, ValueError) as error:
+        raise ArgumentError(f"'{path}' is not readable JSON ({error}); expected the manifest of an exported package")
+    wanted = manifest.get("trace_sha256") if isinstance(manifest, dict) else None
+    if wanted is None:
+        return [f"'{path}' names no trace_sha256: the results' trace is not checked"]
+    with open(trace, "rb") as f:
+        actual = hashlib.sha256(f.read()).hexdigest()
+    if actual != wanted:
+        return [f"the results come from another trace: '{path}' says sha256 {wanted}, {trace} is {actual}"]
+    return []
+
+
+def _load_like(path, model: np.ndarray) -> np.ndarray:
+    try:
+        device = np.load(path, allow_pickle=False)
+    except (OSError, ValueError) as error:
+        raise ArgumentError(f"results file '{path}' is not a readable .npy array ({error})") from None
+    if device.shape != model.shape:
+        raise ArgumentError(f"results file '{path}' has shape {device.shape}; expected {model.shape} (the buffer's)")
+    if device.dtype == model.dtype:
+        return device
+    # raw records (numpy saves ml_dtypes arrays so) or unsigned codes of the element width are
+    # the same bits
+    same_width = device.dtype.itemsize == model.dtype.itemsize
+    if same_width and (device.dtype.kind == "u" or (device.dtype.type is np.void and device.dtype.names is None)):
+        return np.ascontiguousarray(device).view(model.dtype)
+    raise ArgumentError(f"results file '{path}' holds {device.dtype}; expected {model.dtype} (the buffer's) or its "
+                        f"bits as uint{8 * model.dtype.itemsize}")
+
+
+def _compare(name, model, device, writers: Writers | None, path) -> OutputDiff:
+    if model.dtype.kind in "fV":  # numpy floats and ml_dtypes' (void-kind) floats
+        report = diff(model, device)
+    else:
+        report = _exact_report(model, device)
+    report.expected_name, report.actual_name = f"model {name}", path
+    out = OutputDiff(name, report)
+    if report.identical or writers is None:
+        return out
+    width = f"u{model.dtype.itemsize}"
+    differs = np.ascontiguousarray(model).view(width) != np.ascontiguousarray(device).view(width)
+    flat = np.flatnonzero(differs)
+    tags = writers.tags.reshape(-1)
+    mismatch_tags = tags[flat]
+    unique, counts = np.unique(mismatch_tags, return_counts=True)
+    for tag, count in sorted(zip(unique.tolist(), counts.tolist()), key=lambda tc: (-tc[1], tc[0])):
+        mine = np.unravel_index(flat[mismatch_tags == tag], model.shape)
+        extent = [(int(axis.min()), int(axis.max())) for axis in mine]
+        out.writers.append(WriterShare(writers.where(tag), int(count), int(np.count_nonzero(tags == tag)), extent))
+    for m in report.first_mismatches:
+        out.first_writers.append((m.index, writers.where(int(writers.tags[m.index]))))
+    return out
+
+
+def _exact_report(model, device) -> DiffReport:
+    """Integer (or packed) outputs: which elements differ, without a value grid."""
+    width = f"u{model.dtype.itemsize}"
+    a, b = np.ascontiguousarray(model).view(width), np.ascontiguousarray(device).view(width)
+    flat = np.flatnonzero(a != b)
+    report = DiffReport(shape=model.shape, format=str(model.dtype), total=int(model.size), mismatches=int(flat.size))
+    digits = 2 * model.dtype.itemsize
+    for k in flat[:10]:
+        index = tuple(int(i) for i in np.unravel_index(k, model.shape))
+        x, y = int(a.reshape(-1)[k]), int(b.reshape(-1)[k])
+        report.first_mismatches.append(Mismatch(index, f"0x{x:0{digits}x}", f"0x{y:0{digits}x}",
+                                                float(model.reshape(-1)[k]), float(device.reshape(-1)[k]), None))
+    if flat.size:
+        report.notes.append(f"{model.dtype} has no value grid here: mismatches are counted, not measured in ULP")
+    return report
+
+
+def main(argv) -> int:
+    parser = argparse.ArgumentParser(
+        prog="mxsim diff", description="Compare a device's results for a trace (one <buffer>.npy per output in "
+        "RESULTS_DIR) with the model's replay of the trace, and name the instruction that last wrote each "
+        "mismatching element. Exit 0 identical, 1 mismatches, 2 bad input. (mxsim diff EXPECTED.npy ACTUAL.npy "
+        "compares two arrays.)")
+    parser.add_argument("results_dir", metavar="RESULTS_DIR", help="the device runner's output directory")
+    parser.add_argument("trace", metavar="TRACE", help="the .mxt trace the results came from")
+    parser.add_argument("--mode", choices=["strict", "hardware"], default="hardware",
+                        help="the model's replay: hardware (default) goes on past rule errors and lists them")
+    parser.add_argument("--config", help="machine configuration (default: the trace's config line)")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as stop:
+        return stop.code if isinstance(stop.code, int) else 2
+    try:
+        found = diff_results(args.results_dir, args.trace, mode=args.mode, config=args.config)
+    except (ValueError, OSError) as error:
+        print(f"mxsim diff: {error}", file=sys.stderr)
+        return 2
+    except MemoryError:
+        print(f"mxsim diff: {args.trace}: out of memory replaying it; expected a trace and payloads that fit in this "
+              f"machine's memory", file=sys.stderr)
+        return 2
+    print(found.to_text())
+    return 0 if found.identical else 1

@@ -1,0 +1,195 @@
+"""`mxsim diff RESULTS_DIR TRACE` against synthetic devices: results produced by mxsim itself with a
+flipped bit in one region, under another accumulation preset, with a scale misplaced, and under
+another lane convention. Each disagreement must be localised to the instructions that last wrote
+the mismatching elements (the model's writer tracking), and nothing else."""
+import hashlib
+import json
+import os
+import pathlib
+import re
+import sys
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import mxsim
+from mxsim.cli import main
+from mxsim.localise import diff_results
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+ASCEND = ROOT / "traces" / "ascend950"
+sys.path.insert(0, str(ASCEND))
+sys.path.insert(0, str(ROOT / "traces" / "cdna4"))
+import gemm_mxfp8  # noqa: E402
+import quant_matmul_mx as qmm  # noqa: E402
+
+
+def save_results(directory, outputs):
+    os.makedirs(directory, exist_ok=True)
+    for name, array in outputs.items():
+        np.save(os.path.join(directory, f"{name}.npy"), array)
+    return directory
+
+
+def dst_origin(line_text, columns, itemsize=4):
+    """(row, column) where a FIXPIPE store's dst=out[offset] starts in a [*, columns] output."""
+    offset = int(re.search(r"dst=\w+\[(\d+)\]", line_text).group(1)) if "[" in line_text.split()[1] else 0
+    return divmod(offset // itemsize, columns)
+
+
+def test_every_recorded_output_byte_has_a_writer():
+    """Writer tracking reaches every path that writes off-chip memory: each expected output of
+    every recorded trace is written by instructions only (no byte left at tag 0)."""
+    for trace in sorted(ROOT.glob("traces/*/*.mxt")):
+        result = mxsim.run(trace, mode="hardware", writers=True)
+        assert result.expected, trace
+        for name in result.expected:
+            tags = result.writers[name].tags
+            assert tags.shape == result.outputs[name].shape
+            assert (tags > 0).all(), f"{trace.name} {name}: {(tags == 0).sum()} elements without a writer"
+            assert all(result.writers[name].where(t).startswith("line ") for t in np.unique(tags).tolist())
+
+
+def test_a_flipped_region_is_localised_to_its_store(tmp_path):
+    trace = ASCEND / "quant_matmul_e4m3_512.mxt"
+    out = mxsim.run(trace).outputs["out"].copy()
+    out.view(np.uint32)[130:140, 300:310] ^= 1
+    found = diff_results(save_results(tmp_path / "results", {"out": out}), trace)
+    assert not found.identical and len(found.outputs) == 1
+    o = found.outputs[0]
+    assert o.report.mismatches == 100 and o.report.max_ulp == 1
+    assert len(o.writers) == 1
+    w = o.writers[0]
+    assert w.mismatches == 100 and w.written == 128 * 128 and w.extent == [(130, 139), (300, 309)]
+    line = int(re.match(r"line (\d+):", w.where).group(1))
+    text = trace.read_text().splitlines()[line - 1]
+    assert text.startswith("copy_matrix_cc_to_gm ")
+    assert dst_origin(text, 512) == (128, 256)  # the store of the 128 x 128 tile holding them
+
+
+def test_another_accumulation_preset_is_localised_tile_by_tile(tmp_path):
+    """A device that accumulates as CDNA4's MFMA does: every mismatch is attributed to the store of
+    the output tile that holds it."""
+    rng = np.random.default_rng(20261203)
+    m, k, n = 256, 512, 256
+    a = rng.integers(0, 0x7F, (m, k)).astype(np.uint8) | (rng.integers(0, 2, (m, k)) << 7).astype(np.uint8)
+    b = rng.integers(0, 0x7F, (n, k)).astype(np.uint8) | (rng.integers(0, 2, (n, k)) << 7).astype(np.uint8)
+    scale_a = rng.integers(118, 136, (m, k // 64, 2), dtype=np.uint8)
+    scale_b = rng.integers(118, 136, (n, k // 64, 2), dtype=np.uint8)
+    _, kernel = qmm.npu_quant_matmul(a.view(ml_dtypes.float8_e4m3fn), b.view(ml_dtypes.float8_e4m3fn), scale_a,
+                                     scale_b, return_kernel=True)
+    trace = kernel.recording.save(str(tmp_path / "qmm.mxt"))
+    device = mxsim.mx_matmul(a, scale_a.reshape(m, k // 32), np.ascontiguousarray(b.T),
+                             np.ascontiguousarray(scale_b.reshape(n, k // 32).T), "e4m3", "e4m3",
+                             preset="cdna4_mfma_scale")
+    found = diff_results(save_results(tmp_path / "results", {"out": device}), trace)
+    o = found.outputs[0]
+    assert o.report.mismatches > 100
+    lines = pathlib.Path(trace).read_text().splitlines()
+    assert sum(w.mismatches for w in o.writers) == o.report.mismatches
+    assert len(o.writers) == 4  # the four 128 x 128 output tiles' stores
+    origins = set()
+    for w in o.writers:
+        text = lines[int(re.match(r"line (\d+):", w.where).group(1)) - 1]
+        assert text.startswith("copy_matrix_cc_to_gm ") and w.written == 128 * 128
+        r0, c0 = dst_origin(text, n)
+        (r_lo, r_hi), (c_lo, c_hi) = w.extent
+        assert r0 <= r_lo and r_hi < r0 + 128 and c0 <= c_lo and c_hi < c0 + 128
+        origins.add((r0, c0))
+    assert origins == {(0, 0), (0, 128), (128, 0), (128, 128)}
+
+
+def test_a_misplaced_scale_is_localised_to_the_tile_that_read_it(tmp_path):
+    """A device whose L0B_MX load of one K step reads the scales of the step before: only the
+    output tile of that matmul disagrees, and its store is named."""
+    trace = ASCEND / "quant_matmul_e4m3_512.mxt"
+    lines = trace.read_text().splitlines()
+    loads = [i for i, line in enumerate(lines) if line.startswith("load_cbuf_to_cb_mx ")]
+    stores = [i for i, line in enumerate(lines) if line.startswith("copy_matrix_cc_to_gm ")]
+    # the 6th scale load (tile 1, K step 1): the same tile's K step 0 source instead
+    victim, source = loads[5], loads[4]
+    assert stores[0] < victim < stores[1]
+    src_of = re.compile(r"\bsrc=\S+")
+    mutated = lines.copy()
+    mutated[victim] = src_of.sub(src_of.search(lines[source]).group(0), lines[victim])
+    assert mutated[victim] != lines[victim]
+    device_trace = tmp_path / "device.mxt"
+    device_trace.write_text("\n".join(mutated) + "\n")
+    (tmp_path / "quant_matmul_e4m3_512.npz").symlink_to(ASCEND / "quant_matmul_e4m3_512.npz")
+    device = mxsim.run(device_trace, mode="hardware").outputs["out"]
+    found = diff_results(save_results(tmp_path / "results", {"out": device}), trace)
+    o = found.outputs[0]
+    assert o.report.mismatches > 0
+    assert [int(re.match(r"line (\d+):", w.where).group(1)) for w in o.writers] == [stores[1] + 1]
+
+
+def test_another_lane_convention_is_localised_to_the_wave_stores(tmp_path):
+    """CDNA4: a device taking FP8 K in contiguous 32-element runs per lane (IREE's convention)
+    rather than the ISA's 16 + 16: every mismatch is attributed to a global store of one wave, in
+    the 16-row strip that store writes."""
+    kern, _ = gemm_mxfp8.build(128, 128, 128)
+    trace = kern.save(str(tmp_path / "gemm.mxt"))
+    kern.convention = "contiguous"
+    device = kern.run()["c"]
+    found = diff_results(save_results(tmp_path / "results", {"c": device}), trace)
+    o = found.outputs[0]
+    assert o.report.mismatches > 1000
+    assert sum(w.mismatches for w in o.writers) == o.report.mismatches
+    assert {w.where.split(")")[0].split("(")[1] for w in o.writers} == {"w0", "w1", "w2", "w3"}
+    assert all(w.where.endswith("global_store_dwordx4") for w in o.writers)
+
+
+def test_identical_results_exit_0_and_the_cli_names_writers(tmp_path, capsys):
+    trace = ASCEND / "seed_mxfp8.mxt"
+    out = mxsim.run(trace).outputs["out"]
+    same = save_results(tmp_path / "same", {"out": out})
+    assert main(["diff", str(same), str(trace)]) == 0
+    assert "all identical" in capsys.readouterr().out
+    bad = out.copy()
+    bad[3, 7] = 0.0
+    assert main(["diff", str(save_results(tmp_path / "bad", {"out": bad})), str(trace)]) == 1
+    text = capsys.readouterr().out
+    assert "mismatches: 1 of 16384" in text
+    assert re.search(r"line \d+:1 \(fix\) copy_matrix_cc_to_gm: 1 of the 16384 elements it wrote; indices \[3, 7\]",
+                     text)
+
+
+def test_a_manifest_of_another_trace_is_reported(tmp_path):
+    trace = ASCEND / "seed_mxfp8.mxt"
+    results = save_results(tmp_path / "r", {"out": mxsim.run(trace).outputs["out"]})
+    (results / "manifest.json").write_text(json.dumps({"trace_sha256": "0" * 64}))
+    found = diff_results(results, trace)
+    assert found.identical and any("another trace" in n for n in found.notes)
+    (results / "manifest.json").write_text(json.dumps({"trace_sha256": hashlib.sha256(trace.read_bytes()).hexdigest()}))
+    assert diff_results(results, trace).notes == []
+
+
+@pytest.mark.parametrize("setup,message", [
+    (lambda d, out: None, "holds no .npy files"),
+    (lambda d, out: np.save(d / "nope.npy", out), "names no off-chip buffer"),
+    (lambda d, out: np.save(d / "out.npy", out[:4]), "has shape (4, 128); expected (128, 128)"),
+    (lambda d, out: np.save(d / "out.npy", out.astype(np.float16)), "holds float16; expected float32"),
+    (lambda d, out: (d / "out.npy").write_bytes(b"not numpy"), "is not a readable .npy array"),
+    (lambda d, out: (np.save(d / "out.npy", out), (d / "manifest.json").write_text("{")), "is not readable JSON"),
+])
+def test_bad_results_are_exit_2_with_a_reason(tmp_path, capsys, setup, message):
+    trace = ASCEND / "seed_mxfp8.mxt"
+    directory = tmp_path / "r"
+    directory.mkdir()
+    setup(directory, mxsim.run(trace).outputs["out"])
+    assert main(["diff", str(directory), str(trace)]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_results_saved_as_raw_records_or_codes_compare_as_bits(tmp_path):
+    trace = ASCEND / "quant_matmul_e4m3_bias_bf16.mxt"
+    out = mxsim.run(trace).outputs["out"]
+    assert out.dtype == ml_dtypes.bfloat16
+    results = tmp_path / "r"
+    results.mkdir()
+    np.save(results / "out.npy", out)  # loads back as raw |V2 records
+    assert diff_results(results, trace).identical
+    np.save(results / "out.npy", out.view(np.uint16))
+    assert diff_results(results, trace).identical
+
