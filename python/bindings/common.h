@@ -167,16 +167,18 @@ py::dict run_trace(const std::string& text, const std::string& file, const std::
                    Describe describe, bool writers = false) {
   const Machine* ran = nullptr;
   const sim::trace::Program* replayed = nullptr;
-  sim::current_writer = 0;
+  // no tag outlives the replay, whether it ends or throws
+  struct WriterReset {
+    WriterReset() { sim::current_writer = 0; }
+    ~WriterReset() { sim::current_writer = 0; }
+  } reset;
   return run_trace<Machine>(
       text, file, directory, mode, config, default_config, describe,
       [&](Machine& machine, sim::trace::Program& program) {
         ran = &machine;
         replayed = &program;
         if (writers) machine.track_writers();
-        auto mismatches = machine.run(program, directory);
-        sim::current_writer = 0;
-        return mismatches;
+        return machine.run(program, directory);
       },
       [&](py::dict& result) {
         if (!writers) return;

@@ -293,10 +293,27 @@ def _draw_heatmap(report: DiffReport, path: str, differs, flat, ulp_of, finite):
     report.heatmap_path = path
 
 
+# the options of both forms that take a value (the next argument, unless written --option=value)
+_VALUE_OPTIONS = ("--format", "--heatmap", "--mode", "--config")
+
+
+def _first_positional_is_directory(argv) -> bool:
+    """Whether the command is `mxsim diff RESULTS_DIR TRACE` (its first positional argument a
+    directory) rather than `mxsim diff EXPECTED.npy ACTUAL.npy`."""
+    skip = False
+    for argument in argv:
+        if skip:
+            skip = False
+        elif argument in _VALUE_OPTIONS:
+            skip = True
+        elif not argument.startswith("-"):
+            return os.path.isdir(argument)
+    return False
+
+
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    positional = [a for a in argv if not a.startswith("-")]
-    if positional and os.path.isdir(positional[0]):
+    if _first_positional_is_directory(argv):
         from .localise import main as results_main  # mxsim diff RESULTS_DIR TRACE
         return results_main(argv)
     parser = argparse.ArgumentParser(

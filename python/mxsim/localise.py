@@ -90,6 +90,8 @@ def diff_results(results_dir, trace, mode="hardware", config=None) -> ResultsDif
     Raises ArgumentError (a ValueError) on bad input: no results, a file naming no off-chip buffer
     of the trace, a shape or dtype the buffer does not have."""
     results_dir, trace = os.fspath(results_dir), os.fspath(trace)
+    if not os.path.isfile(trace):
+        raise ArgumentError(f"trace '{trace}' not found; expected the .mxt file the results came from")
     if not os.path.isdir(results_dir):
         raise ArgumentError(f"results directory '{results_dir}' not found")
     files = sorted(f for f in os.listdir(results_dir) if f.endswith(".npy"))

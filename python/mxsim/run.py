@@ -183,8 +183,9 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True, w
     for name, tags in raw.get("writers", {}).items():
         out = outputs[name]  # an FP4 buffer: its packed bytes
         per_byte = np.frombuffer(tags, dtype=np.int32)
-        # an element's bytes are written together: its first byte's tag is its writer
-        result.writers[name] = Writers(per_byte[::out.dtype.itemsize].reshape(out.shape), dict(raw["writer_rows"]))
+        # tags grow in execution order: an element's writer is the latest writer of any of its bytes
+        latest = per_byte.reshape(-1, out.dtype.itemsize).max(axis=1)
+        result.writers[name] = Writers(latest.reshape(out.shape), dict(raw["writer_rows"]))
     if timing:
         result.timing = TimingSummary.from_raw(raw["timing"])
         result._timeline_columns = raw["timeline"]

@@ -20,7 +20,8 @@ uint64_t mapping_bytes(uint64_t bytes) {
 
 [[noreturn]] void refused(uint64_t bytes, const std::string& owner, const std::string& why) {
   throw Error((why.empty() ? std::string() : why + ": ") + "cannot back " + owner + " with " + std::to_string(bytes) +
-              " bytes (data and written flags: twice that); expected the host to grant the address space (is a "
+              " bytes (a memory is backed by its data, a written flag per byte and, when writers are tracked, a 4-byte "
+              "writer tag per byte); expected the host to grant the address space (is a "
               "memory limit such as ulimit -v set?)");
 }
 
@@ -110,6 +111,7 @@ void Memory::read(uint64_t address, void* bytes, uint64_t count, DiagnosticSink&
 void Memory::forget(uint64_t address, uint64_t count) {
   SIM_ASSERT(address <= size_ && count <= size_ - address, "forget outside the memory");
   std::memset(written_.get() + address, 0, count);
+  if (tracks_writers()) stamp(address, count, 0);
 }
 
 void Memory::grow(uint64_t size_bytes, const std::string& why) {

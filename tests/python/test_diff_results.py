@@ -39,15 +39,23 @@ def dst_origin(line_text, columns, itemsize=4):
 
 
 def test_every_recorded_output_byte_has_a_writer():
-    """Writer tracking reaches every path that writes off-chip memory: each expected output of
-    every recorded trace is written by instructions only (no byte left at tag 0)."""
+    """Writer tracking reaches every path that writes off-chip memory: each byte of each expected
+    output of every recorded trace is written by an instruction (no byte left at tag 0)."""
     for trace in sorted(ROOT.glob("traces/*/*.mxt")):
+        text = trace.read_text()
+        target = re.search(r"^target (\S+)", text, re.MULTILINE).group(1)
+        raw = getattr(mxsim._core, f"{target}_run_trace")(text, str(trace), str(trace.parent), "hardware", "",
+                                                           writers=True)
+        expected = [name for name, (_, _, _, expect) in raw["buffers"].items() if expect]
+        assert expected, trace
+        for name in expected:
+            per_byte = np.frombuffer(raw["writers"][name], np.int32)
+            assert per_byte.size == len(raw["buffers"][name][2])
+            assert (per_byte > 0).all(), f"{trace.name} {name}: {(per_byte == 0).sum()} bytes without a writer"
         result = mxsim.run(trace, mode="hardware", writers=True)
-        assert result.expected, trace
-        for name in result.expected:
+        for name in expected:
             tags = result.writers[name].tags
             assert tags.shape == result.outputs[name].shape
-            assert (tags > 0).all(), f"{trace.name} {name}: {(tags == 0).sum()} elements without a writer"
             assert all(result.writers[name].where(t).startswith("line ") for t in np.unique(tags).tolist())
 
 
@@ -155,6 +163,20 @@ def test_identical_results_exit_0_and_the_cli_names_writers(tmp_path, capsys):
                      text)
 
 
+def test_options_before_the_arguments_keep_the_results_form(tmp_path, capsys, monkeypatch):
+    trace = ASCEND / "seed_mxfp8.mxt"
+    results = save_results(tmp_path / "r", {"out": mxsim.run(trace).outputs["out"]})
+    assert main(["diff", "--mode", "strict", str(results), str(trace)]) == 0
+    assert "all identical" in capsys.readouterr().out
+    # a --format value that happens to name a directory does not switch forms
+    (tmp_path / "fp32").mkdir()
+    a = tmp_path / "a.npy"
+    np.save(a, np.zeros(3, np.float32))
+    monkeypatch.chdir(tmp_path)
+    assert main(["diff", "--format", "fp32", str(a), str(a)]) == 0
+    assert "identical" in capsys.readouterr().out
+
+
 def test_a_manifest_of_another_trace_is_reported(tmp_path):
     trace = ASCEND / "seed_mxfp8.mxt"
     results = save_results(tmp_path / "r", {"out": mxsim.run(trace).outputs["out"]})
@@ -180,6 +202,13 @@ def test_bad_results_are_exit_2_with_a_reason(tmp_path, capsys, setup, message):
     setup(directory, mxsim.run(trace).outputs["out"])
     assert main(["diff", str(directory), str(trace)]) == 2
     assert message in capsys.readouterr().err
+
+
+def test_a_missing_trace_is_bad_input(tmp_path, capsys):
+    results = save_results(tmp_path / "r", {"out": np.zeros((2, 2), np.float32)})
+    (results / "manifest.json").write_text(json.dumps({"trace_sha256": "0" * 64}))
+    assert main(["diff", str(results), str(tmp_path / "missing.mxt")]) == 2
+    assert "trace '" in capsys.readouterr().err
 
 
 def test_results_saved_as_raw_records_or_codes_compare_as_bits(tmp_path):

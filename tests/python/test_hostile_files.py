@@ -139,8 +139,9 @@ def test_out_of_memory_is_bad_input_with_exit_2(tmp_path):
                             timeout=60, preexec_fn=four_gib_of_address_space)
     assert result.returncode == 2
     # the message names what was too large, at the declaration that asked for it
-    assert (f"mxsim run: {trace}:3:1: hbm buffer 'big': cannot back hbm with 7516192768 bytes (data and written "
-            "flags: twice that); expected the host to grant the address space") in result.stderr
+    assert (f"mxsim run: {trace}:3:1: hbm buffer 'big': cannot back hbm with 7516192768 bytes (a memory is backed "
+            "by its data, a written flag per byte and, when writers are tracked, a 4-byte writer tag per byte); "
+            "expected the host to grant the address space") in result.stderr
     assert "Traceback" not in result.stderr
 
 

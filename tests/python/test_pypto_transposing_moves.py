@@ -121,3 +121,18 @@ def test_the_lowering_is_pto_isas_one_square_block_per_call():
     calls = loads(kernel, "load_cbuf_to_ca")
     assert [field(c, "m_step") for c in calls] == ["4", "4"]
     assert [offset(field(c, "dst")) for c in calls] == [0, 48 * 32]
+
+
+def test_a_source_tile_shorter_than_whole_square_blocks_is_refused():
+    # FP4 B [96, 64] in NZ: each call reads 64 source rows, so 96 rows would read 128
+    def kernel(b: pl.Tensor[[pl.DYNAMIC, pl.DYNAMIC], pl.DT_FP4E2M1]):
+        M = pl.MemorySpace
+        bl1 = pl.make_tile_group(type=pl.TileType([96, 64], pl.DT_FP4E2M1, M.Mat, pl.NZ), addrs=0x0).current()
+        bl0 = pl.make_tile_group(type=pl.TileType([96, 64], pl.DT_FP4E2M1, M.Right), addrs=0x0).current()
+        pl.load(bl1, b, [0, 0])
+        pl.move(bl0, bl1)  # the move
+
+    with pytest.raises(pl.KernelError, match="reads 128 \\(whole 64-row square blocks\\); expected a tile with a "
+                                             "multiple of 64 rows") as info:
+        pl.jit(kernel)(np.zeros((96, 32), np.uint8))
+    assert "# the move" not in str(info.value) and ".py:" in str(info.value)

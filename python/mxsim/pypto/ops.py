@@ -443,6 +443,12 @@ def _transposing_loads(mnemonic, dst, src, nz_rows, nz_cols, nz_pitch, bits):
     move in one call."""
     c0 = 256 // bits
     align = max(16, c0)
+    if nz_pitch < _up(nz_rows, align):
+        # each call reads whole square blocks of source rows at the tile's pitch: a shorter tile
+        # would make it read the next column block's rows (or past the tile)
+        raise KernelError(f"{caller()}: transposing move of a {src.type.dtype.name} Mat tile whose stored NZ has "
+                          f"{nz_pitch} rows: it reads {_up(nz_rows, align)} (whole {align}-row square blocks); "
+                          f"expected a tile with a multiple of {align} rows along that axis")
     out_rows = _up(nz_cols, align)  # the transposed extent, in whole square blocks
     k_step = out_rows * bits // 256  # 32-byte units along the source's rows
     m_steps = _up(nz_rows, align) // 16
