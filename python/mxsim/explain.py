@@ -73,7 +73,7 @@ def explain(records: Records, preset: str, max_fields=2) -> Explanation:
     base = preset_fields(preset, "explain")
     results = model_results(records, base)
     if results is None:
-        raise ArgumentError(f"explain: preset {preset} does not take {records.elem} -> {records.out} records of "
+        raise ArgumentError(f"explain: preset {preset} does not take {records.formats} -> {records.out} records of "
                             f"K = {records.a.shape[1]}")
     wrong = np.flatnonzero(results != records.d)
     if len(wrong) == 0:
@@ -120,7 +120,7 @@ def explain(records: Records, preset: str, max_fields=2) -> Explanation:
 
 
 @checked_arguments
-def records_from_gemm(a, b, c, d, elem, out="fp32", scale_a=None, scale_b=None):
+def records_from_gemm(a, b, c, d, elem, out="fp32", scale_a=None, scale_b=None, elem_b=None):
     """One record per output element of a GEMM d = c + a @ b: row i of a [M, K], column j of b
     [K, N], c[i, j] and d[i, j] ([M, N], values or bit patterns); MX scales [M, K/32] and [K/32, N]."""
     a, b, c, d = (np.asarray(x) for x in (a, b, c, d))
@@ -134,7 +134,7 @@ def records_from_gemm(a, b, c, d, elem, out="fp32", scale_a=None, scale_b=None):
     sa = None if scale_a is None else np.asarray(scale_a)[rows]
     sb = None if scale_b is None else np.asarray(scale_b).T[cols]
     return records_from_values(a[rows], b.T[cols], c.reshape(-1), d.reshape(-1), elem=elem, out=out, scale_a=sa,
-                               scale_b=sb)
+                               scale_b=sb, elem_b=elem_b)
 
 
 def main(argv=None) -> int:

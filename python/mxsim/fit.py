@@ -44,8 +44,8 @@ SUBSAMPLE = 96
 
 @dataclass
 class Records:
-    """Dot-product records of one element format and one output format: codes [S, K], c and d as
-    output-format encodings [S], scales [S, K/32] or None."""
+    """Dot-product records of one output format: a's codes [S, K] in `elem`, b's in `elem_b`
+    (None: `elem` too), c and d as output-format encodings [S], scales [S, K/32] or None."""
 
     elem: str
     out: str
@@ -55,6 +55,16 @@ class Records:
     d: np.ndarray
     scale_a: np.ndarray = None
     scale_b: np.ndarray = None
+    elem_b: str = None
+
+    @property
+    def b_format(self):
+        return self.elem if self.elem_b is None else self.elem_b
+
+    @property
+    def formats(self):
+        """'e4m3' or, for mixed records, 'e4m3 x e5m2'."""
+        return self.elem if self.b_format == self.elem else f"{self.elem} x {self.b_format}"
 
     def __len__(self):
         return len(self.d)
@@ -64,7 +74,7 @@ class Records:
             return None if x is None else x[index]
 
         return Records(self.elem, self.out, self.a[index], self.b[index], self.c[index], self.d[index],
-                       pick(self.scale_a), pick(self.scale_b))
+                       pick(self.scale_a), pick(self.scale_b), self.elem_b)
 
 
 @dataclass
@@ -98,7 +108,7 @@ def model_results(records, fields):
     scales = ([records.scale_a.reshape(-1), records.scale_b.reshape(-1)] if records.scale_a is not None
               else [np.zeros(0, np.uint8), np.zeros(0, np.uint8)])
     try:
-        return _core.dot_batch("exact", fields, records.elem, records.elem, records.a.reshape(-1),
+        return _core.dot_batch("exact", fields, records.elem, records.b_format, records.a.reshape(-1),
                                records.b.reshape(-1), records.c, scales[0], scales[1], len(records.c), k, records.out)
     except (ValueError, RuntimeError):
         # a combination of fields the engine refuses (e.g. a term wider than its accumulator)
@@ -170,7 +180,7 @@ def fit(records: Records, subsample=SUBSAMPLE, starts=6) -> Fit:
         if miss is not None:
             scored.append((miss, len(scored), fields))
     if not scored:
-        raise ArgumentError(f"fit: no model of the search space computes {records.elem} x {records.elem} -> "
+        raise ArgumentError(f"fit: no model of the search space computes {records.elem} x {records.b_format} -> "
                             f"{records.out} (the engine refused every one)")
     scored.sort(key=lambda t: (t[0], t[1]))
     best_fields, best = None, None
@@ -208,11 +218,12 @@ def _ordered(fields):
     return full
 
 
-def records_from_values(a, b, c, d, elem, out="fp32", scale_a=None, scale_b=None):
-    """Records from values: a and b [S, K] exactly representable in `elem`, c and d [S] in `out`'s
-    format (values, or their bit patterns as unsigned integers)."""
+def records_from_values(a, b, c, d, elem, out="fp32", scale_a=None, scale_b=None, elem_b=None):
+    """Records from values: a [S, K] exactly representable in `elem`, b [S, K] in `elem_b` (None:
+    `elem`), c and d [S] in `out`'s format (values, or their bit patterns as unsigned integers)."""
     from .accumulate import exact_codes
     info, out_info = format_info(elem), format_info(out)
+    info_b = info if elem_b is None else format_info(elem_b)
     if out_info.name not in ("fp32", "fp16", "bf16"):
         raise ArgumentError(f"fit: out='{out}'; expected fp32, fp16 or bf16")
     a, b = np.asarray(a), np.asarray(b)
@@ -236,7 +247,8 @@ def records_from_values(a, b, c, d, elem, out="fp32", scale_a=None, scale_b=None
     if (scales[0] is None) != (scales[1] is None):
         raise ArgumentError("fit: give both scale arrays, or neither")
     return Records(info.name, out_info.name, np.ascontiguousarray(exact_codes(info.name, a, "a")),
-                   np.ascontiguousarray(exact_codes(info.name, b, "b")), *results, *scales)
+                   np.ascontiguousarray(exact_codes(info_b.name, b, "b")), *results, *scales,
+                   None if info_b.name == info.name else info_b.name)
 
 
 def add_record_arguments(parser):
@@ -246,6 +258,7 @@ def add_record_arguments(parser):
     parser.add_argument("c", help="C.npy: [S] accumulator inputs in the output format")
     parser.add_argument("d", help="D.npy: [S] the device's results in the output format")
     parser.add_argument("--elem", required=True, help="the operands' element format (e4m3, e5m2, fp16, bf16, tf32, ...)")
+    parser.add_argument("--elem-b", help="B's element format when it differs from A's (--elem)")
     parser.add_argument("--out", default="fp32", help="the output format (fp32, fp16, bf16)")
     parser.add_argument("--scales", nargs=2, metavar=("SA.npy", "SB.npy"), help="[S, K/32] E8M0 scales")
 
@@ -256,7 +269,7 @@ def load_records(args, build=None):
     arrays = [load_npy(p) for p in (args.a, args.b, args.c, args.d)]
     scales = [load_npy(p) for p in args.scales] if args.scales else [None, None]
     return (build or records_from_values)(*arrays, elem=args.elem, out=args.out, scale_a=scales[0],
-                                          scale_b=scales[1])
+                                          scale_b=scales[1], elem_b=args.elem_b)
 
 
 def main(argv=None) -> int:
@@ -274,7 +287,7 @@ def main(argv=None) -> int:
     except (ArgumentError, OSError, ValueError) as error:
         print(f"mxsim fit: {error}", file=sys.stderr)
         return 2
-    print(f"{len(records)} records, {records.a.shape[1]} terms, {records.elem} -> {records.out}: "
+    print(f"{len(records)} records, {records.a.shape[1]} terms, {records.formats} -> {records.out}: "
           f"{result.mismatches} mismatches ({result.evaluated} models evaluated)")
     print(result.preset_row())
     for name, values in result.undetermined.items():

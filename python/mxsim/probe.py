@@ -15,6 +15,13 @@ aim at the places accumulation models differ:
   a near-zero result);
 - `c_scale`: c far larger or far smaller than the products (where and how c is added);
 - `special`: NaN, Inf and subnormal operands (NaN encoding, subnormal handling).
+
+B may have another element format than A (`elem_b`: e4m3 x e5m2, say), and the records may be MX
+(`scaled`: an E8M0 scale per 32 terms of each operand). Scales are drawn near 1 (127 +- 4) with,
+in one record of four, one block's scale far out (1 to 60 binades up or down), so that a product
+of two scaled blocks lands beyond the output format's range or among its subnormals, and the
+`scales` field (whether scales multiply each product's exponent or a block's partial sum) and the
+normalisation around them change answers.
 """
 from __future__ import annotations
 
@@ -43,6 +50,25 @@ def _codes_by_value(info):
     values = _core.decode(info.name, codes, "fp64")
     finite = np.isfinite(values)
     return codes[finite], values[finite], codes[~finite]
+
+
+def _draw_scales(rng, n, k):
+    """E8M0 scales [n, k/32] for both operands: near 1, and in one record of four one block far out."""
+    blocks = k // 32
+    scales = [127 + rng.integers(-4, 5, (n, blocks)) for _ in range(2)]
+    far = np.flatnonzero(rng.random(n) < 0.25)
+    for s in scales:
+        s[far, rng.integers(0, blocks, len(far))] = 127 + rng.choice([-1, 1], len(far)) * rng.integers(1, 61, len(far))
+    return [s.astype(np.uint8) for s in scales]
+
+
+def _draw_pair(kind, rng, n, k, info, info_b, out_info):
+    """n candidate records with b in `info_b`'s format: the generator's a, and its b redrawn (the
+    same kind) from the other format's codes."""
+    a, b, c = _draw(kind, rng, n, k, info, out_info)
+    if info_b.name != info.name:
+        b = _draw(kind, rng, n, k, info_b, out_info)[1]
+    return a, b, c
 
 
 def _draw(kind, rng, n, k, info, out_info):
@@ -92,50 +118,66 @@ def _storage(info):
 
 
 @checked_arguments
-def probe_set(elem="e4m3", k=32, out="fp32", per_move=2, batches=6, batch=256, seed=0):
-    """Probes for elem x elem -> out dot products of k terms: Records (d unset: zeros) and, per probe,
-    the preset, field and the two values it discriminates."""
+def probe_set(elem="e4m3", k=32, out="fp32", per_move=2, batches=6, batch=256, seed=0, elem_b=None, scaled=False):
+    """Probes for elem x elem_b (None: elem) -> out dot products of k terms, MX-scaled when `scaled`
+    (k a multiple of 32): Records (d unset: zeros) and, per probe, the preset, field and the two
+    values it discriminates."""
     info, out_info = format_info(elem), format_info(out)
+    info_b = info if elem_b is None else format_info(elem_b)
     if out_info.name not in ("fp32", "fp16", "bf16"):
         raise ArgumentError(f"probe: out='{out}'; expected fp32, fp16 or bf16")
     if not isinstance(k, int) or isinstance(k, bool) or not 1 <= k <= 4096:
         raise ArgumentError(f"probe: k={k!r}; expected 1..4096 terms")
+    if not isinstance(scaled, bool):
+        raise ArgumentError(f"probe: scaled={scaled!r}; expected True or False")
+    if scaled and k % 32:
+        raise ArgumentError(f"probe: scaled with k={k}; expected a multiple of 32 (one E8M0 scale per 32 terms)")
+    _codes_by_value(info_b)  # B's format must be an element format too
     rng = np.random.default_rng(seed)
-    found_a, found_b, found_c, labels = [], [], [], []
+    found = {"a": [], "b": [], "c": [], "sa": [], "sb": []}
+    labels = []
+    mixed = None if info_b.name == info.name else info_b.name
     for preset in presets:
         base = preset_fields(preset, "probe")
-        for field, value, moved in _moves(base, k, out_info.name, False):
+        for field, value, moved in _moves(base, k, out_info.name, scaled):
             kept = 0
             for attempt in range(batches):
                 kind = GENERATORS[attempt % len(GENERATORS)]
-                a, b, c = _draw(kind, rng, batch, k, info, out_info)
-                candidates = Records(info.name, out_info.name, a, b, c, np.zeros(batch, c.dtype))
+                a, b, c = _draw_pair(kind, rng, batch, k, info, info_b, out_info)
+                sa, sb = _draw_scales(rng, batch, k) if scaled else (None, None)
+                candidates = Records(info.name, out_info.name, a, b, c, np.zeros(batch, c.dtype), sa, sb, mixed)
                 x, y = model_results(candidates, base), model_results(candidates, moved)
                 if x is None or y is None:
                     break
                 differ = np.flatnonzero(x != y)[: per_move - kept]
                 for i in differ:
-                    found_a.append(a[i])
-                    found_b.append(b[i])
-                    found_c.append(c[i])
+                    for name, array in (("a", a), ("b", b), ("c", c), ("sa", sa), ("sb", sb)):
+                        if array is not None:
+                            found[name].append(array[i])
                     labels.append({"preset": preset, "field": field, "value": str(_ordered(base)[field]),
                                    "other": str(value), "generator": kind})
                 kept += len(differ)
                 if kept >= per_move:
                     break
-    element, result = _storage(info), _storage(out_info)
-    records = Records(info.name, out_info.name, np.array(found_a, element).reshape(-1, k),
-                      np.array(found_b, element).reshape(-1, k), np.array(found_c, result), np.zeros(len(found_c), result))
+    result = _storage(out_info)
+    scales = [np.array(found[s], np.uint8).reshape(-1, k // 32) if scaled else None for s in ("sa", "sb")]
+    records = Records(info.name, out_info.name, np.array(found["a"], _storage(info)).reshape(-1, k),
+                      np.array(found["b"], _storage(info_b)).reshape(-1, k), np.array(found["c"], result),
+                      np.zeros(len(found["c"]), result), *scales, mixed)
     return records, labels
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(
         prog="mxsim probe", description=__doc__.split("\n\n")[0].replace("`mxsim probe`: ", ""),
-        epilog="Writes OUT/a.npy, b.npy, c.npy (values; c in the output format) and labels.json; run them on the "
-               "device, save its results as d.npy and fit: mxsim fit OUT/a.npy OUT/b.npy OUT/c.npy d.npy --elem ... "
-               "Exit status: 0 written, 2 bad input.")
-    parser.add_argument("--elem", default="e4m3", help="the element format of both operands")
+        epilog="Writes OUT/a.npy, b.npy, c.npy (values; c in the output format), with --scaled sa.npy and sb.npy "
+               "(E8M0 bytes [S, K/32]), and labels.json; run them on the device, save its results as d.npy and fit: "
+               "mxsim fit OUT/a.npy OUT/b.npy OUT/c.npy d.npy --elem ... [--elem-b ...] [--scales OUT/sa.npy "
+               "OUT/sb.npy]. Exit status: 0 written, 2 bad input.")
+    parser.add_argument("--elem", default="e4m3", help="the element format of A (and of B without --elem-b)")
+    parser.add_argument("--elem-b", help="B's element format, when it differs from A's (e4m3 x e5m2, say)")
+    parser.add_argument("--scaled", action="store_true", help="MX records: an E8M0 scale per 32 terms of each "
+                        "operand (K a multiple of 32)")
     parser.add_argument("--k", type=int, default=32, help="terms per dot product")
     parser.add_argument("--out", default="fp32", help="the output (accumulator) format: fp32, fp16, bf16")
     parser.add_argument("--per-move", type=int, default=2, help="probes kept per (preset, field, value)")
@@ -153,21 +195,31 @@ def main(argv=None) -> int:
             raise ArgumentError(f"--per-move {args.per_move}; expected 1..64")
         if args.cuda:
             from .devices import cuda
+            if args.scaled or (args.elem_b and format_info(args.elem_b).name != format_info(args.elem).name):
+                raise ArgumentError("--cuda with --scaled or --elem-b: the CUDA probe kernels compute e4m3 x e4m3 and "
+                                    "e5m2 x e5m2 without scales; the mixed-format and block-scaled kernels are not "
+                                    "built yet")
             kernel = cuda.kernel_for(format_info(args.elem).name, format_info(args.out).name, args.k)
-        records, labels = probe_set(args.elem, args.k, args.out, per_move=args.per_move, seed=args.seed)
+        records, labels = probe_set(args.elem, args.k, args.out, per_move=args.per_move, seed=args.seed,
+                                    elem_b=args.elem_b, scaled=args.scaled)
         os.makedirs(args.output, exist_ok=True)
-        for name, codes, fmt in (("a", records.a, records.elem), ("b", records.b, records.elem),
+        for name, codes, fmt in (("a", records.a, records.elem), ("b", records.b, records.b_format),
                                  ("c", records.c, records.out)):
             values = _core.decode(fmt, codes.reshape(-1).astype(_storage(format_info(fmt))), "fp64").reshape(codes.shape)
             np.save(os.path.join(args.output, f"{name}.npy"), values)
+        if args.scaled:
+            np.save(os.path.join(args.output, "sa.npy"), records.scale_a)
+            np.save(os.path.join(args.output, "sb.npy"), records.scale_b)
         with open(os.path.join(args.output, "labels.json"), "w") as f:
-            json.dump({"elem": records.elem, "out": records.out, "k": args.k, "probes": labels}, f, indent=1)
+            json.dump({"elem": records.elem, "elem_b": records.b_format, "out": records.out, "k": args.k,
+                       "scaled": args.scaled, "probes": labels}, f, indent=1)
         if args.cuda:
             ptx = cuda.compile_ptx(args.output, kernel.arch)
     except (ArgumentError, OSError, ValueError) as error:
         print(f"mxsim probe: {error}", file=sys.stderr)
         return 2
-    print(f"{len(labels)} probes ({records.elem} x {records.elem} -> {records.out}, K = {args.k}) in {args.output}")
+    print(f"{len(labels)} probes ({records.elem} x {records.b_format} -> {records.out}, K = {args.k}"
+          f"{', MX scales' if args.scaled else ''}) in {args.output}")
     if args.cuda:
         print(f"CUDA kernel {kernel.name} ({kernel.instruction}, {kernel.arch}+) in {ptx}; on the GPU machine: "
               f"python3 -m mxsim.devices.cuda.run_probes {args.output}")

@@ -4,8 +4,9 @@
   model must reproduce the second half bit for bit (prints, per set, the records used, the fitted
   fields and the held-out mismatches). Two sets leave the model undetermined by their first half
   (xfail, strict: the day they pass, this list must shrink).
-- On records the model itself produces under a built-in preset (random inputs; the probes of issue
-  18 are not built yet): the fitted model agrees with the preset on 2 x 10^4 fresh inputs.
+- On records the model itself produces under a built-in preset from random inputs (test_probe.py
+  and test_probe_mx.py fit the probes instead): the fitted model agrees with the preset on 2 x 10^4
+  fresh inputs.
 - The command: exit 0 / 1 / 2, and bad input named.
 """
 import pathlib
