@@ -118,10 +118,11 @@ Fault mmad_mx(const MmadMxOperands& o, const MmadMxParams& p) {
                     static_cast<size_t>(std::min<int64_t>(16, p.n - q * 16) * 4));
   }
   std::vector<uint32_t> d(acc.size());
-  nm::mx_matmul(
-      nm::spec_of(nm::Preset::Ascend950MmadMx).config, nm::MxMatrix{o.a_format, a_codes.data(), a_scales.data()},
-      nm::MxMatrix{o.b_format, b_codes.data(), b_scales.data()}, static_cast<size_t>(p.m), static_cast<size_t>(p.n),
-      static_cast<size_t>(p.k), p.init ? nullptr : acc.data(), Format::FP32, d.data());
+  nm::mx_matmul((o.preset ? *o.preset : nm::spec_of(nm::Preset::Ascend950MmadMx)).config,
+                nm::MxMatrix{o.a_format, a_codes.data(), a_scales.data()},
+                nm::MxMatrix{o.b_format, b_codes.data(), b_scales.data()}, static_cast<size_t>(p.m),
+                static_cast<size_t>(p.n), static_cast<size_t>(p.k), p.init ? nullptr : acc.data(), Format::FP32,
+                d.data());
   for (int64_t i = 0; i < p.m; ++i)
     for (int64_t q = 0; q * 16 < p.n; ++q)
       std::memcpy(c_base + (q * c_rows + i) * 64, &d[static_cast<size_t>(i * p.n + q * 16)],

@@ -17,6 +17,7 @@
 #include "isa/ascend950/layout.h"
 #include "sim/core/diagnostic.h"
 #include "sim/core/memory.h"
+#include "sim/numerics/dot.h"
 #include "sim/trace/program.h"
 
 namespace sim::ascend950 {
@@ -110,6 +111,9 @@ inline int unit_of(int core, int aiv, int cores) { return aiv < 0 ? core : cores
 struct State {
   State(const Capacities& capacities, DiagnosticMode mode, int cores = 1);
   Capacities capacities;
+  // The accumulation model of the MX matmul instructions: the target's preset unless a run asks
+  // for another (mxsim run --preset, mxsim portability --trace: what-if and portability studies).
+  const numerics::PresetSpec* mx_matmul_preset = nullptr;
   Memory gm;
   std::vector<CoreState> cores;           // cube sides, made as a trace first names each (core 0 always)
   std::map<int, CoreState> vector_cores;  // by unit, made as a trace first names each

@@ -16,6 +16,7 @@
 #include "isa/cdna4/lanes.h"
 #include "sim/core/diagnostic.h"
 #include "sim/core/memory.h"
+#include "sim/numerics/dot.h"
 #include "sim/trace/program.h"
 
 namespace sim::cdna4 {
@@ -96,6 +97,10 @@ struct State {
 
   Limits limits;
   LaneConvention convention;
+  // The accumulation model of the MX matmul instructions: the target's preset unless a run asks
+  // for another (mxsim run --preset, mxsim portability --trace: what-if and portability studies).
+  const numerics::PresetSpec* mx_matmul_preset = nullptr;
+
   Memory global;
   Memory lds;
   std::vector<Wave> waves;

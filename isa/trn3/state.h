@@ -14,6 +14,7 @@
 #include "isa/trn3/tensor.h"
 #include "sim/core/diagnostic.h"
 #include "sim/core/memory.h"
+#include "sim/numerics/dot.h"
 #include "sim/numerics/scale_rule.h"
 #include "sim/trace/program.h"
 
@@ -52,6 +53,9 @@ struct State {
   State(const Limits& limits, uint64_t hbm_bytes, DiagnosticMode mode);
 
   Limits limits;
+  // The accumulation model of the MX matmul instructions: the target's preset unless a run asks
+  // for another (mxsim run --preset, mxsim portability --trace: what-if and portability studies).
+  const numerics::PresetSpec* mx_matmul_preset = nullptr;
   Memory hbm;
   Memory sbuf;
   Memory psum;

@@ -160,11 +160,12 @@ py::dict run_trace(const std::string& text, const std::string& file, const std::
 // The functional replay. With `writers`, the result also has "writers" ({buffer: per byte of each
 // returned off-chip buffer, the int32 tag of the instruction that last wrote it, 0 for none}) and
 // "writer_rows" ({tag: (line, column, queue, mnemonic)} for the tags that occur): `mxsim diff`
-// names the instruction behind each mismatching element.
+// names the instruction behind each mismatching element. A `preset` names the accumulation model
+// of the MX matmul instructions in place of the target's own.
 template <typename Machine, typename Describe>
 py::dict run_trace(const std::string& text, const std::string& file, const std::string& directory,
                    const std::string& mode, const std::string& config, const std::string& default_config,
-                   Describe describe, bool writers = false) {
+                   Describe describe, bool writers = false, const std::string& preset = {}) {
   const Machine* ran = nullptr;
   const sim::trace::Program* replayed = nullptr;
   // no tag outlives the replay, whether it ends or throws
@@ -178,6 +179,7 @@ py::dict run_trace(const std::string& text, const std::string& file, const std::
         ran = &machine;
         replayed = &program;
         if (writers) machine.track_writers();
+        if (!preset.empty()) machine.use_mx_matmul_preset(preset);
         return machine.run(program, directory);
       },
       [&](py::dict& result) {

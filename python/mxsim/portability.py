@@ -313,6 +313,25 @@ def _shape(text):
     return m, n, k
 
 
+def _trace_main(args) -> int:
+    from .trace_portability import trace_portability
+    if args.heatmap or args.pair_heatmaps or args.c or args.elem_b:
+        raise ArgumentError("--trace with --heatmap, --pair-heatmaps, --c or --elem-b; expected them with --random "
+                            "or --inputs (a trace brings its own operands)")
+    presets = [p.strip() for p in args.presets.split(",")] if args.presets else None
+    report = trace_portability(args.trace, presets=presets)
+    if args.csv:
+        text = report.csv()
+        if args.csv == "-":
+            sys.stdout.write(text)
+        else:
+            with open(args.csv, "w") as f:
+                f.write(text)
+    if not args.csv or args.csv != "-":
+        print(f"{report.title()}\n\n{report.markdown()}" if args.markdown else report.text())
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(
         prog="mxsim portability", description=__doc__.split("\n\n")[0].replace("`mxsim portability`: ", ""),
@@ -322,6 +341,9 @@ def main(argv=None) -> int:
                         help="Gaussian operands quantized to MX along K (with --seed, --spread)")
     source.add_argument("--inputs", nargs=4, metavar=("A.npy", "SA.npy", "B.npy", "SB.npy"),
                         help="element codes A [M, K] and B [K, N] (uint8, one per byte) and their E8M0 scales")
+    source.add_argument("--trace", metavar="TRACE.mxt",
+                        help="a recorded kernel, replayed with its MX matmuls under each preset; every off-chip "
+                             "output compared with the target's own preset and exact")
     parser.add_argument("--elem", default="e4m3", help="A's element format (and B's without --elem-b)")
     parser.add_argument("--elem-b", help="B's element format")
     parser.add_argument("--c", metavar="C.npy", help="float32 [M, N] addend")
@@ -339,6 +361,8 @@ def main(argv=None) -> int:
     except SystemExit as exit_request:
         return int(exit_request.code or 0)
     try:
+        if args.trace:
+            return _trace_main(args)
         if args.random:
             if not 0 <= args.spread <= 100:
                 raise ArgumentError(f"--spread {args.spread}; expected 0..100")

@@ -141,7 +141,7 @@ def target_of(text: str, path: str, models: dict, kind: str) -> str:
 
 
 @checked_arguments
-def run(path, mode="strict", config=None, timing=False, set=None, values=True, writers=False):
+def run(path, mode="strict", config=None, timing=False, set=None, values=True, writers=False, preset=None):
     """Run the trace at `path`; returns a RunResult. In strict mode the first rule error raises
     mxsim.DiagnosticError; malformed traces raise ValueError naming file:line:column.
 
@@ -152,7 +152,11 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True, w
 
     writers=True (a functional run) records which instruction last wrote each element of the
     off-chip outputs: the result's .writers maps each to a Writers (`mxsim diff RESULTS TRACE`
-    names the instruction behind each mismatching element with it)."""
+    names the instruction behind each mismatching element with it).
+
+    preset="nvidia_blackwell_mxf8f6f4" (a functional run) computes the MX matmul instructions under
+    that accumulation preset instead of the target's own (mxsim.presets lists them): what the same
+    kernel gives with another device's accumulation (`mxsim portability --trace`)."""
     path = os.fspath(path)
     if mode not in ("strict", "hardware"):
         raise ArgumentError(f"mode '{mode}'; expected 'strict' or 'hardware'")
@@ -160,6 +164,13 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True, w
         raise ArgumentError("run: set= and values=False apply to a timed run; expected timing=True with them")
     if writers and timing:
         raise ArgumentError("run: writers=True records a functional run; expected timing=False with it")
+    if preset is not None:
+        from .accumulate import presets
+        if timing:
+            raise ArgumentError("run: preset= changes values, which a timed run does not compute; expected "
+                                "timing=False with it")
+        if not isinstance(preset, str) or preset not in presets:
+            raise ArgumentError(f"run: preset={preset!r}; expected one of: {', '.join(presets)}")
     settings = settings_of(set or {}, "run: set=")
     text = _decode(_core.read_input_file(path), path)
     runners = {"trn3": _core.trn3_run_trace, "ascend950": _core.ascend950_run_trace, "cdna4": _core.cdna4_run_trace}
@@ -169,7 +180,7 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True, w
         target_of(text, path, _TIMED, "timing")
         raw = getattr(_core, _TIMED[target])(text, path, directory, mode, config or "", settings, bool(values))
     else:
-        raw = runners[target](text, path, directory, mode, config or "", writers=bool(writers))
+        raw = runners[target](text, path, directory, mode, config or "", writers=bool(writers), preset=preset or "")
     outputs, expected = {}, builtins.set()  # `set` is the timing overrides argument here
     for name, (dtype, shape, data, expect) in raw["buffers"].items():
         shape = list(shape)
@@ -207,6 +218,8 @@ def main(argv):
                         "trace-event JSON (loads in the Perfetto UI: one track per queue, dependency arrows)")
     parser.add_argument("--profile-json", metavar="OUT.json", help="with --timing: write the timeline as "
                         "neuron-profile-shaped JSON instruction records")
+    parser.add_argument("--preset", help="compute the MX matmul instructions under this accumulation preset instead "
+                        "of the target's own (mxsim info presets lists them; not with --timing)")
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                         help="override a timing constant or choose a policy (mxsim info <target>-timing lists "
                         "them); repeatable")
@@ -224,7 +237,8 @@ def main(argv):
             if not equals or not name:
                 raise ArgumentError(f"--set {item!r}; expected NAME=VALUE")
             settings[name] = value
-        result = run(args.trace, args.mode, args.config, timing=timed, set=settings, values=not args.timing_only)
+        result = run(args.trace, args.mode, args.config, timing=timed, set=settings, values=not args.timing_only,
+                     preset=args.preset)
     except DiagnosticError as error:
         print(f"{args.trace}: stopped at the first error (strict mode):\n  {error}", file=sys.stderr)
         return 1
