@@ -118,7 +118,7 @@ Fault mmad_mx(const MmadMxOperands& o, const MmadMxParams& p) {
                     static_cast<size_t>(std::min<int64_t>(16, p.n - q * 16) * 4));
   }
   std::vector<uint32_t> d(acc.size());
-  nm::mx_matmul((o.preset ? *o.preset : nm::spec_of(nm::Preset::Ascend950MmadMx)).config,
+  nm::mx_matmul(o.config ? *o.config : nm::spec_of(nm::Preset::Ascend950MmadMx).config,
                 nm::MxMatrix{o.a_format, a_codes.data(), a_scales.data()},
                 nm::MxMatrix{o.b_format, b_codes.data(), b_scales.data()}, static_cast<size_t>(p.m),
                 static_cast<size_t>(p.n), static_cast<size_t>(p.k), p.init ? nullptr : acc.data(), Format::FP32,

@@ -34,8 +34,8 @@ struct MmadMxOperands {
   std::span<const uint8_t> l0a, l0b, l0a_mx, l0b_mx;
   int64_t a_offset = 0, b_offset = 0;
   Format a_format = Format::E4M3, b_format = Format::E4M3;
-  std::span<const float> bias;                   // [n], only for from_bias
-  const numerics::PresetSpec* preset = nullptr;  // the accumulation model; nullptr: ascend950_mmad_mx
+  std::span<const float> bias;                  // [n], only for from_bias
+  const numerics::DotConfig* config = nullptr;  // the accumulation model; nullptr: ascend950_mmad_mx
 };
 
 // A is NZ [m, k] (rows padded to 16, K to C0), B is ZN [k, n], scale A ZZ [m, G] and scale B NN

@@ -113,7 +113,7 @@ struct State {
   Capacities capacities;
   // The accumulation model of the MX matmul instructions: the target's preset unless a run asks
   // for another (mxsim run --preset, mxsim portability --trace: what-if and portability studies).
-  const numerics::PresetSpec* mx_matmul_preset = nullptr;
+  std::optional<numerics::DotConfig> mx_matmul_config;
   Memory gm;
   std::vector<CoreState> cores;           // cube sides, made as a trace first names each (core 0 always)
   std::map<int, CoreState> vector_cores;  // by unit, made as a trace first names each

@@ -147,9 +147,9 @@ void multiply_accumulate(Context& c, const ShapeSpec& shape, const Formats& f, c
     unpack_d(shape, c_regs.data(), acc.data());
   }
   std::vector<uint32_t> out(acc.size());
-  const nm::PresetSpec& preset =
-      c.state.mx_matmul_preset ? *c.state.mx_matmul_preset : nm::spec_of(nm::Preset::Cdna4MfmaScale);
-  nm::mx_matmul(preset.config, nm::MxMatrix{f.a->format, a_codes.data(), sa.data()},
+  const nm::DotConfig& config =
+      c.state.mx_matmul_config ? *c.state.mx_matmul_config : nm::spec_of(nm::Preset::Cdna4MfmaScale).config;
+  nm::mx_matmul(config, nm::MxMatrix{f.a->format, a_codes.data(), sa.data()},
                 nm::MxMatrix{f.b->format, b_codes.data(), sb.data()}, static_cast<size_t>(shape.m),
                 static_cast<size_t>(shape.n), static_cast<size_t>(shape.k), acc.data(), nm::Format::FP32, out.data());
   const std::vector<uint32_t> d_regs = pack_d(shape, out.data());

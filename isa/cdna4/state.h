@@ -99,7 +99,7 @@ struct State {
   LaneConvention convention;
   // The accumulation model of the MX matmul instructions: the target's preset unless a run asks
   // for another (mxsim run --preset, mxsim portability --trace: what-if and portability studies).
-  const numerics::PresetSpec* mx_matmul_preset = nullptr;
+  std::optional<numerics::DotConfig> mx_matmul_config;
 
   Memory global;
   Memory lds;

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -55,7 +56,7 @@ struct State {
   Limits limits;
   // The accumulation model of the MX matmul instructions: the target's preset unless a run asks
   // for another (mxsim run --preset, mxsim portability --trace: what-if and portability studies).
-  const numerics::PresetSpec* mx_matmul_preset = nullptr;
+  std::optional<numerics::DotConfig> mx_matmul_config;
   Memory hbm;
   Memory sbuf;
   Memory psum;

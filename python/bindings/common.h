@@ -15,12 +15,17 @@
 #include "sim/core/diagnostic.h"
 #include "sim/core/error.h"
 #include "sim/core/memory.h"
+#include "sim/numerics/dot.h"
 #include "sim/trace/mxt.h"
 #include "sim/trace/replay.h"
 
 namespace mxsim_bindings {
 
 namespace py = pybind11;
+
+// A preset's configuration with named fields replaced (module.cc; std::invalid_argument naming the
+// preset or field otherwise).
+sim::numerics::DotConfig preset_config(const std::string& preset, const py::dict& overrides);
 
 // A table as Python data: one dict per entry, `fill(row, entry)` naming its columns.
 template <typename Entries, typename Fill>
@@ -160,14 +165,19 @@ py::dict run_trace(const std::string& text, const std::string& file, const std::
 // The functional replay. With `writers`, the result also has "writers" ({buffer: per byte of each
 // returned off-chip buffer, the int32 tag of the instruction that last wrote it, 0 for none}) and
 // "writer_rows" ({tag: (line, column, queue, mnemonic)} for the tags that occur): `mxsim diff`
-// names the instruction behind each mismatching element. A `preset` names the accumulation model
-// of the MX matmul instructions in place of the target's own.
+// names the instruction behind each mismatching element. A `preset` (with `fields` overriding
+// some of its fields) is the accumulation model of the MX matmul instructions in place of the
+// target's own.
 template <typename Machine, typename Describe>
 py::dict run_trace(const std::string& text, const std::string& file, const std::string& directory,
                    const std::string& mode, const std::string& config, const std::string& default_config,
-                   Describe describe, bool writers = false, const std::string& preset = {}) {
+                   Describe describe, bool writers = false, const std::string& preset = {},
+                   const py::dict& fields = py::dict()) {
   const Machine* ran = nullptr;
   const sim::trace::Program* replayed = nullptr;
+  // built here, with the GIL held (the fields are Python objects)
+  const sim::numerics::DotConfig matmul_config =
+      preset.empty() ? sim::numerics::DotConfig{} : preset_config(preset, fields);
   // no tag outlives the replay, whether it ends or throws
   struct WriterReset {
     WriterReset() { sim::current_writer = 0; }
@@ -179,7 +189,7 @@ py::dict run_trace(const std::string& text, const std::string& file, const std::
         ran = &machine;
         replayed = &program;
         if (writers) machine.track_writers();
-        if (!preset.empty()) machine.use_mx_matmul_preset(preset);
+        if (!preset.empty()) machine.use_mx_matmul_config(matmul_config);
         return machine.run(program, directory);
       },
       [&](py::dict& result) {

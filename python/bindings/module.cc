@@ -462,6 +462,12 @@ py::array mx_matmul_2d(const std::string& preset, const py::dict& overrides, con
 
 }  // namespace
 
+namespace mxsim_bindings {
+sim::numerics::DotConfig preset_config(const std::string& preset, const py::dict& overrides) {
+  return config_from(preset, overrides);
+}
+}  // namespace mxsim_bindings
+
 void bind_trn3(py::module_& m);       // trn3.cc
 void bind_ascend950(py::module_& m);  // ascend950.cc
 void bind_cdna4(py::module_& m);      // cdna4.cc

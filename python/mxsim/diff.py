@@ -294,7 +294,7 @@ def _draw_heatmap(report: DiffReport, path: str, differs, flat, ulp_of, finite):
 
 
 # the options of both forms that take a value (the next argument, unless written --option=value)
-_VALUE_OPTIONS = ("--format", "--heatmap", "--mode", "--config")
+_VALUE_OPTIONS = ("--format", "--heatmap", "--mode", "--config", "--max-fields")
 
 
 def _first_positional_is_directory(argv) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import itertools
 import json
 import os
 import sys
@@ -20,9 +21,32 @@ import numpy as np
 
 from .diff import DiffReport, Mismatch, diff
 from .errors import ArgumentError, DiagnosticError
-from .run import Writers, run
+from .run import TARGET_PRESETS, Writers, run
 
 WRITERS_SHOWN = 10
+PAIRS_FROM = 6  # the two-field search combines the best this many one-field changes
+
+
+@dataclass
+class Explanation:
+    """The smallest change to the target's accumulation preset (the fields of its MX matmul
+    instructions) under which the model's replay gives the device's values: `explained` of the
+    `mismatching` elements then match, and no matching element breaks."""
+
+    preset: str
+    changes: dict        # field -> (the preset's value, the device's)
+    explained: int
+    mismatching: int
+    replays: int
+
+    def text(self) -> str:
+        if not self.changes:
+            return (f"explanation: no change of one or two fields of {self.preset} reproduces the device's values "
+                    f"({self.replays} replays)")
+        changed = ", ".join(f"{name}={new} (was {old})" for name, (old, new) in self.changes.items())
+        share = 100.0 * self.explained / self.mismatching
+        return (f"explanation: the device matches {self.preset} with {changed} on {share:.0f}% of "
+                f"{self.mismatching:,} mismatching elements ({self.replays} replays)")
 
 
 @dataclass
@@ -67,6 +91,7 @@ class ResultsDiff:
     results_dir: str
     outputs: list = field(default_factory=list)
     notes: list = field(default_factory=list)
+    explanation: Explanation | None = None
 
     @property
     def identical(self) -> bool:
@@ -79,16 +104,24 @@ class ResultsDiff:
                     f"{sum(not o.report.identical for o in self.outputs)} with mismatches")]
         for o in self.outputs:
             lines += ["", o.to_text()]
+        if self.explanation is not None:
+            lines += ["", self.explanation.text()]
         lines += [f"note: {note}" for note in self.notes]
         return "\n".join(lines)
 
 
-def diff_results(results_dir, trace, mode="hardware", config=None) -> ResultsDiff:
+def diff_results(results_dir, trace, mode="hardware", config=None, explain=False, max_fields=2) -> ResultsDiff:
     """Compare every `<buffer>.npy` in `results_dir` with that buffer after the model replays
     `trace`, and name the last writer of each mismatching element. mode="hardware" (the default)
     computes what the rules let silicon compute and lists the model's rule errors as notes.
     Raises ArgumentError (a ValueError) on bad input: no results, a file naming no off-chip buffer
-    of the trace, a shape or dtype the buffer does not have."""
+    of the trace, a shape or dtype the buffer does not have.
+
+    explain=True also searches the fields of the target's accumulation preset one and then two at
+    a time (max_fields), replaying the trace with each change, for the smallest change under which
+    the mismatching elements take the device's values and no matching one changes (.explanation)."""
+    if max_fields not in (1, 2):
+        raise ArgumentError(f"max_fields={max_fields!r}; expected 1 or 2")
     results_dir, trace = os.fspath(results_dir), os.fspath(trace)
     if not os.path.isfile(trace):
         raise ArgumentError(f"trace '{trace}' not found; expected the .mxt file the results came from")
@@ -119,7 +152,62 @@ def diff_results(results_dir, trace, mode="hardware", config=None) -> ResultsDif
     missing = sorted(model.expected - {o.name for o in found.outputs})
     if missing:
         found.notes.append(f"no results for the trace's expected outputs: {', '.join(missing)}")
+    if explain and not found.identical:
+        devices = {o.name: _load_like(os.path.join(results_dir, f"{o.name}.npy"), model.outputs[o.name])
+                   for o in found.outputs}
+        found.explanation = _explain(trace, model, devices, mode, config, max_fields)
     return found
+
+
+def _explain(trace, model, devices, mode, config, max_fields) -> Explanation:
+    from .fit import _moves, _ordered, preset_fields
+    own = TARGET_PRESETS[model.target]
+    base = preset_fields(own)
+
+    def bits(array):
+        return np.ascontiguousarray(array).view(f"u{array.dtype.itemsize}").reshape(-1)
+
+    device = {name: bits(d) for name, d in devices.items()}
+    wrong = {name: bits(model.outputs[name]) != device[name] for name in devices}
+    mismatching = sum(int(np.count_nonzero(w)) for w in wrong.values())
+    replays = 0
+
+    def score(fields):
+        """(mismatching elements now the device's, matching elements now broken); None when the
+        model refuses the fields."""
+        nonlocal replays
+        replays += 1
+        try:
+            outputs = run(trace, mode="hardware", config=config, preset=own, fields=fields).outputs
+        except (ArgumentError, DiagnosticError, ValueError):  # a combination the engine refuses
+            return None
+        explained = broken = 0
+        for name, w in wrong.items():
+            same = bits(outputs[name]) == device[name]
+            explained += int(np.count_nonzero(same & w))
+            broken += int(np.count_nonzero(~same & ~w))
+        return explained, broken
+
+    full = _ordered(base)
+    singles = []
+    for name, value, moved in _moves(base, 1 << 12, "fp32", True):
+        s = score(moved)
+        if s is not None:
+            singles.append((s, name, value, moved))
+    clean = [(s, n, v) for s, n, v, _ in singles if s[1] == 0 and s[0] > 0]
+    best = max(clean, key=lambda t: t[0][0], default=None)
+    if best is not None and best[0][0] == mismatching:
+        return Explanation(own, {best[1]: (full[best[1]], best[2])}, best[0][0], mismatching, replays)
+    chosen = (best[0][0], {best[1]: (full[best[1]], best[2])}) if best else (0, {})
+    if max_fields == 2:
+        ranked = sorted(singles, key=lambda t: t[0][0] - t[0][1], reverse=True)[:PAIRS_FROM]
+        for (_, n1, v1, m1), (_, n2, v2, _) in itertools.combinations(ranked, 2):
+            if n1 == n2:
+                continue
+            s = score({**m1, n2: v2})
+            if s is not None and s[1] == 0 and s[0] > chosen[0]:
+                chosen = (s[0], {n1: (full[n1], v1), n2: (full[n2], v2)})
+    return Explanation(own, chosen[1], chosen[0], mismatching, replays)
 
 
 def _manifest_notes(results_dir, trace):
@@ -211,12 +299,18 @@ def main(argv) -> int:
     parser.add_argument("--mode", choices=["strict", "hardware"], default="hardware",
                         help="the model's replay: hardware (default) goes on past rule errors and lists them")
     parser.add_argument("--config", help="machine configuration (default: the trace's config line)")
+    parser.add_argument("--explain", action="store_true", help="search the target preset's accumulation fields "
+                        "(one, then two at a time), replaying the trace with each change, for the smallest change "
+                        "that gives the device's values")
+    parser.add_argument("--max-fields", type=int, choices=[1, 2], default=2, help="with --explain: fields changed "
+                        "together at most")
     try:
         args = parser.parse_args(argv)
     except SystemExit as stop:
         return stop.code if isinstance(stop.code, int) else 2
     try:
-        found = diff_results(args.results_dir, args.trace, mode=args.mode, config=args.config)
+        found = diff_results(args.results_dir, args.trace, mode=args.mode, config=args.config, explain=args.explain,
+                             max_fields=args.max_fields)
     except (ValueError, OSError) as error:
         print(f"mxsim diff: {error}", file=sys.stderr)
         return 2

@@ -119,6 +119,9 @@ def _decode(data, path):
                          f"expected UTF-8 text") from None
 
 
+# each target's own accumulation preset for its MX matmul instructions (the models' default)
+TARGET_PRESETS = {"trn3": "trn3_nc_matmul_mx", "ascend950": "ascend950_mmad_mx", "cdna4": "cdna4_mfma_scale"}
+
 _TIMED = {"trn3": "trn3_run_trace_timed", "ascend950": "ascend950_run_trace_timed", "cdna4": "cdna4_run_trace_timed"}
 
 
@@ -141,7 +144,8 @@ def target_of(text: str, path: str, models: dict, kind: str) -> str:
 
 
 @checked_arguments
-def run(path, mode="strict", config=None, timing=False, set=None, values=True, writers=False, preset=None):
+def run(path, mode="strict", config=None, timing=False, set=None, values=True, writers=False, preset=None,
+        fields=None):
     """Run the trace at `path`; returns a RunResult. In strict mode the first rule error raises
     mxsim.DiagnosticError; malformed traces raise ValueError naming file:line:column.
 
@@ -156,7 +160,9 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True, w
 
     preset="nvidia_blackwell_mxf8f6f4" (a functional run) computes the MX matmul instructions under
     that accumulation preset instead of the target's own (mxsim.presets lists them): what the same
-    kernel gives with another device's accumulation (`mxsim portability --trace`)."""
+    kernel gives with another device's accumulation (`mxsim portability --trace`). fields={...}
+    overrides some fields of that preset (of the target's own without preset=), as mxsim.dot's
+    fields do: what if this kernel's matmuls kept 20 fraction bits (`mxsim diff --explain`)."""
     path = os.fspath(path)
     if mode not in ("strict", "hardware"):
         raise ArgumentError(f"mode '{mode}'; expected 'strict' or 'hardware'")
@@ -164,8 +170,13 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True, w
         raise ArgumentError("run: set= and values=False apply to a timed run; expected timing=True with them")
     if writers and timing:
         raise ArgumentError("run: writers=True records a functional run; expected timing=False with it")
-    if preset is not None:
+    if preset is not None or fields:
         from .accumulate import presets
+        if fields and preset is None:
+            preset = TARGET_PRESETS.get(target_of(_decode(_core.read_input_file(path), path), path, TARGET_PRESETS,
+                                                  "functional"))
+        if fields is not None and not isinstance(fields, dict):
+            raise ArgumentError(f"run: fields={fields!r}; expected a dict of preset fields")
         if timing:
             raise ArgumentError("run: preset= changes values, which a timed run does not compute; expected "
                                 "timing=False with it")
@@ -180,7 +191,15 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True, w
         target_of(text, path, _TIMED, "timing")
         raw = getattr(_core, _TIMED[target])(text, path, directory, mode, config or "", settings, bool(values))
     else:
-        raw = runners[target](text, path, directory, mode, config or "", writers=bool(writers), preset=preset or "")
+        try:
+            raw = runners[target](text, path, directory, mode, config or "", writers=bool(writers),
+                                  preset=preset or "", fields=dict(fields or {}))
+        except RuntimeError as error:
+            if not fields:
+                raise
+            # the accumulation engine refuses some combinations of fields (a term wider than its sum)
+            raise ArgumentError(f"run: fields={fields!r} on {preset}: not a model the engine computes ({error})") \
+                from None
     outputs, expected = {}, builtins.set()  # `set` is the timing overrides argument here
     for name, (dtype, shape, data, expect) in raw["buffers"].items():
         shape = list(shape)

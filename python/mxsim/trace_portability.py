@@ -21,10 +21,8 @@ import numpy as np
 from .accumulate import presets as all_presets
 from .diff import _format_of, ulp_distance
 from .errors import ArgumentError
-from .run import run
+from .run import TARGET_PRESETS, run
 
-# each target's own accumulation preset for its MX matmul instructions (the models' default)
-TARGET_PRESETS = {"trn3": "trn3_nc_matmul_mx", "ascend950": "ascend950_mmad_mx", "cdna4": "cdna4_mfma_scale"}
 REFERENCE = "exact"
 
 

@@ -27,15 +27,9 @@ class MachineBase {
   // logged where it starts and `memory` stamps the bytes it writes with its tag; writer(tag) is
   // that instruction's location (trace line, column, queue, mnemonic), nullptr for tag 0 or one
   // out of range.
-  // The MX matmul instructions compute under the named accumulation preset instead of the
-  // target's own (what-if and portability studies); sim::Error naming the presets otherwise.
-  void use_mx_matmul_preset(const std::string& name) {
-    try {
-      state_->mx_matmul_preset = &numerics::preset_by_name(name);
-    } catch (const std::invalid_argument& error) {
-      throw Error(std::string("preset: ") + error.what());
-    }
-  }
+  // The MX matmul instructions compute under this accumulation model instead of the target's
+  // own preset (what-if and portability studies, mxsim diff --explain).
+  void use_mx_matmul_config(const numerics::DotConfig& config) { state_->mx_matmul_config = config; }
 
   const TraceLocation* writer(int32_t tag) const {
     return tag >= 1 && static_cast<size_t>(tag) <= writers_.size() ? &writers_[static_cast<size_t>(tag) - 1] : nullptr;

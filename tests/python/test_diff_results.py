@@ -222,3 +222,42 @@ def test_results_saved_as_raw_records_or_codes_compare_as_bits(tmp_path):
     np.save(results / "out.npy", out.view(np.uint16))
     assert diff_results(results, trace).identical
 
+
+
+@pytest.fixture(scope="module")
+def small_gemm(tmp_path_factory):
+    kern, _ = gemm_mxfp8.build(128, 128, 192, seed=5)
+    return kern.save(str(tmp_path_factory.mktemp("explain") / "gemm.mxt"))
+
+
+@pytest.mark.parametrize("changed", [{"fraction_bits": 20}, {"fraction_bits": 20, "output_rounding": "toward_zero"},
+                                     {"group_terms": 4}])
+def test_a_device_under_another_accumulation_is_explained(small_gemm, tmp_path, changed):
+    """The synthetic device is the model with some fields of cdna4_mfma_scale changed: --explain
+    finds a change of at most two fields under which every mismatch takes the device's value."""
+    device = mxsim.run(small_gemm, fields=changed, mode="hardware").outputs["c"]
+    found = diff_results(save_results(tmp_path / "r", {"c": device}), small_gemm, explain=True)
+    e = found.explanation
+    assert e.preset == "cdna4_mfma_scale" and e.mismatching == found.outputs[0].report.mismatches > 0
+    assert e.explained == e.mismatching and 1 <= len(e.changes) <= len(changed)
+    # the change found reproduces the device everywhere (it may be an equivalent one)
+    again = mxsim.run(small_gemm, fields={k: new for k, (_, new) in e.changes.items()}, mode="hardware").outputs["c"]
+    assert np.array_equal(again.view(np.uint32), device.view(np.uint32))
+    assert "on 100% of" in e.text()
+
+
+def test_a_device_no_field_explains_says_so(small_gemm, tmp_path, capsys):
+    device = mxsim.run(small_gemm).outputs["c"].copy()
+    device.view(np.uint32)[5:9, 5:9] ^= 0x400  # bits no accumulation model flips
+    results = save_results(tmp_path / "r", {"c": device})
+    assert main(["diff", "--explain", "--max-fields", "1", str(results), small_gemm]) == 1
+    out = capsys.readouterr().out
+    assert "explanation: no change of one or two fields of cdna4_mfma_scale reproduces the device's values" in out
+
+
+def test_bad_fields_are_bad_input(small_gemm):
+    with pytest.raises(ValueError, match="unknown preset field 'nope'"):
+        mxsim.run(small_gemm, fields={"nope": 1})
+    with pytest.raises(ValueError, match="not a model the engine computes"):
+        # cdna4_mfma_scale's groups with exact alignment: a term wider than its sum
+        mxsim.run(small_gemm, fields={"fraction_bits": "exact"}, mode="hardware")
