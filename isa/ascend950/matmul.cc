@@ -195,7 +195,8 @@ void mad_mx(Context& c) {
   o.a_format = spec_of(da).element;
   o.b_format = spec_of(db).element;
   o.bias = bias;
-  o.config = c.state.mx_matmul_config ? &*c.state.mx_matmul_config : nullptr;
+  o.config =
+      &c.state.mx_matmul.next(numerics::spec_of(numerics::Preset::Ascend950MmadMx).config, c.state.location.line);
   // asc-devkit Mmad: back-to-back MMADs into the same L0C need PipeBarrier<PIPE_M> when (m/16)(n/16) < 10
   const int64_t fractals = ((p.m + 15) / 16) * ((p.n + 15) / 16);
   if (c.state.core().last_mad && fractals < 10 && c.state.core().last_mad->first < out.address() + c_bytes &&

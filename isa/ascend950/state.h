@@ -17,7 +17,7 @@
 #include "isa/ascend950/layout.h"
 #include "sim/core/diagnostic.h"
 #include "sim/core/memory.h"
-#include "sim/numerics/dot.h"
+#include "sim/numerics/matmul_override.h"
 #include "sim/trace/program.h"
 
 namespace sim::ascend950 {
@@ -113,7 +113,7 @@ struct State {
   Capacities capacities;
   // The accumulation model of the MX matmul instructions: the target's preset unless a run asks
   // for another (mxsim run --preset, mxsim portability --trace: what-if and portability studies).
-  std::optional<numerics::DotConfig> mx_matmul_config;
+  numerics::MatmulOverride mx_matmul;
   Memory gm;
   std::vector<CoreState> cores;           // cube sides, made as a trace first names each (core 0 always)
   std::map<int, CoreState> vector_cores;  // by unit, made as a trace first names each

@@ -148,7 +148,7 @@ void multiply_accumulate(Context& c, const ShapeSpec& shape, const Formats& f, c
   }
   std::vector<uint32_t> out(acc.size());
   const nm::DotConfig& config =
-      c.state.mx_matmul_config ? *c.state.mx_matmul_config : nm::spec_of(nm::Preset::Cdna4MfmaScale).config;
+      c.state.mx_matmul.next(nm::spec_of(nm::Preset::Cdna4MfmaScale).config, c.state.location.line);
   nm::mx_matmul(config, nm::MxMatrix{f.a->format, a_codes.data(), sa.data()},
                 nm::MxMatrix{f.b->format, b_codes.data(), sb.data()}, static_cast<size_t>(shape.m),
                 static_cast<size_t>(shape.n), static_cast<size_t>(shape.k), acc.data(), nm::Format::FP32, out.data());

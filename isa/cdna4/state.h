@@ -16,7 +16,7 @@
 #include "isa/cdna4/lanes.h"
 #include "sim/core/diagnostic.h"
 #include "sim/core/memory.h"
-#include "sim/numerics/dot.h"
+#include "sim/numerics/matmul_override.h"
 #include "sim/trace/program.h"
 
 namespace sim::cdna4 {
@@ -99,7 +99,7 @@ struct State {
   LaneConvention convention;
   // The accumulation model of the MX matmul instructions: the target's preset unless a run asks
   // for another (mxsim run --preset, mxsim portability --trace: what-if and portability studies).
-  std::optional<numerics::DotConfig> mx_matmul_config;
+  numerics::MatmulOverride mx_matmul;
 
   Memory global;
   Memory lds;

@@ -231,7 +231,7 @@ void nc_matmul_mx(const Context& c) {
   const nm::MxMatrix a{spec_of(st.dtype).element, a_codes.data(), a_scales.data()};
   const nm::MxMatrix b{spec_of(mv.dtype).element, b_codes.data(), b_scales.data()};
   const nm::DotConfig& config =
-      c.state.mx_matmul_config ? *c.state.mx_matmul_config : nm::spec_of(nm::Preset::Trn3MatmulMx).config;
+      c.state.mx_matmul.next(nm::spec_of(nm::Preset::Trn3MatmulMx).config, c.state.location.line);
   nm::mx_matmul(config, a, b, static_cast<size_t>(m), static_cast<size_t>(n), static_cast<size_t>(k), nullptr,
                 Format::FP32, result.data());
   write_matmul_result(c, dst, result);

@@ -15,7 +15,7 @@
 #include "isa/trn3/tensor.h"
 #include "sim/core/diagnostic.h"
 #include "sim/core/memory.h"
-#include "sim/numerics/dot.h"
+#include "sim/numerics/matmul_override.h"
 #include "sim/numerics/scale_rule.h"
 #include "sim/trace/program.h"
 
@@ -56,7 +56,7 @@ struct State {
   Limits limits;
   // The accumulation model of the MX matmul instructions: the target's preset unless a run asks
   // for another (mxsim run --preset, mxsim portability --trace: what-if and portability studies).
-  std::optional<numerics::DotConfig> mx_matmul_config;
+  numerics::MatmulOverride mx_matmul;
   Memory hbm;
   Memory sbuf;
   Memory psum;

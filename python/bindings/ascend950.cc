@@ -119,12 +119,13 @@ void bind_ascend950(py::module_& m) {
       "ascend950_run_trace",
       [describe](const std::string& text, const std::string& file, const std::string& directory,
                  const std::string& mode, const std::string& config, bool writers, const std::string& preset,
-                 const py::dict& fields) {
+                 const py::dict& fields, int64_t first_matmuls) {
         return mxsim_bindings::run_trace<a950::Machine>(text, file, directory, mode, config, a950::default_config(),
-                                                        describe, writers, preset, fields);
+                                                        describe, writers, preset, fields, first_matmuls);
       },
       py::arg("text"), py::arg("file"), py::arg("directory"), py::arg("mode"), py::arg("config"),
-      py::arg("writers") = false, py::arg("preset") = "", py::arg("fields") = py::dict());
+      py::arg("writers") = false, py::arg("preset") = "", py::arg("fields") = py::dict(),
+      py::arg("first_matmuls") = -1);
 
   // The same replay with time (models/ascend950/timing.def, the costs of the run's machine config):
   // `settings` overrides named constants ("name=value"); values=False skips the functional steps.

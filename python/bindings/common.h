@@ -167,12 +167,13 @@ py::dict run_trace(const std::string& text, const std::string& file, const std::
 // "writer_rows" ({tag: (line, column, queue, mnemonic)} for the tags that occur): `mxsim diff`
 // names the instruction behind each mismatching element. A `preset` (with `fields` overriding
 // some of its fields) is the accumulation model of the MX matmul instructions in place of the
-// target's own.
+// target's own; with `first_matmuls` >= 0 for the first that many MX matmuls executed only.
+// "mx_matmul_lines" is the trace line of each MX matmul executed, in order.
 template <typename Machine, typename Describe>
 py::dict run_trace(const std::string& text, const std::string& file, const std::string& directory,
                    const std::string& mode, const std::string& config, const std::string& default_config,
                    Describe describe, bool writers = false, const std::string& preset = {},
-                   const py::dict& fields = py::dict()) {
+                   const py::dict& fields = py::dict(), int64_t first_matmuls = -1) {
   const Machine* ran = nullptr;
   const sim::trace::Program* replayed = nullptr;
   // built here, with the GIL held (the fields are Python objects)
@@ -189,10 +190,11 @@ py::dict run_trace(const std::string& text, const std::string& file, const std::
         ran = &machine;
         replayed = &program;
         if (writers) machine.track_writers();
-        if (!preset.empty()) machine.use_mx_matmul_config(matmul_config);
+        if (!preset.empty()) machine.use_mx_matmul_config(matmul_config, first_matmuls);
         return machine.run(program, directory);
       },
       [&](py::dict& result) {
+        result["mx_matmul_lines"] = ran->state().mx_matmul.lines;
         if (!writers) return;
         py::dict tags;
         std::set<int32_t> used;

@@ -126,12 +126,14 @@ void bind_trn3(py::module_& m) {
       "trn3_run_trace",
       [describe](const std::string& text, const std::string& file, const std::string& directory,
                  const std::string& mode, const std::string& config, bool writers, const std::string& preset,
-                 const py::dict& fields) {
-        return mxsim_bindings::run_trace<sim::trn3::Machine>(
-            text, file, directory, mode, config, sim::trn3::default_config(), describe, writers, preset, fields);
+                 const py::dict& fields, int64_t first_matmuls) {
+        return mxsim_bindings::run_trace<sim::trn3::Machine>(text, file, directory, mode, config,
+                                                             sim::trn3::default_config(), describe, writers, preset,
+                                                             fields, first_matmuls);
       },
       py::arg("text"), py::arg("file"), py::arg("directory"), py::arg("mode"), py::arg("config"),
-      py::arg("writers") = false, py::arg("preset") = "", py::arg("fields") = py::dict());
+      py::arg("writers") = false, py::arg("preset") = "", py::arg("fields") = py::dict(),
+      py::arg("first_matmuls") = -1);
 
   // The same replay with time (sim/timing, models/trn3/timing.def): `settings` overrides named
   // constants ("name=value"); values=False skips the functional steps. Adds "timing" (summary)

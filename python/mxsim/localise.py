@@ -25,6 +25,7 @@ from .run import TARGET_PRESETS, Writers, run
 
 WRITERS_SHOWN = 10
 PAIRS_FROM = 6  # the two-field search combines the best this many one-field changes
+DEPARTURE_REPLAYS = 512  # the K-block of departure costs one replay per MX matmul, up to this many
 
 
 @dataclass
@@ -38,15 +39,35 @@ class Explanation:
     explained: int
     mismatching: int
     replays: int
+    # the K-block of departure: per MX matmul (trace line, execution index), the explained elements
+    # whose value first changes when the change applies to the matmuls up to and including it
+    departures: list = field(default_factory=list)   # (line, index, elements), most elements first
+    note: str = ""
+    max_fields: int = 2
 
     def text(self) -> str:
+        how_many = "one field" if self.max_fields == 1 else "one or two fields"
         if not self.changes:
-            return (f"explanation: no change of one or two fields of {self.preset} reproduces the device's values "
-                    f"({self.replays} replays)")
+            lines = [f"explanation: no change of {how_many} of {self.preset} reproduces the device's values "
+                     f"({self.replays} replays)"]
+            if self.note:
+                lines.append(f"  ({self.note})")
+            return "\n".join(lines)
         changed = ", ".join(f"{name}={new} (was {old})" for name, (old, new) in self.changes.items())
         share = 100.0 * self.explained / self.mismatching
-        return (f"explanation: the device matches {self.preset} with {changed} on {share:.0f}% of "
-                f"{self.mismatching:,} mismatching elements ({self.replays} replays)")
+        matches = "matches" if self.explained == self.mismatching else "partly matches"
+        lines = [f"explanation: the device {matches} {self.preset} with {changed} on {share:.1f}% of "
+                 f"{self.mismatching:,} mismatching elements ({self.replays} replays)".replace(".0%", "%")]
+        if self.departures:
+            lines.append(f"K-block of departure (the first MX matmul whose change alters the element), "
+                         f"{len(self.departures)} matmuls:")
+            lines += [f"  line {line} (MX matmul {index + 1}): {n} elements" for line, index, n in
+                      self.departures[:WRITERS_SHOWN]]
+            if len(self.departures) > WRITERS_SHOWN:
+                lines.append(f"  ... and {len(self.departures) - WRITERS_SHOWN} more matmuls")
+        if self.note:
+            lines.append(f"  ({self.note})")
+        return "\n".join(lines)
 
 
 @dataclass
@@ -155,11 +176,11 @@ def diff_results(results_dir, trace, mode="hardware", config=None, explain=False
     if explain and not found.identical:
         devices = {o.name: _load_like(os.path.join(results_dir, f"{o.name}.npy"), model.outputs[o.name])
                    for o in found.outputs}
-        found.explanation = _explain(trace, model, devices, mode, config, max_fields)
+        found.explanation = _explain(trace, model, devices, config, max_fields)
     return found
 
 
-def _explain(trace, model, devices, mode, config, max_fields) -> Explanation:
+def _explain(trace, model, devices, config, max_fields) -> Explanation:
     from .fit import _moves, _ordered, preset_fields
     own = TARGET_PRESETS[model.target]
     base = preset_fields(own)
@@ -194,20 +215,63 @@ def _explain(trace, model, devices, mode, config, max_fields) -> Explanation:
         s = score(moved)
         if s is not None:
             singles.append((s, name, value, moved))
+    if not model.mx_matmul_lines:
+        return Explanation(own, {}, 0, mismatching, replays, note="the trace executes no MX matmul instruction, so "
+                           "no accumulation field changes its values", max_fields=max_fields)
     clean = [(s, n, v) for s, n, v, _ in singles if s[1] == 0 and s[0] > 0]
     best = max(clean, key=lambda t: t[0][0], default=None)
-    if best is not None and best[0][0] == mismatching:
-        return Explanation(own, {best[1]: (full[best[1]], best[2])}, best[0][0], mismatching, replays)
     chosen = (best[0][0], {best[1]: (full[best[1]], best[2])}) if best else (0, {})
-    if max_fields == 2:
-        ranked = sorted(singles, key=lambda t: t[0][0] - t[0][1], reverse=True)[:PAIRS_FROM]
+    if max_fields == 2 and chosen[0] < mismatching:
+        # the best value of each field (explained minus broken), then pairs of the best fields
+        per_field = {}
+        for s, n, v, m in singles:
+            if n not in per_field or s[0] - s[1] > per_field[n][0][0] - per_field[n][0][1]:
+                per_field[n] = (s, n, v, m)
+        ranked = sorted(per_field.values(), key=lambda t: t[0][0] - t[0][1], reverse=True)[:PAIRS_FROM]
         for (_, n1, v1, m1), (_, n2, v2, _) in itertools.combinations(ranked, 2):
-            if n1 == n2:
-                continue
             s = score({**m1, n2: v2})
             if s is not None and s[1] == 0 and s[0] > chosen[0]:
                 chosen = (s[0], {n1: (full[n1], v1), n2: (full[n2], v2)})
-    return Explanation(own, chosen[1], chosen[0], mismatching, replays)
+    found = Explanation(own, chosen[1], chosen[0], mismatching, replays, max_fields=max_fields)
+    near = max(singles, key=lambda t: t[0][0] - t[0][1], default=None)
+    if chosen[0] < mismatching and near is not None and near[0][1] > 0 and near[0][0] > chosen[0]:
+        found.note = (f"nearest: {near[1]}={near[2]} gives {near[0][0]:,} of the mismatching elements the device's "
+                      f"value but changes {near[0][1]:,} elements that matched")
+    if chosen[1]:
+        _departures(found, trace, config, {name: new for name, (_, new) in chosen[1].items()}, model, wrong, bits,
+                    device)
+    return found
+
+
+def _departures(found, trace, config, fields, model, wrong, bits, device):
+    """The K-block at which each explained element departs: replaying with the change applied to
+    the first t MX matmuls only (t = 1, 2, ...), the first t whose result differs from the model's
+    own. Costs one replay per MX matmul (at most DEPARTURE_REPLAYS)."""
+    lines = model.mx_matmul_lines
+    if len(lines) > DEPARTURE_REPLAYS:
+        found.note = (f"K-block of departure not searched: {len(lines)} MX matmuls, more than {DEPARTURE_REPLAYS} "
+                      f"replays")
+        return
+    own = {name: bits(model.outputs[name]) for name in wrong}
+    explained = {}
+    # the elements the change explains: those the full change gives the device's value
+    outputs = run(trace, mode="hardware", config=config, fields=fields).outputs
+    for name in wrong:
+        explained[name] = wrong[name] & (bits(outputs[name]) == device[name])
+    departed = {name: np.full(own[name].shape, -1) for name in wrong}
+    for t in range(1, len(lines) + 1):
+        outputs = run(trace, mode="hardware", config=config, fields=fields, first_matmuls=t).outputs
+        found.replays += 1
+        for name in wrong:
+            fresh = explained[name] & (departed[name] < 0) & (bits(outputs[name]) != own[name])
+            departed[name][fresh] = t - 1
+        if all(not np.any(explained[n] & (departed[n] < 0)) for n in wrong):
+            break
+    counts = {}
+    for name in wrong:
+        for index in departed[name][departed[name] >= 0].tolist():
+            counts[index] = counts.get(index, 0) + 1
+    found.departures = sorted(((lines[i], i, n) for i, n in counts.items()), key=lambda t: (-t[2], t[1]))
 
 
 def _manifest_notes(results_dir, trace):

@@ -315,9 +315,10 @@ def _shape(text):
 
 def _trace_main(args) -> int:
     from .trace_portability import trace_portability
-    if args.heatmap or args.pair_heatmaps or args.c or args.elem_b:
-        raise ArgumentError("--trace with --heatmap, --pair-heatmaps, --c or --elem-b; expected them with --random "
-                            "or --inputs (a trace brings its own operands)")
+    if args.heatmap or args.pair_heatmaps or args.c or args.elem_b or args.seed or args.spread or \
+            args.elem != "e4m3":
+        raise ArgumentError("--trace with --heatmap, --pair-heatmaps, --c, --elem, --elem-b, --seed or --spread; "
+                            "expected them with --random or --inputs (a trace brings its own operands)")
     presets = [p.strip() for p in args.presets.split(",")] if args.presets else None
     report = trace_portability(args.trace, presets=presets)
     if args.csv:

@@ -34,6 +34,7 @@ class RunResult:
     timing: TimingSummary | None = None           # run(..., timing=True): the summary
     # run(..., writers=True): per output, the writer of each element (mxsim.run.Writers)
     writers: dict = field(default_factory=dict)
+    mx_matmul_lines: list = field(default_factory=list)  # the trace line of each MX matmul executed, in order
     _timeline_columns: dict | None = field(default=None, repr=False)
     _timeline: np.ndarray | None = field(default=None, repr=False)
 
@@ -145,7 +146,7 @@ def target_of(text: str, path: str, models: dict, kind: str) -> str:
 
 @checked_arguments
 def run(path, mode="strict", config=None, timing=False, set=None, values=True, writers=False, preset=None,
-        fields=None):
+        fields=None, first_matmuls=None):
     """Run the trace at `path`; returns a RunResult. In strict mode the first rule error raises
     mxsim.DiagnosticError; malformed traces raise ValueError naming file:line:column.
 
@@ -162,7 +163,9 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True, w
     that accumulation preset instead of the target's own (mxsim.presets lists them): what the same
     kernel gives with another device's accumulation (`mxsim portability --trace`). fields={...}
     overrides some fields of that preset (of the target's own without preset=), as mxsim.dot's
-    fields do: what if this kernel's matmuls kept 20 fraction bits (`mxsim diff --explain`)."""
+    fields do: what if this kernel's matmuls kept 20 fraction bits (`mxsim diff --explain`).
+    first_matmuls=N applies them to the first N MX matmuls executed only (the result's
+    .mx_matmul_lines lists the trace line of each MX matmul in execution order)."""
     path = os.fspath(path)
     if mode not in ("strict", "hardware"):
         raise ArgumentError(f"mode '{mode}'; expected 'strict' or 'hardware'")
@@ -170,16 +173,19 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True, w
         raise ArgumentError("run: set= and values=False apply to a timed run; expected timing=True with them")
     if writers and timing:
         raise ArgumentError("run: writers=True records a functional run; expected timing=False with it")
-    if preset is not None or fields:
-        from .accumulate import presets
-        if fields and preset is None:
-            preset = TARGET_PRESETS.get(target_of(_decode(_core.read_input_file(path), path), path, TARGET_PRESETS,
-                                                  "functional"))
-        if fields is not None and not isinstance(fields, dict):
-            raise ArgumentError(f"run: fields={fields!r}; expected a dict of preset fields")
-        if timing:
-            raise ArgumentError("run: preset= changes values, which a timed run does not compute; expected "
-                                "timing=False with it")
+    from .accumulate import presets
+    if fields is not None and not isinstance(fields, dict):
+        raise ArgumentError(f"run: fields={fields!r}; expected a dict of preset fields")
+    if (preset is not None or fields) and timing:
+        raise ArgumentError("run: preset= and fields= change values, which a timed run does not compute; expected "
+                            "timing=False with them")
+    if fields and preset is None:
+        preset = TARGET_PRESETS.get(target_of(_decode(_core.read_input_file(path), path), path, TARGET_PRESETS,
+                                              "functional"))
+    if first_matmuls is not None and (preset is None or not isinstance(first_matmuls, int) or
+                                      isinstance(first_matmuls, bool) or first_matmuls < 0):
+        raise ArgumentError(f"run: first_matmuls={first_matmuls!r}; expected a count >= 0 with preset= or fields=")
+    if preset is not None:
         if not isinstance(preset, str) or preset not in presets:
             raise ArgumentError(f"run: preset={preset!r}; expected one of: {', '.join(presets)}")
     settings = settings_of(set or {}, "run: set=")
@@ -193,13 +199,16 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True, w
     else:
         try:
             raw = runners[target](text, path, directory, mode, config or "", writers=bool(writers),
-                                  preset=preset or "", fields=dict(fields or {}))
+                                  preset=preset or "", fields=dict(fields or {}),
+                                  first_matmuls=-1 if first_matmuls is None else first_matmuls)
+        except DiagnosticError:
+            raise
         except RuntimeError as error:
-            if not fields:
+            if preset is None:
                 raise
             # the accumulation engine refuses some combinations of fields (a term wider than its sum)
-            raise ArgumentError(f"run: fields={fields!r} on {preset}: not a model the engine computes ({error})") \
-                from None
+            raise ArgumentError(f"run: preset {preset} with fields={dict(fields or {})!r}: not a model the engine "
+                                f"computes ({error})") from None
     outputs, expected = {}, builtins.set()  # `set` is the timing overrides argument here
     for name, (dtype, shape, data, expect) in raw["buffers"].items():
         shape = list(shape)
@@ -210,6 +219,7 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True, w
             expected.add(name)
     result = RunResult(path, target, raw["config"], mode, raw["instructions"], dict(raw["queue_counts"]),
                        list(raw["diagnostics"]), list(raw["mismatches"]), outputs, expected)
+    result.mx_matmul_lines = list(raw.get("mx_matmul_lines", []))
     for name, tags in raw.get("writers", {}).items():
         out = outputs[name]  # an FP4 buffer: its packed bytes
         per_byte = np.frombuffer(tags, dtype=np.int32)

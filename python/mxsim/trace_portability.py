@@ -112,7 +112,7 @@ def trace_portability(trace, presets=None, mode="hardware", config=None) -> Trac
     trace = os.fspath(trace)
     if not os.path.isfile(trace):
         raise ArgumentError(f"trace '{trace}' not found; expected an .mxt file")
-    names = list(all_presets) if presets is None else list(presets)
+    names = list(all_presets) if presets is None else list(dict.fromkeys(presets))
     unknown = [p for p in names if p not in all_presets]
     if unknown or not names:
         raise ArgumentError(f"portability: presets {unknown or names}; expected names from mxsim.presets: "
@@ -124,6 +124,8 @@ def trace_portability(trace, presets=None, mode="hardware", config=None) -> Trac
     for p in order[1:]:
         runs[p] = run(trace, mode=mode, config=config, preset=p)
     report = TracePortability(trace, own_run.target, own, order, [])
+    if not own_run.mx_matmul_lines:
+        report.notes.append("the trace executes no MX matmul instruction: every preset gives the same values")
     if own_run.errors:
         report.notes.append(f"the model reports {len(own_run.errors)} rule errors replaying the trace (mxsim run "
                             f"--mode hardware lists them)")

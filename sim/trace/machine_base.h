@@ -10,7 +10,7 @@
 #include "sim/core/diagnostic.h"
 #include "sim/core/error.h"
 #include "sim/core/memory.h"
-#include "sim/numerics/dot.h"
+#include "sim/numerics/matmul_override.h"
 
 namespace sim::trace {
 
@@ -27,12 +27,16 @@ class MachineBase {
   // logged where it starts and `memory` stamps the bytes it writes with its tag; writer(tag) is
   // that instruction's location (trace line, column, queue, mnemonic), nullptr for tag 0 or one
   // out of range.
-  // The MX matmul instructions compute under this accumulation model instead of the target's
-  // own preset (what-if and portability studies, mxsim diff --explain).
-  void use_mx_matmul_config(const numerics::DotConfig& config) { state_->mx_matmul_config = config; }
-
   const TraceLocation* writer(int32_t tag) const {
     return tag >= 1 && static_cast<size_t>(tag) <= writers_.size() ? &writers_[static_cast<size_t>(tag) - 1] : nullptr;
+  }
+
+  // The MX matmul instructions compute under this accumulation model instead of the target's
+  // own preset (what-if and portability studies, mxsim diff --explain): all of them, or with
+  // `first` >= 0 the first `first` executed.
+  void use_mx_matmul_config(const numerics::DotConfig& config, int64_t first = -1) {
+    state_->mx_matmul.config = config;
+    state_->mx_matmul.limit = first;
   }
 
  protected:
