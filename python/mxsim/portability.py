@@ -320,7 +320,12 @@ def _trace_main(args) -> int:
         raise ArgumentError("--trace with --heatmap, --pair-heatmaps, --c, --elem, --elem-b, --seed or --spread; "
                             "expected them with --random or --inputs (a trace brings its own operands)")
     presets = [p.strip() for p in args.presets.split(",")] if args.presets else None
-    report = trace_portability(args.trace, presets=presets)
+    _print_report(args, trace_portability(args.trace, presets=presets))
+    return 0
+
+
+def _print_report(args, report):
+    """The report as --csv FILE ('-': stdout only) and as text or --markdown on stdout."""
     if args.csv:
         text = report.csv()
         if args.csv == "-":
@@ -330,7 +335,6 @@ def _trace_main(args) -> int:
                 f.write(text)
     if not args.csv or args.csv != "-":
         print(f"{report.title()}\n\n{report.markdown()}" if args.markdown else report.text())
-    return 0
 
 
 def main(argv=None) -> int:
@@ -373,15 +377,7 @@ def main(argv=None) -> int:
         c = load_npy(args.c) if args.c else None
         presets = [p.strip() for p in args.presets.split(",")] if args.presets else None
         report = portability(*operands, elem_a=args.elem, elem_b=args.elem_b, presets=presets, c=c)
-        if args.csv:
-            text = report.csv()
-            if args.csv == "-":
-                sys.stdout.write(text)
-            else:
-                with open(args.csv, "w") as f:
-                    f.write(text)
-        if not args.csv or args.csv != "-":
-            print(f"{report.title()}\n\n{report.markdown()}" if args.markdown else report.text())
+        _print_report(args, report)
         if args.heatmap:
             report.heatmap(args.heatmap)
         if args.pair_heatmaps:

@@ -179,10 +179,7 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True, w
     if (preset is not None or fields) and timing:
         raise ArgumentError("run: preset= and fields= change values, which a timed run does not compute; expected "
                             "timing=False with them")
-    if fields and preset is None:
-        preset = TARGET_PRESETS.get(target_of(_decode(_core.read_input_file(path), path), path, TARGET_PRESETS,
-                                              "functional"))
-    if first_matmuls is not None and (preset is None or not isinstance(first_matmuls, int) or
+    if first_matmuls is not None and ((preset is None and not fields) or not isinstance(first_matmuls, int) or
                                       isinstance(first_matmuls, bool) or first_matmuls < 0):
         raise ArgumentError(f"run: first_matmuls={first_matmuls!r}; expected a count >= 0 with preset= or fields=")
     if preset is not None:
@@ -192,6 +189,8 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True, w
     text = _decode(_core.read_input_file(path), path)
     runners = {"trn3": _core.trn3_run_trace, "ascend950": _core.ascend950_run_trace, "cdna4": _core.cdna4_run_trace}
     target = target_of(text, path, runners, "functional")
+    if fields and preset is None:
+        preset = TARGET_PRESETS[target]  # fields override the target's own preset
     directory = os.path.dirname(os.path.abspath(path))
     if timing:
         target_of(text, path, _TIMED, "timing")

@@ -20,6 +20,7 @@ import numpy as np
 
 from .accumulate import presets as all_presets
 from .diff import _format_of, ulp_distance
+from .dtypes import storage_dtype
 from .errors import ArgumentError
 from .run import TARGET_PRESETS, run
 
@@ -168,9 +169,5 @@ def _compare_output(name, results, own):
 def _finite(info, codes):
     """Codes whose value is finite (not NaN or Inf) in `info`'s format."""
     from .conversion import decode
-    return np.isfinite(decode(info.name, codes.astype(_storage(info)), dtype=np.float64))
-
-
-def _storage(info):
-    return {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[max(1, (info.bits + 7) // 8)]
+    return np.isfinite(decode(info.name, codes.astype(storage_dtype(info)), dtype=np.float64))
 
