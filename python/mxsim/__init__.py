@@ -10,7 +10,8 @@ Numerics API (numpy in, numpy out):
     mxsim.portability(a_codes, a_scales, b_codes, b_scales, ...): one MX GEMM under every preset
 
 Targets: mxsim.run("trace.mxt") replays a recorded trace (timing=True: on the timing model too);
-mxsim.sweep("trace.mxt", [{...}, ...]) replays it time-only once per what-if point; mxsim.nki runs
+mxsim.sweep("trace.mxt", [{...}, ...]) replays it time-only once per what-if point;
+mxsim.export("trace.mxt", "nki", "pkg/") writes it as a device package (kernel source, runner, manifest); mxsim.nki runs
 NKI kernels (Trainium3), mxsim.pypto pypto kernels (Ascend 950), mxsim.amdgpu CDNA4 assembly (MI355X).
 
 Errors: every mxsim exception is an mxsim.Error (mxsim.errors has the hierarchy).
@@ -28,6 +29,7 @@ from .errors import (
     KernelTraceError,
     TraceError,
 )
+from .exporters import ExportedPackage, export
 from .matmul import mx_matmul
 from .mx import BLOCKS, mx_dequantize, mx_quantize
 from .packing import pack_fp4, pack_fp6, pack_x4, pair_scales, unpack_fp4, unpack_fp6, unpack_x4, unpair_scales
@@ -63,4 +65,5 @@ __all__ = [
     "mx_dequantize", "mx_matmul", "scaled_decode", "scaled_encode", "mx_quantize", "nan_policies", "overflow_policies", "pack_fp4", "pack_fp6", "pack_x4",
     "pair_scales", "rounding_modes", "scale_rules", "set_thread_count", "thread_count", "isa", "host_isas", "set_isa", "unpack_fp4",
     "unpack_fp6", "unpack_x4", "unpair_scales", "PortabilityReport", "portability",
+    "ExportedPackage", "export",
 ]

@@ -121,6 +121,10 @@ def build_parser():
     sweep = commands.add_parser("sweep", help="replay a trace time-only once per combination of timing constants "
                                 "and policies, and tabulate time and bound", add_help=False)
     sweep.add_argument("arguments", nargs=argparse.REMAINDER)
+    export = commands.add_parser("export", help="write a trace as a device package: the kernel in the vendor's "
+                                 "source, a runner that writes its outputs back as .npy, and a manifest",
+                                 add_help=False)
+    export.add_argument("arguments", nargs=argparse.REMAINDER)
     diff = commands.add_parser("diff", help="compare two .npy arrays bit for bit, or a device's results directory "
                                "with a trace's replay, naming each mismatch's writer (exit 0 identical, 1 different)",
                                add_help=False)
@@ -146,6 +150,9 @@ def main(argv=None):
     if argv[:1] == ["diff"]:
         from .diff import main as diff_main  # its own parser: `mxsim diff --help`
         return diff_main(argv[1:])
+    if argv[:1] == ["export"]:
+        from .exporters import main as export_main  # its own parser: `mxsim export --help`
+        return export_main(argv[1:])
     if argv[:1] == ["run"]:
         from .run import main as run_main  # its own parser: `mxsim run --help`
         return run_main(argv[1:])
