@@ -110,6 +110,29 @@ def test_the_runner_writes_results_that_mxsim_diff_accepts(tmp_path):
     assert main(["diff", str(results), str(package / "trace" / trace.name)]) == 1
 
 
+def test_check_runs_the_package_through_mxsim_and_finds_a_changed_kernel(tmp_path, capsys):
+    trace = ROOT / "traces" / "trn3" / "mx_mlp_layer_e4m3.mxt"
+    assert main(["export", str(trace), "--to", "nki", "-o", str(tmp_path / "pkg"), "--check"]) == 0
+    assert "check: through mxsim.nki the kernel records the trace line for line and its 2 outputs bit for bit" in \
+        capsys.readouterr().out
+    package = mxsim.export(trace, "nki", tmp_path / "pkg")
+    assert package.check() == []
+    # a package edited by hand no longer is the trace: a matmul that overwrites instead of adding ...
+    kernel = tmp_path / "pkg" / "kernel.py"
+    source = kernel.read_text()
+    kernel.write_text(source.replace("accumulate=True", "accumulate=False", 1))
+    problems = package.check()
+    assert problems[0].startswith("the recorded trace departs from the trace at canonical line")
+    assert "accumulate=False'; expected " in problems[0]
+    assert problems[1:] == ["output t29 differs from the model's expected value",
+                            "output t30 differs from the model's expected value"]
+    # ... or a scale tile moved one partition quadrant down, which the model refuses
+    line = next(x for x in source.splitlines() if "dtype=nl.uint8, buffer=nl.sbuf" in x)
+    kernel.write_text(source.replace(line, line.replace("address=(0,", "address=(32,"), 1))
+    (problem,) = package.check()
+    assert problem.startswith("the exported kernel does not run on mxsim:") and "MEM-CAPACITY" in problem
+
+
 def test_operands_of_every_kind_survive_the_round_trip(tmp_path, monkeypatch):
     """ALU operators, activation functions, engines, negative and fractional numbers, reversed
     operands, lists (iota patterns, reduction axes), views and re-typed access patterns."""

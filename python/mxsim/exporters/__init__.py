@@ -36,6 +36,12 @@ class ExportedPackage:
     runner_file: str      # the runner, relative to the directory
     manifest: dict
 
+    def check(self) -> list:
+        """Run the exported kernel on mxsim's own front end (MXSIM_EXPORT_FRONTEND=mxsim) and compare
+        what it records with the trace: [] when the recorded trace's canonical text is the trace's
+        and every output equals the expected one bit for bit, else what differs."""
+        return _check(self)
+
 
 def _entry_name(trace_path):
     stem = re.sub(r"\W", "_", os.path.splitext(os.path.basename(os.fspath(trace_path)))[0])
@@ -85,6 +91,51 @@ def export(trace, to, out_dir) -> ExportedPackage:
     return ExportedPackage(os.fspath(out_dir), "kernel.py", "run_on_device.py", manifest)
 
 
+def _check(package: ExportedPackage) -> list:
+    import importlib.util
+
+    import numpy as np
+
+    from .. import _core
+    from ..buffer_dtypes import buffer_dtype
+    m, directory = package.manifest, package.directory
+    saved = os.environ.get("MXSIM_EXPORT_FRONTEND")
+    os.environ["MXSIM_EXPORT_FRONTEND"] = "mxsim"
+    try:
+        spec = importlib.util.spec_from_file_location(f"mxsim_exported_{m['entry']}",
+                                                      os.path.join(directory, package.kernel_file))
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+    finally:
+        if saved is None:
+            os.environ.pop("MXSIM_EXPORT_FRONTEND")
+        else:
+            os.environ["MXSIM_EXPORT_FRONTEND"] = saved
+    kernel = getattr(module, m["entry"])
+    arrays = [np.load(os.path.join(directory, i["file"]), allow_pickle=False).view(buffer_dtype(i["dtype"]))
+              for i in m["inputs"]]
+    try:
+        kernel(*arrays)
+    except Error as error:  # a rule error or a malformed call: the package is not the trace
+        return [f"the exported kernel does not run on mxsim: {error}"]
+    problems = []
+    trace_path = os.path.join(directory, m["trace"])
+    with open(trace_path) as f:
+        want = _core.canonical_mxt(f.read(), trace_path).splitlines()
+    got = _core.canonical_mxt(kernel.recording.text(os.path.basename(os.path.splitext(trace_path)[0]) + ".npz"),
+                              "recorded").splitlines()
+    if got != want:
+        at = next((i for i, (a, b) in enumerate(zip(want, got)) if a != b), min(len(want), len(got)))
+        problems.append(f"the recorded trace departs from the trace at canonical line {at + 1}: "
+                        f"{(got[at] if at < len(got) else '(end)')!r}; expected {(want[at] if at < len(want) else '(end)')!r}")
+    for output in m["outputs"]:
+        expected = np.load(os.path.join(directory, output["expected_file"]), allow_pickle=False)
+        result = np.ascontiguousarray(kernel.recording.outputs.get(output["name"]))
+        if result.shape != expected.shape or not np.array_equal(result.view(expected.dtype), expected):
+            problems.append(f"output {output['name']} differs from the model's expected value")
+    return problems
+
+
 def _original_lines(path):
     """The file line of each canonical line after the header: the canonical text keeps one line
     per statement and drops blank and comment lines."""
@@ -97,17 +148,24 @@ def _original_lines(path):
     return numbers
 
 
+def _count(n, noun):
+    return f"{n} {noun}{'s' * (n != 1)}"
+
+
 def main(argv) -> int:
     parser = argparse.ArgumentParser(
         prog="mxsim export",
         description="Write a trace's device package: the kernel in the vendor's source, a runner that writes its "
                     "outputs back as .npy, the inputs, the model's expected outputs, the trace and manifest.json "
-                    "(docs/devices.md). Exit status: 0 written, 2 bad input or a trace the vendor source cannot "
-                    "express.")
+                    "(docs/devices.md). Exit status: 0 written (and checked), 1 --check found a difference, 2 bad "
+                    "input or a trace the vendor source cannot express.")
     parser.add_argument("trace", help="the recorded .mxt trace")
     parser.add_argument("--to", required=True, choices=sorted({**EXPORTERS, **NOT_BUILT}),
                         help="nki (Trainium3 traces); pypto and hip are not built yet")
     parser.add_argument("-o", "--out", required=True, help="the package directory (created)")
+    parser.add_argument("--check", action="store_true",
+                        help="also run the exported kernel on mxsim's own front end and check that it records the "
+                             "trace and computes its expected outputs (exit 1 if not)")
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_request:
@@ -119,7 +177,15 @@ def main(argv) -> int:
         return 2
     m = package.manifest
     print(f"{package.directory}: {m['target']} trace {m['trace']} exported to {args.to} "
-          f"({len(m['inputs'])} inputs, {len(m['outputs'])} outputs)")
+          f"({_count(len(m['inputs']), 'input')}, {_count(len(m['outputs']), 'output')})")
     print(f"  kernel {package.kernel_file} ({m['entry']}), runner {package.runner_file}, manifest.json")
     print(f"  on the device: python3 {package.runner_file} --out results; then: mxsim diff results {m['trace']}")
+    if args.check:
+        problems = package.check()
+        for problem in problems:
+            print(f"  check: {problem}")
+        if problems:
+            return 1
+        print(f"  check: through mxsim.nki the kernel records the trace line for line and its "
+              f"{_count(len(m['outputs']), 'output')} bit for bit")
     return 0
