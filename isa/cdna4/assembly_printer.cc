@@ -89,8 +89,14 @@ std::string constant_text(int64_t value) {
 // are 32-bit constants; hwreg(...) keeps LLVM's ", " between its fields.
 std::string operand_text(const std::string& name, const trace::Value& v) {
   std::string text = value_text(v);
-  if (const auto* i = std::get_if<int64_t>(&v.data); i && name != "simm16" && name != "simm32")
+  if (const auto* i = std::get_if<int64_t>(&v.data); i && name != "simm16" && name != "simm32") {
     text = constant_text(*i);
+    if (v.literal) {  // LLVM prints a forced literal as lit(0x...), a negative one in 64 bits
+      char buffer[32];
+      std::snprintf(buffer, sizeof buffer, "lit(0x%llx)", static_cast<unsigned long long>(*i));
+      text = buffer;
+    }
+  }
   if (name == "hwreg" && std::holds_alternative<trace::List>(v.data)) {
     std::string spaced = "hwreg(";
     for (char c : text.substr(1, text.size() - 2)) spaced += c == ',' ? std::string(", ") : std::string(1, c);

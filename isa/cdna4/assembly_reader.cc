@@ -226,6 +226,19 @@ trace::Value operand_value(const ValueBuilder& b, const Token& t, const std::str
   if (is_register(s)) return b.registers(s, t.column);
   if (find_special(s)) return b.name(canonical_special(s), t.column);  // vccz is LLVM's src_vccz
   if (is_integer(s)) return b.integer(s, t.column);
+  // lit(N): LLVM's forced 32-bit literal (what its disassembler prints for a literal an inline
+  // constant could have encoded); the value is N, printed back as lit(0x...)
+  if (s.size() > 5 && s.compare(0, 4, "lit(") == 0 && s.back() == ')') {
+    const std::string inner = trim(std::string_view(s).substr(4, s.size() - 5));
+    if (!is_integer(inner))
+      fail(file, line, t.column + 4, "bad literal " + quoted_input(inner) + " in lit(...)", "an integer");
+    trace::Value v = b.integer(inner, t.column);
+    const int64_t n = std::get<int64_t>(v.data);
+    if (n < INT32_MIN || n > static_cast<int64_t>(UINT32_MAX))
+      fail(file, line, t.column, "literal " + inner + " in lit(...)", "a 32-bit value");
+    v.literal = true;
+    return v;
+  }
   if (is_float(s)) return b.floating(s, t.column);
   if ((s[0] == '-' && s.size() > 1 && (is_register(s.substr(1)) || s[1] == '|')) || s[0] == '|')
     fail(file, line, t.column, "source modifier in " + quoted_input(s) + " (neg / abs) on an operand that takes none",
@@ -353,9 +366,10 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
         for (Token& token : split_top(field.text, field.column, ' ')) {
           const std::string& t = token.text;
           const size_t paren = t.find('(');
-          const bool is_modifier = is_flag_modifier(t) || (t.find(':') != std::string::npos && t.find('[') != 1) ||
-                                   (paren != std::string::npos && t.rfind("hwreg(", 0) != 0 &&
-                                    t.rfind("neg(", 0) != 0 && t.rfind("abs(", 0) != 0);  // neg(v2): an operand
+          const bool is_modifier =
+              is_flag_modifier(t) || (t.find(':') != std::string::npos && t.find('[') != 1) ||
+              (paren != std::string::npos && t.rfind("hwreg(", 0) != 0 && t.rfind("neg(", 0) != 0 &&
+               t.rfind("abs(", 0) != 0 && t.rfind("lit(", 0) != 0);  // neg(v2), lit(0x0): operands
           if (is_modifier || !modifiers.empty())
             modifiers.push_back(std::move(token));  // anything after the first modifier is one too
           else

@@ -163,6 +163,13 @@ uint16_t class_of(std::string_view text) {
     return kSpecial | kSingle;
   if (text == "off") return kOff;
   long long value = 0;
+  // lit(N): LLVM's forced 32-bit literal, a literal whatever N is
+  if (text.size() > 5 && text.substr(0, 4) == "lit(" && text.back() == ')') {
+    std::string_view inner = text.substr(4, text.size() - 5);
+    while (!inner.empty() && inner.front() == ' ') inner.remove_prefix(1);
+    while (!inner.empty() && inner.back() == ' ') inner.remove_suffix(1);
+    return integer_text(inner, value) ? kLiteral : 0;
+  }
   // inline constants: -16..64, and +-0.5, 1.0, 2.0, 4.0, 1/(2 pi) as floats or as their FP32 bit
   // patterns (LLVM prints 0x3f800000 as 1.0)
   constexpr long long kInlinePatterns[] = {0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000,

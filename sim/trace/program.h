@@ -75,6 +75,9 @@ struct Value {
   std::variant<int64_t, double, Reference, std::string_view, List> data;
   Position at;
   bool hexadecimal = false;  // an int written as 0x..., printed back the same way
+  // CDNA4 assembly: written lit(N), a 32-bit literal even where an inline constant would do (LLVM's
+  // lit(); an encoding choice only: the value is N)
+  bool literal = false;
 };
 
 struct Keyword {

@@ -12,6 +12,7 @@ Built: Trainium3 -> NKI (`--to nki`). Not yet built (issue 17): Ascend 950 -> py
 from __future__ import annotations
 
 import argparse
+import keyword
 import os
 import re
 import sys
@@ -19,7 +20,9 @@ from dataclasses import dataclass
 
 from ..arguments import checked_arguments
 from ..errors import ArgumentError, Error
-from .nki import OFF_CHIP, export_nki
+from ..frontend.configs import default_config
+from .check_nki import check_nki
+from .nki import _RESERVED as RESERVED, OFF_CHIP, export_nki
 from .package import off_chip_data, write_package
 from .trace_lines import read_trace
 
@@ -40,12 +43,14 @@ class ExportedPackage:
         """Run the exported kernel on mxsim's own front end (MXSIM_EXPORT_FRONTEND=mxsim) and compare
         what it records with the trace: [] when the recorded trace's canonical text is the trace's
         and every output equals the expected one bit for bit, else what differs."""
-        return _check(self)
+        return check_nki(self.directory, self.kernel_file, self.manifest)
 
 
 def _entry_name(trace_path):
+    """The kernel's name: the trace's stem where that is a Python name the source does not use."""
     stem = re.sub(r"\W", "_", os.path.splitext(os.path.basename(os.fspath(trace_path)))[0])
-    return stem if stem.isidentifier() and not stem[0].isdigit() else f"kernel_{stem}"
+    usable = stem.isidentifier() and not keyword.iskeyword(stem) and stem not in RESERVED
+    return stem if usable else f"kernel_{stem}"
 
 
 @checked_arguments
@@ -62,20 +67,13 @@ def export(trace, to, out_dir) -> ExportedPackage:
         wanted = {v: k for k, v in {**EXPORTERS, **NOT_BUILT}.items()}.get(text.target)
         raise ArgumentError(f"{trace_path}: target {text.target}; --to {to} takes {EXPORTERS[to]} traces"
                             + (f" ({text.target} exports to {wanted})" if wanted else ""))
-    original = _original_lines(trace_path)
-
-    def where(line):
-        if line is None:
-            return trace_path
-        number = original[line.number - 1] if line.number - 1 < len(original) else line.number
-        return f"{trace_path}:{number}:1"
-
+    config = text.config or default_config(text.target)
     entry = _entry_name(trace_path)
     header = (f'"""{entry}: exported by mxsim from {os.path.basename(trace_path)} (target {text.target}, config '
-              f"{text.config}).\nOne nki.isa call per trace instruction, with the trace's operands; each on-chip "
+              f"{config}).\nOne nki.isa call per trace instruction, with the trace's operands; each on-chip "
               "tensor at the\ntrace's address (address=(partition, free offset in elements)); the HBM tensors in "
               "the trace's\norder. run_on_device.py runs it (manifest.json lists its inputs and outputs).\n\"\"\"")
-    source, parameters, outputs = export_nki(text, entry, where, header)
+    source, parameters, outputs = export_nki(text, entry, header)
     data, archives = off_chip_data(trace_path, text, OFF_CHIP)
     by_name = {row[0]: row for row in data}
     inputs = [(line.name, *by_name[line.name][1:4]) for line in parameters]
@@ -85,67 +83,10 @@ def export(trace, to, out_dir) -> ExportedPackage:
     manifest = write_package(trace_path, text, to, out_dir,
                              {"kernel.py": source, "run_on_device.py": runner},
                              {"kernel_file": "kernel.py", "entry": entry, "runner": "run_on_device.py",
-                              "platform_target": "trn2" if text.config == "trn2" else "trn3",
+                              "config": config, "platform_target": "trn2" if config == "trn2" else "trn3",
                               "archives": archives},
                              inputs, outs)
     return ExportedPackage(os.fspath(out_dir), "kernel.py", "run_on_device.py", manifest)
-
-
-def _check(package: ExportedPackage) -> list:
-    import importlib.util
-
-    import numpy as np
-
-    from .. import _core
-    from ..buffer_dtypes import buffer_dtype
-    m, directory = package.manifest, package.directory
-    saved = os.environ.get("MXSIM_EXPORT_FRONTEND")
-    os.environ["MXSIM_EXPORT_FRONTEND"] = "mxsim"
-    try:
-        spec = importlib.util.spec_from_file_location(f"mxsim_exported_{m['entry']}",
-                                                      os.path.join(directory, package.kernel_file))
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-    finally:
-        if saved is None:
-            os.environ.pop("MXSIM_EXPORT_FRONTEND")
-        else:
-            os.environ["MXSIM_EXPORT_FRONTEND"] = saved
-    kernel = getattr(module, m["entry"])
-    arrays = [np.load(os.path.join(directory, i["file"]), allow_pickle=False).view(buffer_dtype(i["dtype"]))
-              for i in m["inputs"]]
-    try:
-        kernel(*arrays)
-    except Error as error:  # a rule error or a malformed call: the package is not the trace
-        return [f"the exported kernel does not run on mxsim: {error}"]
-    problems = []
-    trace_path = os.path.join(directory, m["trace"])
-    with open(trace_path) as f:
-        want = _core.canonical_mxt(f.read(), trace_path).splitlines()
-    got = _core.canonical_mxt(kernel.recording.text(os.path.basename(os.path.splitext(trace_path)[0]) + ".npz"),
-                              "recorded").splitlines()
-    if got != want:
-        at = next((i for i, (a, b) in enumerate(zip(want, got)) if a != b), min(len(want), len(got)))
-        problems.append(f"the recorded trace departs from the trace at canonical line {at + 1}: "
-                        f"{(got[at] if at < len(got) else '(end)')!r}; expected {(want[at] if at < len(want) else '(end)')!r}")
-    for output in m["outputs"]:
-        expected = np.load(os.path.join(directory, output["expected_file"]), allow_pickle=False)
-        result = np.ascontiguousarray(kernel.recording.outputs.get(output["name"]))
-        if result.shape != expected.shape or not np.array_equal(result.view(expected.dtype), expected):
-            problems.append(f"output {output['name']} differs from the model's expected value")
-    return problems
-
-
-def _original_lines(path):
-    """The file line of each canonical line after the header: the canonical text keeps one line
-    per statement and drops blank and comment lines."""
-    numbers = []
-    with open(path, "rb") as f:
-        for number, raw in enumerate(f.read().split(b"\n"), 1):
-            stripped = raw.strip()
-            if stripped and not stripped.startswith(b"#"):
-                numbers.append(number)
-    return numbers
 
 
 def _count(n, noun):

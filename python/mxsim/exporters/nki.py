@@ -34,14 +34,22 @@ def _dtype_bytes():
 
 
 class _Writer:
-    def __init__(self, trace: TraceText, where):
-        self.trace, self.where = trace, where
+    def __init__(self, trace: TraceText):
+        self.trace = trace
         self.variables = {}       # buffer name -> Python variable
         self.bytes = _dtype_bytes()
         self.mnemonics = {row["mnemonic"] for row in _core.trn3_instructions()}
 
     def fail(self, line: Line, what, expected):
-        raise TraceError(f"{self.where(line)}: {what}; expected {expected}")
+        raise TraceError(f"{self.trace.where(line)}: {what}; expected {expected}")
+
+    def field(self, line: Line, key, kind):
+        """A buffer declaration's field, of the kind the model requires."""
+        value = line.get(key)
+        if not isinstance(value, kind):
+            self.fail(line, f"buffer {line.name} has no {key}= of the form the model reads",
+                      f"{key}= as the trn3 model's buffer declarations write it")
+        return value
 
     def variable(self, name):
         if name not in self.variables:
@@ -54,7 +62,7 @@ class _Writer:
     def value(self, line, key, v):
         if isinstance(v, Number):
             if re.fullmatch(r"-?(0[xX][0-9a-fA-F]+|[0-9]+)", v.text):
-                return v.text
+                return str(int(v.text, 0))  # mxsim.nki records integers in decimal
             x = float(v.text)
             return repr(x) if math.isfinite(x) else f'float("{x}")'
         if isinstance(v, String):
@@ -62,31 +70,36 @@ class _Writer:
         if isinstance(v, Items):
             return "[" + ", ".join(self.value(line, key, item) for item in v.values) + "]"
         if isinstance(v, Name):
-            if v.text in self.variables:
-                return self.variables[v.text]
+            # the operand's own words first: op=add is nl.add even beside a buffer named add
             if v.text in ("True", "False", "None"):
                 return v.text
             if key in _WORDS:
                 return f"{_WORDS[key]}.{v.text}"
+            if v.text in self.variables:
+                return self.variables[v.text]
             self.fail(line, f"operand {key}={v.text} names no buffer declared before it", "a buffer, number or list")
         if isinstance(v, Reference):
             if v.name not in self.variables:
                 self.fail(line, f"operand {key}={v.name}... names no buffer declared before it", "a declared buffer")
-            text = self.variables[v.name] + (f"[{v.index}]" if v.index is not None else "")
+            if v.index is not None:
+                self.fail(line, f"operand {key}={v.name}[{v.index}]...: a sliced reference",
+                          "a whole buffer or name.ap(pattern=..., offset=..., dtype=...), the views mxsim.nki records")
+            text = self.variables[v.name]
             for method, arguments in v.calls:
                 text += f".{method}(" + ", ".join(f"{k}={self.value(line, k, a)}" for k, a in arguments) + ")"
             return text
         self.fail(line, f"operand {key} of an unknown kind", "a value")
 
 
-def export_nki(trace: TraceText, entry: str, where, header: str):
+def export_nki(trace: TraceText, entry: str, header: str):
     """The kernel source, its parameters (input buffer lines, in order) and its outputs
-    ((buffer line, "returned" or "in_place"), in order). `where(line)` names a trace line in
-    errors: what NKI cannot express (an input declared after the kernel began, an HBM tensor
-    not where NKI would allocate it, an on-chip address inside an element) is refused."""
+    ((buffer line, "returned" or "in_place"), in order). What NKI source cannot express is refused
+    with a TraceError at its trace line: an input outside plain HBM or declared after the kernel
+    began, an HBM tensor not where NKI would allocate it, an on-chip address inside an element, an
+    expected buffer NKI cannot return, a sliced reference, an instruction pinned to a queue."""
     if trace.target != "trn3":
-        raise TraceError(f"{where(None)}: target {trace.target} cannot be exported to NKI; expected a trn3 trace")
-    w = _Writer(trace, where)
+        raise TraceError(f"{trace.where()}: target {trace.target} cannot be exported to NKI; expected a trn3 trace")
+    w = _Writer(trace)
     parameters, outputs, body = [], [], []
     hbm_next = 0
     started = False  # an instruction or a non-input buffer seen: later inputs cannot be parameters
@@ -96,12 +109,20 @@ def export_nki(trace: TraceText, entry: str, where, header: str):
             if line.word not in w.mnemonics:
                 w.fail(line, f"instruction {line.word} is not an nki.isa call of the trn3 model",
                        "one of " + ", ".join(sorted(w.mnemonics)))
+            if line.queue:
+                w.fail(line, f"@{line.queue} {line.word}: an instruction pinned to a queue",
+                       "the queue its operands choose (engine=), which is what an nki.isa call can say")
             operands = ", ".join(f"{key}={w.value(line, key, v)}" for key, v in line.operands)
             body.append(f"    nisa.{line.word}({operands})")
             continue
-        dtype, shape = line.get("dtype").text, integers(line.get("shape"))
+        dtype = w.field(line, "dtype", Name).text
+        if dtype not in w.bytes:
+            w.fail(line, f"buffer {line.name} of dtype {dtype}", "a dtype of the trn3 model's table")
+        shape = integers(w.field(line, "shape", Items))
         nbytes = w.bytes[dtype]
-        address = integer(line.get("address"))
+        address = integer(w.field(line, "address", Number))
+        if line.space not in OFF_CHIP + ON_CHIP:
+            w.fail(line, f"buffer {line.name} in {line.space}", "one of " + ", ".join(OFF_CHIP + ON_CHIP))
         if line.space in OFF_CHIP:
             # mxsim.nki (like the NKI simulator) gives the parameters, then each HBM tensor, the
             # next free 64-byte-aligned address; a trace that put one elsewhere is not a kernel's
@@ -111,11 +132,15 @@ def export_nki(trace: TraceText, entry: str, where, header: str):
             hbm_next += -(-math.prod(shape) * nbytes // _HBM_ALIGN) * _HBM_ALIGN
         payload, expect = line.get("payload"), line.get("expect")
         if payload is not None:
+            if line.space != "hbm":
+                w.fail(line, f"input buffer {line.name} in {line.space}",
+                       "an input (payload=) in hbm: a kernel's tensor arguments arrive in HBM")
             if started:
                 w.fail(line, f"input buffer {line.name} declared after the kernel began",
                        "every payload= buffer before the first instruction and the first other buffer")
             if not line.name.isidentifier() or keyword.iskeyword(line.name) or line.name in _RESERVED:
-                w.fail(line, f"input buffer name {line.name!r} cannot be a Python parameter", "an identifier")
+                w.fail(line, f"input buffer name {line.name!r} cannot be a Python parameter",
+                       "an identifier other than a keyword or " + ", ".join(sorted(_RESERVED)))
             w.variable(line.name)
             parameters.append(line)
             if expect is not None:
@@ -124,6 +149,9 @@ def export_nki(trace: TraceText, entry: str, where, header: str):
         started = True
         var = w.variable(line.name)
         if line.space in ON_CHIP:
+            if expect is not None:
+                w.fail(line, f"expect= on {line.space} buffer {line.name}",
+                       "expected outputs in shared_hbm (what an NKI kernel returns)")
             partition = integer(line.get("partition", Number("0")))
             if address % nbytes:
                 w.fail(line, f"{line.space} buffer {line.name} at byte {address:#x}",

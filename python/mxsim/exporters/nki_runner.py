@@ -58,7 +58,7 @@ def to_torch(array, device):
 def from_torch(tensor):
     import torch
     tensor = tensor.detach().cpu()
-    if tensor.dtype in (torch.bfloat16, torch.float8_e4m3fn, torch.float8_e5m2):
+    if tensor.dtype == torch.bfloat16 or str(tensor.dtype).startswith("torch.float8"):  # numpy has no such dtype
         width = tensor.element_size() * 8
         return tensor.view(getattr(torch, f"int{width}")).numpy().view(f"uint{width}")
     return tensor.numpy()
@@ -94,6 +94,10 @@ def main(argv=None):
         arguments = arrays
     result = kernel(*arguments)
     returned = list(result) if isinstance(result, (tuple, list)) else [result]
+    wanted = sum(output["how"] == "returned" for output in manifest["outputs"])
+    if len(returned) != wanted:
+        print(f"the kernel returned {len(returned)} tensors; expected {wanted} (manifest.json)", file=sys.stderr)
+        return 2
     by_input = {entry["name"]: argument for entry, argument in zip(manifest["inputs"], arguments)}
     os.makedirs(args.out, exist_ok=True)
     differ = 0

@@ -42,11 +42,13 @@ class Reference:
 
 @dataclass
 class Line:
-    number: int                       # in the canonical text (1-based)
+    number: int                       # the line in the trace file (1-based)
     word: str                         # "buffer" or the mnemonic
     operands: list = field(default_factory=list)  # (key, value tree); for a buffer, its fields
     name: str = ""                    # a buffer's name
     space: str = ""                   # a buffer's memory space
+    queue: str = ""                   # an instruction's `@queue` prefix, when written
+    text: str = ""                    # the canonical line
 
     def get(self, key, default=None):
         return next((v for k, v in self.operands if k == key), default)
@@ -54,10 +56,15 @@ class Line:
 
 @dataclass
 class TraceText:
+    path: str
     target: str
-    config: str
+    config: str                       # "" when the trace names none (the target's default)
     canonical: str
     lines: list                       # Line, in order (header and `end` excluded)
+
+    def where(self, line=None) -> str:
+        """file:line:1 of a line, for errors (the file alone for None)."""
+        return self.path if line is None else f"{self.path}:{line.number}:1"
 
     @property
     def buffers(self):
@@ -69,11 +76,11 @@ _TOKEN = re.compile(r'\s*(?:(?P<string>"(?:[^"\\]|\\.)*")|(?P<number>-?(?:0[xX][
 
 
 class _Parser:
-    def __init__(self, text, number):
-        self.text, self.pos, self.number = text, 0, number
+    def __init__(self, text, where):
+        self.text, self.pos, self.where = text, 0, where
 
     def fail(self, expected):
-        raise TraceError(f"canonical trace line {self.number}:{self.pos + 1}: {self.text[self.pos:self.pos + 20]!r}; "
+        raise TraceError(f"{self.where}: {self.text[self.pos:self.pos + 20]!r} in the canonical line {self.text!r}; "
                          f"expected {expected}")
 
     def peek(self):
@@ -151,13 +158,23 @@ class _Parser:
 
 def read_trace(path) -> TraceText:
     """The trace at `path`, canonical and split into lines (a TraceError names a malformed one)."""
+    path = str(path)
     with open(path, "rb") as f:
         data = f.read()
     from ..run import _decode
-    canonical = _core.canonical_mxt(_decode(data, str(path)), str(path))
+    canonical = _core.canonical_mxt(_decode(data, path), path)
+    # the canonical text keeps one line per statement, in order, and drops blank and comment lines
+    sources = [number for number, raw in enumerate(data.split(b"\n"), 1)
+               if raw.strip() and not raw.strip().startswith(b"#")]
     target = config = ""
     lines = []
-    for number, text in enumerate(canonical.splitlines(), 1):
+    for index, text in enumerate(canonical.splitlines()):
+        number = sources[index] if index < len(sources) else index + 1
+        where = f"{path}:{number}:1"
+        line_text = text
+        queue = ""
+        if text.startswith("@"):
+            queue, _, text = text.partition(" ")
         word, _, rest = text.partition(" ")
         if word == "target":
             target = rest.strip()
@@ -167,10 +184,11 @@ def read_trace(path) -> TraceText:
             continue
         elif word == "buffer":
             name, space, fields = (rest.split(" ", 2) + ["", ""])[:3]
-            lines.append(Line(number, word, _Parser(fields, number).operands(), name=name, space=space))
+            lines.append(Line(number, word, _Parser(fields, where).operands(), name=name, space=space,
+                              text=line_text))
         else:
-            lines.append(Line(number, word, _Parser(rest, number).operands()))
-    return TraceText(target, config, canonical, lines)
+            lines.append(Line(number, word, _Parser(rest, where).operands(), queue=queue[1:], text=line_text))
+    return TraceText(path, target, config, canonical, lines)
 
 
 def integer(value) -> int:
