@@ -12,6 +12,7 @@ import sys
 import pytest
 
 import mxsim.amdgpu as amdgpu
+from mxsim import TraceError
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "scripts"))
@@ -65,3 +66,27 @@ def test_assemble_gives_llvms_encodings_which_disassemble_to_the_same_lines():
     assert amdgpu.disassemble(b"".join(e.encoding for e in encoded)) == [e.line for e in encoded]
     with pytest.raises(Exception, match="wrong register tuple size"):
         amdgpu.assemble("v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3], v24, v25 cbsz:4")
+
+
+@pytest.mark.parametrize("line, printed", [
+    ("s_mov_b32 s1, lit(0)", "s_mov_b32 s1, lit(0x0)"),
+    ("s_mov_b32 s0, lit(0x2800)", "s_mov_b32 s0, lit(0x2800)"),
+    ("s_mov_b32 s2, lit( 10 )", "s_mov_b32 s2, lit(0xa)"),
+    ("s_mov_b32 s3, lit(-1)", "s_mov_b32 s3, lit(0xffffffffffffffff)"),
+])
+def test_forced_literals_read_and_print_as_llvm_does(line, printed, tmp_path):
+    """lit(N): a 32-bit literal where an inline constant would do (what llvm-objdump prints for an
+    exported kernel's relocated address words); the value is N."""
+    assert amdgpu.canonical(line).strip() == printed
+    source = tmp_path / "lit.s"
+    source.write_text(line + "\n")
+    done = subprocess.run(["llvm-mc-22", "-arch=amdgcn", "-mcpu=gfx950", str(source)], capture_output=True, text=True)
+    assert done.returncode == 0 and done.stdout.strip().splitlines()[-1].strip() == printed
+    assert amdgpu.to_mxt(line)[0].split("src0=")[1] in {"0", "0x2800", "10", "-1"}  # the value, not the encoding
+
+
+def test_forced_literals_outside_32_bits_or_of_registers_are_refused():
+    with pytest.raises(TraceError, match=r"1:15: literal 0x100000000 in lit\(...\); expected a 32-bit value"):
+        amdgpu.canonical("s_mov_b32 s1, lit(0x100000000)")
+    with pytest.raises(TraceError, match=r"bad literal 'v1' in lit\(...\); expected an integer"):
+        amdgpu.canonical("s_mov_b32 s1, lit(v1)")
