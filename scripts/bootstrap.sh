@@ -9,8 +9,12 @@ PYTHON=${PYTHON:-python3}
 # clang-22: its NVPTX back end writes the PTX of the CUDA probe kernels (mxsim probe --cuda; no CUDA
 # toolkit needed) and writes the PTX of LLVM's own mma intrinsics, which tests/python/test_cuda_probes.py
 # compares the kernels' instructions with.
-# llvm-22: llvm-mc-22, the gfx950 assembler tests/python/test_cdna4_llvm_mc.py checks the assembly reader against.
-apt_packages=(cmake g++ ninja-build catch2 libfmt-dev libsystemc-dev libboost-dev clang-format-14 clang-14 clang-22 llvm-22 chromium)
+# llvm-22: llvm-mc-22, the gfx950 assembler tests/python/test_cdna4_llvm_mc.py checks the assembly reader against,
+# and llvm-objdump-22, which reads an exported code object back (mxsim export --to hip).
+# lld-22: ld.lld-22 links the exported gfx950 code object (clang-22 assembles it).
+# libamdhip64-dev: the HIP host headers and library the exported host program compiles and links against.
+apt_packages=(cmake g++ ninja-build catch2 libfmt-dev libsystemc-dev libboost-dev clang-format-14 clang-14 clang-22 llvm-22
+              lld-22 libamdhip64-dev chromium)
 missing=()
 for package in "${apt_packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

@@ -6,8 +6,8 @@ and writes every output back as .npy, the inputs and the model's expected output
 trace, and manifest.json (target, config, preset, trace sha256, mxsim version, each input and
 output with its dtype, shape and file). docs/devices.md walks one from export to `mxsim diff`.
 
-Built: Trainium3 -> NKI (`--to nki`). Not yet built (issue 17): Ascend 950 -> pypto_pro and CDNA4
--> HIP with a gfx950 code object; asking for them says so.
+Built: Trainium3 -> NKI (`--to nki`), CDNA4 -> a gfx950 code object and a HIP host program
+(`--to hip`, needs LLVM 22). Not yet built (issue 17): Ascend 950 -> pypto_pro; asking says so.
 """
 from __future__ import annotations
 
@@ -21,15 +21,16 @@ from dataclasses import dataclass
 from ..arguments import checked_arguments
 from ..errors import ArgumentError, Error
 from ..frontend.configs import default_config
+from .check_hip import check_hip
 from .check_nki import check_nki
 from .nki import _RESERVED as RESERVED, OFF_CHIP, export_nki
 from .package import off_chip_data, write_package
 from .trace_lines import read_trace
 
 # each exporter, and the target whose traces it takes
-EXPORTERS = {"nki": "trn3"}
-NOT_BUILT = {"pypto": "ascend950", "hip": "cdna4"}
-_RUNNER = os.path.join(os.path.dirname(__file__), "nki_runner.py")
+EXPORTERS = {"nki": "trn3", "hip": "cdna4"}
+NOT_BUILT = {"pypto": "ascend950"}
+_HERE = os.path.dirname(__file__)
 
 
 @dataclass
@@ -43,6 +44,8 @@ class ExportedPackage:
         """Run the exported kernel on mxsim's own front end (MXSIM_EXPORT_FRONTEND=mxsim) and compare
         what it records with the trace: [] when the recorded trace's canonical text is the trace's
         and every output equals the expected one bit for bit, else what differs."""
+        if self.manifest["exported_to"] == "hip":
+            return check_hip(self.directory, self.manifest)
         return check_nki(self.directory, self.kernel_file, self.manifest)
 
 
@@ -69,6 +72,8 @@ def export(trace, to, out_dir) -> ExportedPackage:
                             + (f" ({text.target} exports to {wanted})" if wanted else ""))
     config = text.config or default_config(text.target)
     entry = _entry_name(trace_path)
+    if to == "hip":
+        return _export_hip(trace_path, text, config, entry, os.fspath(out_dir))
     header = (f'"""{entry}: exported by mxsim from {os.path.basename(trace_path)} (target {text.target}, config '
               f"{config}).\nOne nki.isa call per trace instruction, with the trace's operands; each on-chip "
               "tensor at the\ntrace's address (address=(partition, free offset in elements)); the HBM tensors in "
@@ -78,7 +83,7 @@ def export(trace, to, out_dir) -> ExportedPackage:
     by_name = {row[0]: row for row in data}
     inputs = [(line.name, *by_name[line.name][1:4]) for line in parameters]
     outs = [(line.name, *by_name[line.name][1:3], by_name[line.name][4], how) for line, how in outputs]
-    with open(_RUNNER) as f:
+    with open(os.path.join(_HERE, "nki_runner.py")) as f:
         runner = f.read()
     manifest = write_package(trace_path, text, to, out_dir,
                              {"kernel.py": source, "run_on_device.py": runner},
@@ -87,6 +92,65 @@ def export(trace, to, out_dir) -> ExportedPackage:
                               "archives": archives},
                              inputs, outs)
     return ExportedPackage(os.fspath(out_dir), "kernel.py", "run_on_device.py", manifest)
+
+
+def _export_hip(trace_path, text, config, entry, out_dir) -> ExportedPackage:
+    import numpy as np
+
+    from . import hip
+    found = hip.tools()
+    body, words, arena, align, lds, waves, top = hip.export_hip(text, entry, "")
+    data, archives = off_chip_data(trace_path, text, ("global",))
+    registers, register_archives = off_chip_data(trace_path, text, ("vgpr", "agpr"))
+    rows, table = hip.initial_register_table(text, {row[0]: row[3] for row in registers}, waves)
+    comment = (f"{entry}: exported by mxsim from {os.path.basename(trace_path)} (target cdna4, config {config}).\n"
+               "A prologue loads each wave's initial registers from the table of kernel argument 0; then the\n"
+               "trace's instructions, their global address words as lit() literals host.cpp relocates.")
+    source, prologue, workgroup = hip.assembly_source(entry, comment, body, rows, waves, lds, top)
+    os.makedirs(out_dir, exist_ok=True)
+    with open(os.path.join(out_dir, "kernel.s"), "w") as f:
+        f.write(source)
+    hip.build_code_object(out_dir, found)
+    code_object = os.path.join(out_dir, "kernel.hsaco")
+    listing = hip.disassemble(code_object, found["llvm-objdump-22"])
+    text_address, text_offset = hip.text_section(code_object)
+    relocations = []
+    for at, (kind, value) in sorted(words.items()):
+        address, line = listing[prologue + at]
+        if not line.startswith("s_mov_b32") or hip.literal_of(line) != value & 0xFFFFFFFF:
+            raise Error(f"kernel.hsaco: instruction {prologue + at} is {line!r}; expected the relocated s_mov_b32 "
+                        "(a bug: please report it)")
+        relocations.append((address - text_address + text_offset + 4, value & 0xFFFFFFFF, kind))
+    trace_file = os.path.join("trace", os.path.basename(trace_path))
+    buffers = []
+    for name, dtype, shape, payload, expected in data:
+        line = next(b for b in text.buffers if b.name == name)
+        itemsize = np.dtype(hip._core_dtype(dtype)).itemsize
+        nbytes = int(np.prod(shape)) * itemsize
+        buffers.append((name, int(line.get("address").text, 0), nbytes, itemsize,
+                        f"inputs/{name}.npy" if payload is not None else None,
+                        f"expected/{name}.npy" if expected is not None else None))
+    header = hip.launch_header(entry, trace_file, buffers, relocations, workgroup, arena, align, table.nbytes)
+    with open(os.path.join(_HERE, "hip_host.cpp")) as f:
+        host = f.read()
+    inputs = [(name, dtype, shape, payload) for name, dtype, shape, payload, _ in data if payload is not None]
+    inputs.append(("initial_registers", "uint32", table.shape, table))
+    outputs = [(name, dtype, shape, expected, "in_place" if payload is not None else "written")
+               for name, dtype, shape, payload, expected in data if expected is not None]
+    manifest = write_package(trace_path, text, "hip", out_dir,
+                             {"kernel.s": source, "host.cpp": host, "launch.h": header},
+                             {"kernel_file": "kernel.s", "code_object": "kernel.hsaco", "entry": entry,
+                              "runner": "host.cpp", "config": config,
+                              "build": "hipcc -O2 host.cpp -o run_on_device",
+                              "run": "./run_on_device results",
+                              "waves": waves, "workgroup_size": workgroup, "prologue_instructions": prologue,
+                              "arena_bytes": arena, "arena_align": align,
+                              "initial_registers": [f"{f}{r}" for f, r in rows],
+                              "relocations": [{"file_offset": o, "value": v, "kind": hip._FIELD[k]}
+                                              for o, v, k in relocations],
+                              "archives": sorted(set(archives) | set(register_archives))},
+                             inputs, outputs)
+    return ExportedPackage(out_dir, "kernel.s", "host.cpp", manifest)
 
 
 def _count(n, noun):
@@ -102,7 +166,8 @@ def main(argv) -> int:
                     "input or a trace the vendor source cannot express.")
     parser.add_argument("trace", help="the recorded .mxt trace")
     parser.add_argument("--to", required=True, choices=sorted({**EXPORTERS, **NOT_BUILT}),
-                        help="nki (Trainium3 traces); pypto and hip are not built yet")
+                        help="nki (Trainium3 traces), hip (CDNA4 traces; needs clang-22, ld.lld-22, "
+                             "llvm-objdump-22); pypto is not built yet")
     parser.add_argument("-o", "--out", required=True, help="the package directory (created)")
     parser.add_argument("--check", action="store_true",
                         help="also run the exported kernel on mxsim's own front end and check that it records the "
@@ -120,13 +185,21 @@ def main(argv) -> int:
     print(f"{package.directory}: {m['target']} trace {m['trace']} exported to {args.to} "
           f"({_count(len(m['inputs']), 'input')}, {_count(len(m['outputs']), 'output')})")
     print(f"  kernel {package.kernel_file} ({m['entry']}), runner {package.runner_file}, manifest.json")
-    print(f"  on the device: python3 {package.runner_file} --out results; then: mxsim diff results {m['trace']}")
+    if args.to == "hip":
+        print(f"  code object {m['code_object']} ({_count(m['waves'], 'wave')}, {_count(len(m['relocations']), 'relocated address word')})")
+        print(f"  on the device: {m['build']} && {m['run']}; then: mxsim diff results {m['trace']}")
+    else:
+        print(f"  on the device: python3 {package.runner_file} --out results; then: mxsim diff results {m['trace']}")
     if args.check:
         problems = package.check()
         for problem in problems:
             print(f"  check: {problem}")
         if problems:
             return 1
-        print(f"  check: through mxsim.nki the kernel records the trace line for line and its "
-              f"{_count(len(m['outputs']), 'output')} bit for bit")
+        if args.to == "hip":
+            print("  check: the code object disassembles to the trace's instructions after the prologue, and its "
+                  "relocated words hold the arena's addresses")
+        else:
+            print(f"  check: through mxsim.nki the kernel records the trace line for line and its "
+                  f"{_count(len(m['outputs']), 'output')} bit for bit")
     return 0
