@@ -106,6 +106,15 @@ def test_what_hip_export_cannot_express_is_refused(tmp_path, capsys):
     refused("s_mov_b32 sdst=s0 src0=0\ns_mov_b32 sdst=s1 src0=1\n"
             "global_load_dwordx4 vdst=v[4:7] vaddr=v0 saddr=s[0:1]\ns_endpgm\n",
             "r.mxt:6:1: a global address at or above 4 GiB")
+    # an address word also read as data would read the arena's address on the device
+    refused("s_mov_b32 sdst=s0 src0=0x40\ns_mov_b32 sdst=s1 src0=0\n"
+            "global_load_dwordx4 vdst=v[4:7] vaddr=v0 saddr=s[0:1]\nv_mov_b32 vdst=v9 src0=s0\ns_endpgm\n",
+            "r.mxt:8:1: v_mov_b32 reads s0 (src0) as data, which holds part of a global address")
+    # what only the model's memory holds: register and LDS outputs, initial LDS
+    refused('buffer r vgpr wave=0 register=4 shape=[64, 1] dtype=uint32 expect="d.npz/x"\ns_endpgm\n',
+            "r.mxt:5:1: expect= on vgpr buffer r; expected outputs in global memory")
+    refused('buffer l lds address=0x0 shape=[256] dtype=uint8 payload="d.npz/x"\ns_endpgm\n',
+            "r.mxt:5:1: initial LDS contents (lds buffer l)")
 
 
 def test_the_manifest_and_cli_summary(tmp_path, capsys):
@@ -119,3 +128,12 @@ def test_the_manifest_and_cli_summary(tmp_path, capsys):
     assert [(o["name"], o["how"]) for o in m["outputs"]] == [("c", "in_place")]
     assert m["initial_registers"] == ["v0", "v3", "v4", "v5"]
     assert m["build"] == "hipcc -O2 host.cpp -o run_on_device"
+    # the V# this kernel builds has a zero dword 3: said once, not changed
+    assert len(m["notes"]) == 1 and "has DATA_FORMAT 0 (dword 3 = 0x0)" in m["notes"][0]
+    source = (tmp_path / "pkg" / "kernel.s").read_text()
+    # the model's float modes (denormals kept), the whole LDS of the config, the target in the metadata,
+    # and wait states between the prologue's register writes and the body
+    for line in (".amdhsa_float_denorm_mode_32 3", ".amdhsa_float_denorm_mode_16_64 3", ".amdhsa_fp16_overflow 0",
+                 ".amdhsa_group_segment_fixed_size 163840", "amdhsa.target: amdgcn-amd-amdhsa--gfx950",
+                 "  s_nop 7\n  // the trace's instructions"):
+        assert line in source

@@ -99,7 +99,7 @@ def _export_hip(trace_path, text, config, entry, out_dir) -> ExportedPackage:
 
     from . import hip
     found = hip.tools()
-    body, words, arena, align, lds, waves, top = hip.export_hip(text, entry, "")
+    body, words, notes, arena, align, lds, waves, top = hip.export_hip(text, entry, "")
     data, archives = off_chip_data(trace_path, text, ("global",))
     registers, register_archives = off_chip_data(trace_path, text, ("vgpr", "agpr"))
     rows, table = hip.initial_register_table(text, {row[0]: row[3] for row in registers}, waves)
@@ -144,7 +144,7 @@ def _export_hip(trace_path, text, config, entry, out_dir) -> ExportedPackage:
                               "build": "hipcc -O2 host.cpp -o run_on_device",
                               "run": "./run_on_device results",
                               "waves": waves, "workgroup_size": workgroup, "prologue_instructions": prologue,
-                              "arena_bytes": arena, "arena_align": align,
+                              "arena_bytes": arena, "arena_align": align, "notes": notes,
                               "initial_registers": [f"{f}{r}" for f, r in rows],
                               "relocations": [{"file_offset": o, "value": v, "kind": hip._FIELD[k]}
                                               for o, v, k in relocations],
@@ -186,7 +186,10 @@ def main(argv) -> int:
           f"({_count(len(m['inputs']), 'input')}, {_count(len(m['outputs']), 'output')})")
     print(f"  kernel {package.kernel_file} ({m['entry']}), runner {package.runner_file}, manifest.json")
     if args.to == "hip":
-        print(f"  code object {m['code_object']} ({_count(m['waves'], 'wave')}, {_count(len(m['relocations']), 'relocated address word')})")
+        print(f"  code object {m['code_object']} ({_count(m['waves'], 'wave')}, "
+              f"{_count(len(m['relocations']), 'relocated address word')})")
+        for note in m["notes"]:
+            print(f"  note: {note}")
         print(f"  on the device: {m['build']} && {m['run']}; then: mxsim diff results {m['trace']}")
     else:
         print(f"  on the device: python3 {package.runner_file} --out results; then: mxsim diff results {m['trace']}")

@@ -12,7 +12,7 @@ from .. import amdgpu
 from .check_nki import _same_operands, _text
 from .trace_lines import read_trace
 
-SAMPLE_ARENA = 0x00007F3A_12340000  # where a check pretends the host's arena is (aligned to 64 KiB)
+SAMPLE_ARENA = 0x00007F3A_00000000  # where a check pretends the host's arena is (4 GiB aligned: any arena_align)
 
 
 def _program_lines(mxt_lines, where):

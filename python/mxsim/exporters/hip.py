@@ -67,31 +67,49 @@ def _sgpr_range(value):
     return None
 
 
-def address_words(trace: TraceText, instructions):
-    """{instruction index: (kind, value)} for every s_mov_b32 whose literal is part of a global
-    address: the pair of a global access's saddr (lo, hi), the base of a V# (lo, srd_hi)."""
-    last = {}      # SGPR -> (index, value) of the s_mov_b32 that last wrote it, None if not a literal
-    words = {}
-    for index, line in enumerate(instructions):
-        if line.word == "s_mov_b32":
-            target, source = _sgpr_range(line.get("sdst")), line.get("src0")
-            if target is not None:
-                last[target[0]] = (index, integer(source)) if isinstance(source, Number) else None
+def _address_uses(trace, line):
+    """The SGPRs a line reads as parts of a global address: [(register, kind)]."""
+    if line.word.startswith("global_"):
+        saddr = line.get("saddr")
+        if isinstance(saddr, Name) and saddr.text == "off":
+            raise TraceError(f"{trace.where(line)}: {line.word} with saddr off (a 64-bit address in VGPRs); "
+                             "expected an SGPR base, which the export relocates")
+        pair = _sgpr_range(saddr)
+        return [(pair[0], 0), (pair[0] + 1, 1)] if pair else []
+    if line.word.startswith("buffer_"):
+        rsrc = _sgpr_range(line.get("srsrc"))
+        return [(rsrc[0], 0), (rsrc[0] + 1, 2)] if rsrc else []
+    return []
+
+
+def _reads(line):
+    """(operand, SGPR) for every SGPR a line reads (an s_mov_b32's destination is a write)."""
+    for key, value in line.operands:
+        if line.word == "s_mov_b32" and key == "sdst":
             continue
-        uses = []
-        if line.word.startswith("global_"):
-            saddr = line.get("saddr")
-            if isinstance(saddr, Name) and saddr.text == "off":
-                raise TraceError(f"{trace.where(line)}: {line.word} with saddr off (a 64-bit address in VGPRs); "
-                                 "expected an SGPR base, which the export relocates")
-            pair = _sgpr_range(saddr)
-            if pair is not None:
-                uses = [(pair[0], 0), (pair[0] + 1, 1)]
-        elif line.word.startswith("buffer_"):
-            rsrc = _sgpr_range(line.get("srsrc"))
-            if rsrc is not None:
-                uses = [(rsrc[0], 0), (rsrc[0] + 1, 2)]
-        for register, kind in uses:
+        named = _sgpr_range(value)
+        for register in range(named[0], named[1] + 1) if named else ():
+            yield key, register
+
+
+def address_words(trace: TraceText, instructions):
+    """({instruction index: (kind, value)} for every s_mov_b32 whose literal is part of a global
+    address: the pair of a global access's saddr (lo, hi), the base of a V# (lo, srd_hi); and the
+    notes the export has on the addresses). A word that is also read as data is refused: a device
+    would read the arena's address there."""
+    def walk(visit):
+        last = {}  # SGPR -> (index, value) of the s_mov_b32 that last wrote it, None if not a literal
+        for index, line in enumerate(instructions):
+            visit(index, line, last)
+            if line.word == "s_mov_b32":
+                target, source = _sgpr_range(line.get("sdst")), line.get("src0")
+                if target is not None:
+                    last[target[0]] = (index, integer(source)) if isinstance(source, Number) else None
+
+    words, notes, noted = {}, [], set()
+
+    def bind(index, line, last):
+        for register, kind in _address_uses(trace, line):
             defined = last.get(register)
             if defined is None:
                 raise TraceError(f"{trace.where(line)}: {line.word} reads s{register} as part of an address that no "
@@ -102,7 +120,28 @@ def address_words(trace: TraceText, instructions):
                 raise TraceError(f"{trace.where(instructions[at])}: one s_mov_b32 word used as two parts of addresses; "
                                  "expected each address word to be one part")
             words[at] = (kind, value)
-    return words
+        if line.word.startswith("buffer_"):
+            rsrc = _sgpr_range(line.get("srsrc"))
+            word3 = last.get(rsrc[0] + 3) if rsrc else None
+            if word3 is not None and (word3[1] >> 15) & 0xF == 0:
+                if word3[0] not in noted:  # once per s_mov_b32 that wrote the dword
+                    noted.add(word3[0])
+                    notes.append(f"{trace.where(line)}: the V# in s[{rsrc[0]}:{rsrc[0] + 3}] has DATA_FORMAT 0 (dword 3 "
+                                 f"= {word3[1]:#x}); passed as recorded (the model reads only base, stride and "
+                                 "num_records), but a gfx9 device may treat the buffer as invalid")
+
+    def check_data(index, line, last):
+        addresses = {register for register, _ in _address_uses(trace, line)}
+        for key, register in _reads(line):
+            defined = last.get(register)
+            if register not in addresses and defined is not None and defined[0] in words:
+                raise TraceError(f"{trace.where(line)}: {line.word} reads s{register} ({key}) as data, which holds "
+                                 "part of a global address the export relocates; expected address words that only "
+                                 "address memory (a device would read the arena's address here)")
+
+    walk(bind)
+    walk(check_data)
+    return words, notes
 
 
 def export_hip(trace: TraceText, entry: str, comment: str):
@@ -121,7 +160,7 @@ def export_hip(trace: TraceText, entry: str, comment: str):
     if len(body) != len(instructions):
         raise TraceError(f"{trace.where()}: {len(body)} assembly lines for {len(instructions)} instructions; "
                          "expected one per instruction")
-    words = address_words(trace, instructions)
+    words, notes = address_words(trace, instructions)
     for at, (kind, value) in words.items():
         if kind != 0 and value & (0xFFFF if kind == 2 else 0xFFFFFFFF):
             raise TraceError(f"{trace.where(instructions[at])}: a global address at or above 4 GiB; "
@@ -132,34 +171,36 @@ def export_hip(trace: TraceText, entry: str, comment: str):
         body.append("s_endpgm")  # the trace's end is the wave's end
     # global memory: one arena holding every global buffer at its trace address
     arena = 0
-    lds = None
     waves = 1
     for line in trace.buffers:
         shape = integers(line.get("shape"))
         if line.space == "global":
             dtype = np.dtype(_core_dtype(line.get("dtype").text))
             arena = max(arena, integer(line.get("address")) + math.prod(shape) * dtype.itemsize)
-        elif line.space == "lds":
-            dtype = np.dtype(_core_dtype(line.get("dtype").text))
-            lds = max(lds or 0, integer(line.get("address")) + math.prod(shape) * dtype.itemsize)
-        elif line.space in ("vgpr", "agpr"):
-            wave = integer(line.get("wave"))
-            waves = max(waves, wave + 1)
+        elif line.space == "lds" and line.get("payload") is not None:
+            raise TraceError(f"{trace.where(line)}: initial LDS contents (lds buffer {line.name}); expected LDS the "
+                             "program writes itself (the export gives a workgroup its global memory and registers)")
         elif line.space == "sgpr" and line.get("payload") is not None:
             raise TraceError(f"{trace.where(line)}: initial SGPR values (sgpr buffer {line.name}); expected SGPRs the "
                              "program sets itself (s_mov_b32), which is all the export gives a wave")
+        if line.space != "global" and line.get("expect") is not None:
+            raise TraceError(f"{trace.where(line)}: expect= on {line.space} buffer {line.name}; expected outputs in "
+                             "global memory (what the host program reads back)")
+        if line.get("wave") is not None:
+            waves = max(waves, integer(line.get("wave")) + 1)
     lo_words = [value for kind, value in words.values() if kind == 0]
     align = 1 << max(12, math.ceil(math.log2(max([arena, *(v + 1 for v in lo_words)] or [1]))))
     if align > 1 << 31:
         raise TraceError(f"{trace.where()}: global memory of {arena} bytes; expected at most 2 GiB")
-    if lds is None:
-        lds = {c["name"]: c for c in _core.cdna4_configs()}[trace.config or "mi355x"]["lds_bytes"]
+    # the whole LDS of the config, as the model gives a workgroup (an access past a declared LDS
+    # buffer is still inside it there, and must be here)
+    lds = {c["name"]: c for c in _core.cdna4_configs()}[trace.config or "mi355x"]["lds_bytes"]
     # registers: the program's, then one VGPR for the prologue's lane offset and one to pass AGPRs
     top = {"v": -1, "a": -1, "s": -1}
     for line in instructions:
         for file, n in _registers(line.text).items():
             top[file] = max(top[file], n)
-    return body, words, arena, align, lds, waves, top
+    return body, words, notes, arena, align, lds, waves, top
 
 
 def _core_dtype(name):
@@ -175,7 +216,7 @@ def initial_register_table(trace: TraceText, payloads: dict, waves: int):
     register's initial value in that lane (0 where the trace gives none)."""
     values = {}
     for line in trace.buffers:
-        if line.space not in ("vgpr", "agpr") or line.name not in payloads:
+        if line.space not in ("vgpr", "agpr") or payloads.get(line.name) is None:
             continue
         wave, first = integer(line.get("wave")), integer(line.get("register"))
         array = np.ascontiguousarray(payloads[line.name]).view(np.uint32).reshape(64, -1)
@@ -208,7 +249,9 @@ def assembly_source(entry, comment, body, rows, waves, lds, top):
         else:
             prologue += [f"global_load_dword v{carrier}, v{lane}, s[{table}:{table + 1}]", "s_waitcnt vmcnt(0)",
                          f"v_accvgpr_write_b32 a{register}, v{carrier}"]
-    prologue.append("s_waitcnt vmcnt(0)")
+    # the loads have landed; then the wait states a VALU write (v_accvgpr_write) needs before an
+    # MFMA reads it (cdna4-isa.md 4.4: s_nop 1), with margin: the body may start with one
+    prologue += ["s_waitcnt vmcnt(0)", "s_nop 7"]
     next_sgpr = table + 2
     next_vgpr = accum_offset + agprs if agprs else carrier + 1
     workgroup = 64 * waves
@@ -236,10 +279,16 @@ def assembly_source(entry, comment, body, rows, waves, lds, top):
         f"  .amdhsa_next_free_vgpr {next_vgpr}",
         f"  .amdhsa_next_free_sgpr {next_sgpr}",
         f"  .amdhsa_accum_offset {accum_offset}",
+        # the model keeps FP32, FP16 and FP64 denormals (the assembler's default flushes FP32 ones)
+        # and starts with MODE.FP16_OVFL clear
+        "  .amdhsa_float_denorm_mode_32 3",
+        "  .amdhsa_float_denorm_mode_16_64 3",
+        "  .amdhsa_fp16_overflow 0",
         ".end_amdhsa_kernel",
         "",
         ".amdgpu_metadata",
         "---",
+        "amdhsa.target: amdgcn-amd-amdhsa--gfx950",
         "amdhsa.version: [ 1, 2 ]",
         "amdhsa.kernels:",
         f"  - .name: {entry}",
