@@ -85,21 +85,27 @@ std::string constant_text(int64_t value) {
   return buffer;
 }
 
-// A positional operand: simm16 / simm32 are encoding fields printed as written, other integers
-// are 32-bit constants; hwreg(...) keeps LLVM's ", " between its fields.
+// A positional operand: integers are 32-bit constants (simm16 / simm32 too: LLVM prints s_nop's and
+// s_setreg's immediate as the 32-bit value it keeps, -16..64 in decimal, the inline float patterns
+// by name, the rest in hexadecimal); hwreg(...) keeps LLVM's ", " between its fields.
 std::string operand_text(const std::string& name, const trace::Value& v) {
   std::string text = value_text(v);
-  if (const auto* i = std::get_if<int64_t>(&v.data); i && name != "simm16" && name != "simm32") {
-    text = constant_text(*i);
+  if (const auto* i = std::get_if<int64_t>(&v.data)) {
+    const int64_t value = name == "simm16" || name == "simm32" ? static_cast<int32_t>(static_cast<uint32_t>(*i)) : *i;
+    text = constant_text(value);
     if (v.literal) {  // LLVM prints a forced literal as lit(0x...), a negative one in 64 bits
       char buffer[32];
       std::snprintf(buffer, sizeof buffer, "lit(0x%llx)", static_cast<unsigned long long>(*i));
       text = buffer;
     }
   }
-  if (name == "hwreg" && std::holds_alternative<trace::List>(v.data)) {
+  if (const auto* l = std::get_if<trace::List>(&v.data); l && name == "hwreg") {
+    // hwreg(NAME, offset, width): LLVM writes the fields in decimal, ", " between them
     std::string spaced = "hwreg(";
-    for (char c : text.substr(1, text.size() - 2)) spaced += c == ',' ? std::string(", ") : std::string(1, c);
+    for (size_t i = 0; i < l->items.size(); ++i) {
+      const auto* n = std::get_if<int64_t>(&l->items[i].data);
+      spaced += (i ? ", " : "") + (n ? std::to_string(*n) : value_text(l->items[i]));
+    }
     text = spaced + ")";
   }
   return text;
@@ -148,6 +154,10 @@ std::string print_instruction(const trace::Instruction& instruction) {
     if (!k) continue;
     if (name == "op_sel_hi" && row->syntax == Syntax::LdScale) {
       if (!all_one(k->value)) out += " op_sel_hi:" + value_text(k->value);
+      continue;
+    }
+    if (name == "simm16" && row->op == Op::SEndpgm) {  // s_endpgm N: positional, omitted when 0
+      if (const auto* n = std::get_if<int64_t>(&k->value.data); n && *n != 0) out += " " + std::to_string(*n);
       continue;
     }
     if (row->syntax == Syntax::Waitcnt) {

@@ -2,8 +2,11 @@
 // (operand trees in its arena, as the .mxt reader builds them), every position the assembly's.
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <charconv>
 #include <cstdint>
+#include <cstdlib>
+#include <cstring>
 #include <memory_resource>
 #include <new>
 #include <optional>
@@ -114,6 +117,15 @@ bool is_register(std::string_view s) {
     return std::stol(std::string(first)) <= std::stol(std::string(last));  // v[3:0] is not a range
   }
   return all_digits(s.substr(1)) && s.size() <= 7;
+}
+
+// An integer as LLVM reads it (0x hexadecimal, 0 octal), or nothing where it does not fit 64 bits.
+std::optional<long long> integer_value(const std::string& s) {
+  errno = 0;
+  char* end = nullptr;
+  const long long v = std::strtoll(s.c_str(), &end, 0);
+  if (errno == ERANGE || s.empty() || end != s.c_str() + s.size()) return std::nullopt;
+  return v;
 }
 
 bool is_identifier(std::string_view s) {
@@ -245,6 +257,19 @@ trace::Value operand_value(const ValueBuilder& b, const Token& t, const std::str
          "a plain operand");
   if (name == "hwreg" && s.rfind("hwreg(", 0) == 0 && s.back() == ')') {
     const std::vector<Token> fields = split_top(s.substr(6, s.size() - 7), t.column + 6, ',');
+    // hwreg(NAME) or hwreg(NAME, offset, width): offset 5 bits, width 1..32 (LLVM's words)
+    if (fields.size() == 2)
+      fail(file, line, fields[1].column + static_cast<int>(fields[1].text.size()), "expected a comma",
+           "hwreg(HW_REG_NAME) or hwreg(HW_REG_NAME, offset, size)");
+    if (fields.size() == 3 && is_integer(fields[1].text) && is_integer(fields[2].text)) {
+      const long long offset = integer_value(fields[1].text).value_or(-1);
+      const long long width = integer_value(fields[2].text).value_or(0);
+      if (offset < 0 || offset > 31)
+        fail(file, line, fields[1].column, "invalid bit offset: only 5-bit values are legal", "an offset of 0..31");
+      if (width < 1 || width > 32)
+        fail(file, line, fields[2].column, "invalid bitfield width: only values from 1 to 32 are legal",
+             "a width of 1..32");
+    }
     std::vector<trace::Value> items;
     for (size_t i = 0; i < fields.size(); ++i) {
       const std::string& f = fields[i].text;
@@ -269,6 +294,9 @@ trace::Value modifier_value(const ValueBuilder& b, const std::string& text, int 
     for (const Token& item : items) {
       if (!is_integer(item.text))
         fail(b.file(), b.line(), item.column, "bad " + name + " element " + quoted_input(item.text), "0 or 1");
+      if ((name == "op_sel" || name == "op_sel_hi") && integer_value(item.text).value_or(2) != 0 &&
+          integer_value(item.text).value_or(2) != 1)
+        fail(b.file(), b.line(), item.column, "invalid " + name + " value " + quoted_input(item.text), "0 or 1");
       values.push_back(b.modifier_integer(item.text, item.column));
     }
     return b.list(values, column);
@@ -350,10 +378,58 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
     const std::string mnemonic = row->mnemonic;
     const trace::InstructionSchema& names = schema().instructions[static_cast<size_t>(row->op)];
     std::string rest = body.substr(name_end);
-    if (row->syntax ==
-        Syntax::Waitcnt)  // LLVM accepts vmcnt(0) & lgkmcnt(0), vmcnt(0), lgkmcnt(0), vmcnt(0)&lgkmcnt(0)
+    const int rest_column0 = indent + 1 + static_cast<int>(name_end);
+    if (row->syntax == Syntax::Waitcnt) {
+      // LLVM accepts vmcnt(0) & lgkmcnt(0), vmcnt(0), lgkmcnt(0), vmcnt(0)&lgkmcnt(0), blanks: one
+      // separator between counters, none before the first or after the last
+      bool counter_before = false, separator_before = false;
+      for (size_t p = 0; p < rest.size();) {
+        const char ch = rest[p];
+        if (std::isspace(static_cast<unsigned char>(ch))) {
+          ++p;
+          continue;
+        }
+        const int column = rest_column0 + static_cast<int>(p);
+        if (ch == '&' || ch == ',') {
+          if (!counter_before) fail(file, line_no, column, "unknown token in expression", "a counter name");
+          if (separator_before) fail(file, line_no, column, "expected a counter name", "a counter after the separator");
+          separator_before = true;
+          ++p;
+          continue;
+        }
+        counter_before = true;
+        separator_before = false;
+        const size_t close = rest.find(')', p);
+        const size_t space = rest.find_first_of(" \t&,", p);
+        p = close != std::string::npos && (space == std::string::npos || close < space) ? close + 1
+            : space == std::string::npos                                                ? rest.size()
+                                                                                        : space;
+      }
+      if (separator_before)
+        fail(file, line_no, rest_column0 + static_cast<int>(rest.size()), "expected a counter name",
+             "a counter after the separator");
       for (char& ch : rest)
         if (ch == '&' || ch == ',') ch = ' ';
+      // a raw encoding (s_waitcnt 0, s_waitcnt 0x3f70): LLVM keeps its low 32 bits (a float's from its
+      // double bits) and the instruction its low 16: vmcnt [3:0] and [15:14], expcnt [6:4], lgkmcnt [11:8]
+      const std::string raw = trim(rest);
+      if (is_integer(raw) || is_float(raw)) {
+        uint64_t bits = 0;
+        if (is_integer(raw)) {
+          const std::optional<long long> n = integer_value(raw);
+          if (!n)
+            fail(file, line_no, rest_column0 + static_cast<int>(rest.find_first_not_of(' ')), "number out of range",
+                 "a 64-bit integer");
+          bits = static_cast<uint64_t>(*n);
+        } else {
+          const double d = std::strtod(raw.c_str(), nullptr);  // an overflow is inf, as LLVM reads it
+          std::memcpy(&bits, &d, sizeof bits);
+        }
+        const uint64_t e = bits & 0xFFFF;
+        rest = " vmcnt(" + std::to_string((e & 0xF) | ((e >> 14) & 3) << 4) + ") expcnt(" +
+               std::to_string((e >> 4) & 7) + ") lgkmcnt(" + std::to_string((e >> 8) & 0xF) + ")";
+      }
+    }
     if (!trim(rest).empty() && trim(rest).back() == ',')
       fail(file, line_no, indent + 1 + static_cast<int>(name_end + rest.rfind(',')), "trailing ','",
            "another operand after it");
@@ -381,6 +457,14 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
       fail(file, line_no, rest_column, std::to_string(fields.size() + modifiers.size()) + " operands",
            "at most " + std::to_string(trace::kMaxOperandsPerLine) + " in a line (kMaxOperandsPerLine)");
     const std::vector<std::string>& positional = names.required;
+    if (row->op == Op::SEndpgm && fields.size() == 1) {  // s_endpgm N: a 16-bit immediate, a modifier here
+      const Token& t = fields[0];
+      const long long n = is_integer(t.text) ? integer_value(t.text).value_or(-1) : -1;
+      if (n < 0 || n > 0xFFFF)
+        fail(file, line_no, t.column, "s_endpgm operand " + quoted_input(t.text), "a 16-bit value");
+      modifiers.insert(modifiers.begin(), Token{"simm16:" + std::to_string(n), t.column});
+      fields.clear();
+    }
     if (fields.size() != positional.size()) {
       const int column = fields.size() > positional.size() ? fields[positional.size()].column
                                                            : rest_column + static_cast<int>(rest.size());
@@ -455,6 +539,8 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
       }
       if (row->op == Op::BufferLoad && i == 1 && index_and_offset == 0 && fields[i].text != "off")
         invalid_operand(i, " (no offen or idxen: no address register)", "off");
+      if (row->op == Op::BufferLoad && i == 1 && index_and_offset > 0 && fields[i].text == "off")
+        invalid_operand(i, " (offen / idxen read the address register)", "a VGPR");
       if (const int width = operand_width(row->op, i, texts, cbsz, blgp, index_and_offset == 2); width > 0) {
         const int count = register_count(fields[i].text);
         const bool mfma_source = (i == 1 || i == 2) && operand_classes(row->op, 3).has_value() &&
@@ -469,6 +555,16 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
           invalid_operand(i, "", std::to_string(width) + (width == 1 ? " register" : " consecutive registers"));
       }
       trace::Value value = operand_value(b, fields[i], positional[i]);
+      if (const auto* d = std::get_if<double>(&value.data);
+          d && (positional[i] == "simm16" || positional[i] == "simm32")) {
+        uint64_t bits = 0;
+        std::memcpy(&bits, d, sizeof bits);
+        value.data = static_cast<int64_t>(static_cast<int32_t>(static_cast<uint32_t>(bits)));
+      }
+      // the global access's SGPR base: an SGPR pair or vcc, not exec (LLVM: "invalid operand")
+      if ((row->op == Op::GlobalLoad || row->op == Op::GlobalStore) && i == 2 &&
+          (fields[i].text == "exec" || fields[i].text == "exec_lo" || fields[i].text == "exec_hi"))
+        invalid_operand(i, "", "an SGPR pair, vcc or off");
       keywords.push_back(trace::Keyword{b.keep(positional[i]), value, value.at});
     }
     if (std::count(neg_bits.begin(), neg_bits.end(), 1) + std::count(abs_bits.begin(), abs_bits.end(), 1) > 0)
@@ -508,23 +604,92 @@ trace::Program parse_assembly(std::string_view text, const std::string& file) {
       if (std::find(seen.begin(), seen.end(), name) != seen.end())
         fail(file, line_no, m.column, "modifier '" + name + "' given twice", "each modifier once");
       seen.push_back(name);
+      // a memory access's modifiers in LLVM's order: idxen / offen, then offset, then the cache flags
+      // (sc0, sc1, nt in any order); LLVM refuses an earlier group after a later one
+      if (row->op == Op::GlobalLoad || row->op == Op::GlobalStore || row->op == Op::BufferLoad) {
+        auto group = [](const std::string& n) { return n == "idxen" || n == "offen" ? 0 : n == "offset" ? 1 : 2; };
+        for (const std::string& before : seen)
+          if (group(before) > group(name))
+            fail(file, line_no, m.column, "invalid operand for instruction: " + name + " after " + before,
+                 "idxen / offen, then offset:N, then sc0 / sc1 / nt");
+      }
+      // an MFMA's operand formats: 3-bit fields, cbsz written before blgp (LLVM refuses the other order)
+      if (name == "cbsz" || name == "blgp") {
+        if (const auto* n = std::get_if<int64_t>(&value.data); n && (*n < 0 || *n > 7))
+          fail(file, line_no, m.column, "invalid " + name + " value " + std::to_string(*n), "0..7");
+        if (name == "cbsz" && std::find(seen.begin(), seen.end(), "blgp") != seen.end())
+          fail(file, line_no, m.column, "not a valid operand: cbsz after blgp", "cbsz:N before blgp:N");
+      }
       // the offset field's width, as LLVM's assembler checks it
       if (const auto* n = std::get_if<int64_t>(&value.data); n && name == "offset") {
         struct Field {
           int64_t min, max;
           const char* what;
         };
-        const std::optional<Field> field = row->op == Op::GlobalLoad || row->op == Op::GlobalStore
-                                               ? std::optional<Field>({-4096, 4095, "13-bit signed"})
-                                           : row->op == Op::DsRead || row->op == Op::DsWrite
-                                               ? std::optional<Field>({0, 65535, "16-bit unsigned"})
-                                               : std::nullopt;
+        const std::optional<Field> field =
+            row->op == Op::GlobalLoad || row->op == Op::GlobalStore
+                ? std::optional<Field>({-4096, 4095, "13-bit signed"})
+            : row->op == Op::DsRead || row->op == Op::DsWrite || row->op == Op::BufferLoad
+                ? std::optional<Field>({0, 65535, "16-bit unsigned"})
+                : std::nullopt;
         if (field && (*n < field->min || *n > field->max))
           fail(file, line_no, m.column, "offset " + std::to_string(*n) + " of " + mnemonic,
                std::string("a ") + field->what + " offset (" + std::to_string(field->min) + ".." +
                    std::to_string(field->max) + ")");
       }
       keywords.push_back(trace::Keyword{b.keep(name), value, value.at});
+    }
+    if (row->syntax == Syntax::Waitcnt) {
+      // LLVM prints the counters that wait, those below their maximum (vmcnt 63, expcnt 7, lgkmcnt
+      // 15), and all three when none does: a counter at its maximum is no wait, as if not written
+      constexpr std::pair<std::string_view, int64_t> kMax[] = {{"vmcnt", 63}, {"expcnt", 7}, {"lgkmcnt", 15}};
+      auto at_max = [&](const trace::Keyword& k) {
+        for (const auto& [name, top] : kMax)
+          if (k.name == name) {
+            const auto* n = std::get_if<int64_t>(&k.value.data);
+            return n && *n == top;
+          }
+        return false;
+      };
+      const size_t given = keywords.size();
+      keywords.erase(std::remove_if(keywords.begin(), keywords.end(), at_max), keywords.end());
+      if (keywords.empty() && given > 0)
+        for (const auto& [name, top] : kMax) {
+          trace::Value v = b.integer(std::to_string(top), rest_column);
+          keywords.push_back(trace::Keyword{b.keep(name), v, v.at});
+        }
+    }
+    // an MFMA's C and D in one register file, both VGPRs or both AGPRs (ISA ACC_CD; LLVM: "invalid operand")
+    const bool mfma =
+        row->op == Op::MfmaScale16 || row->op == Op::MfmaScale32 || row->op == Op::Mfma16 || row->op == Op::Mfma32;
+    if (mfma && fields.size() > 3 && is_register(fields[0].text) && is_register(fields[3].text) &&
+        fields[0].text[0] != fields[3].text[0])
+      invalid_operand(3, " (C in another register file than D " + quoted_input(fields[0].text) + ")",
+                      std::string(fields[0].text[0] == 'a' ? "AGPRs" : "VGPRs") + " like D, or an inline constant");
+    const bool conversion = row->op == Op::CvtPkFp8 || row->op == Op::CvtPkBf8 || row->op == Op::CvtPkFp4 ||
+                            row->op == Op::CvtPkF32Fp8 || row->op == Op::CvtPkF32Bf8 || row->op == Op::CvtPkF32Fp4;
+    if (conversion) {
+      // one op_sel bit per operand, the destination's last: LLVM pads a shorter list with zeros and
+      // cuts a longer one (up to four bits) to the instruction's operands
+      for (trace::Keyword& k : keywords)
+        if (k.name == "op_sel")
+          if (const auto* l = std::get_if<trace::List>(&k.value.data)) {
+            std::vector<trace::Value> items(l->items.begin(), l->items.end());
+            items.resize(positional.size(), b.integer("0", k.at.column));
+            k.value = b.list(items, k.at.column);
+          }
+      // the constant bus: one SGPR (or a named SGPR such as vcc_lo or m0) among the sources
+      std::string sgpr;
+      for (size_t i = 1; i < fields.size(); ++i)
+        if (class_of(fields[i].text) & (kSgpr | kSpecial)) {  // src_scc / src_vccz / src_execz read one too
+          const std::string read(canonical_special(fields[i].text));
+          if (!sgpr.empty() && read != sgpr)
+            fail(file, line_no, fields[i].column,
+                 "invalid operand (violates constant bus restrictions): " + quoted_input(fields[i].text) + " after " +
+                     quoted_input(sgpr) + " in " + mnemonic,
+                 "at most one SGPR among the sources (a VOP3 instruction reads one scalar value)");
+          sgpr = read;
+        }
     }
     trace::Instruction instruction;
     instruction.mnemonic = mnemonic;

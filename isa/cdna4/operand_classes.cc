@@ -21,10 +21,12 @@ constexpr uint16_t kVop3Source = kVgpr | kSgpr | kInline | kSpecial | kSingle;
 // VGPR_32 for addresses and the scaled MFMA's scale operands, AGPR_32 / VGPR_32 for the accvgpr
 // moves, SReg_32 / SSrc_b32 for s_mov_b32).
 constexpr Rule kRules[] = {
-    {Op::MfmaScale16, {kVectorRun, kVectorRun, kVectorRun, kVectorRun | kInline, kVgpr | kSingle, kVgpr | kSingle}},
-    {Op::MfmaScale32, {kVectorRun, kVectorRun, kVectorRun, kVectorRun | kInline, kVgpr | kSingle, kVgpr | kSingle}},
-    {Op::Mfma16, {kVectorRun, kVectorRun, kVectorRun, kVectorRun | kInline, 0, 0}},
-    {Op::Mfma32, {kVectorRun, kVectorRun, kVectorRun, kVectorRun | kInline, 0, 0}},
+    {Op::MfmaScale16,
+     {kVectorRun, kVectorRun, kVectorRun, kVectorRun | kInline | kSpecial, kVgpr | kSingle, kVgpr | kSingle}},
+    {Op::MfmaScale32,
+     {kVectorRun, kVectorRun, kVectorRun, kVectorRun | kInline | kSpecial, kVgpr | kSingle, kVgpr | kSingle}},
+    {Op::Mfma16, {kVectorRun, kVectorRun, kVectorRun, kVectorRun | kInline | kSpecial, 0, 0}},
+    {Op::Mfma32, {kVectorRun, kVectorRun, kVectorRun, kVectorRun | kInline | kSpecial, 0, 0}},
     {Op::GlobalLoad, {kVectorRun, kVgpr, kSgpr | kOff, 0, 0, 0}},
     {Op::GlobalStore, {kVgpr, kVectorRun, kSgpr | kOff, 0, 0, 0}},
     {Op::DsRead, {kVectorRun, kVgpr | kSingle, 0, 0, 0, 0}},
@@ -32,8 +34,8 @@ constexpr Rule kRules[] = {
     {Op::AccRead, {kVgpr | kSingle, kAgpr | kSingle, 0, 0, 0, 0}},
     {Op::AccWrite, {kAgpr | kSingle, kVgpr | kSgpr | kInline | kSpecial | kSingle, 0, 0, 0, 0}},
     {Op::SMov, {kSgpr | kSpecial | kSingle, kScalarSource | kOff, 0, 0, 0, 0}},
-    {Op::VMov, {kVgpr | kSingle, kVgpr | kSgpr | kInline | kLiteral | kSpecial | kSingle, 0, 0, 0, 0}},
-    {Op::BufferLoad, {kVectorRun, kVgpr | kOff, kSgpr, kSgpr | kInline | kSingle, 0, 0}},
+    {Op::VMov, {kVgpr | kSingle, kVgpr | kSgpr | kInline | kLiteral | kSpecial | kOff | kSingle, 0, 0, 0, 0}},
+    {Op::BufferLoad, {kVectorRun, kVgpr | kOff, kSgpr, kSgpr | kInline | kSpecial | kSingle, 0, 0}},
     // the scaled conversions are VOP3 without literals ("literal operands are not supported")
     {Op::CvtPkF32Fp8, {kVgpr, kVop3Source, kVop3Source, 0, 0, 0}},
     {Op::CvtPkF32Bf8, {kVgpr, kVop3Source, kVop3Source, 0, 0, 0}},
@@ -42,6 +44,8 @@ constexpr Rule kRules[] = {
     {Op::CvtPkBf8, {kVgpr | kSingle, kVop3Source, kVop3Source, kVop3Source, 0, 0}},
     {Op::CvtPkFp4, {kVgpr | kSingle, kVop3Source, kVop3Source, kVop3Source, 0, 0}},
     {Op::SNop, {kInline | kLiteral, 0, 0, 0, 0, 0}},
+    // s_setreg_imm32_b32's value is an immediate (LLVM: "invalid operand for instruction" for a register)
+    {Op::SSetreg, {0, kInline | kLiteral, 0, 0, 0, 0}},
 };
 
 struct Width {

@@ -22,7 +22,6 @@ CASES = [
     (f"{MFMA} v[41:44], v[4:11], v[12:19], v[20:23], v24, v25", "CDNA-REGISTER-RANGE", "is not aligned"),
     (f"{MFMA} v[4:7], v[4:11], v[12:19], v[20:23], v24, v25", "CDNA-OVERLAP", "vdst overlaps an A or B source"),
     (f"{MFMA} v[20:23], v[4:11], v[12:19], v[22:25], v24, v25", "CDNA-OVERLAP", "partially overlaps src2"),
-    (f"{MFMA} a[0:3], v[4:11], v[12:19], v[20:23], v24, v25", "CDNA-REGISTER-FILE", "different register files"),
     (f"{MFMA} v[40:43], v[4:11], v[12:19], v[20:23], v24, v25 op_sel:[0,0,1]", "CDNA-OP-SEL", "op_sel"),
     (f"{MFMA} v[40:43], v[4:11], v[12:19], v[20:23], v24, v25 cbsz:5", "CDNA-FORMAT", "cbsz selects no format"),
     (f"{MFMA} v[40:43], v[4:11], v[12:19], v[20:23], v24, v26", "MEM-UNINIT", "reads scale B v26 lane 0, never written"),
@@ -32,7 +31,6 @@ CASES = [
      "s_waitcnt lgkmcnt(0) before it"),
     ("v_mfma_ld_scale_b32 v24, v25\nv_mov_b32 v60, v24", "CDNA-LD-SCALE", "is followed by v_mov_b32"),
     ("s_waitcnt vmcnt(64)", "CDNA-FIELD-RANGE", "vmcnt 0..63"),
-    ("v_cvt_scalef32_pk_fp8_f32 v30, s1, s2, v3", "CDNA-REGISTER-FILE", "constant bus"),
     ("ds_write_b128 v24, v[0:3]\ns_barrier", "CDNA-WAITCNT", "s_barrier while ds_write_b128"),
 ]
 
@@ -60,6 +58,12 @@ READ_TIME = [
      "v_mfma_ld_scale_b32 src0=v24 src1=v25\n"
      "v_mfma_f32_16x16x128_f8f6f4 vdst=v[40:43] src0=v[4:11] src1=v[12:15] src2=v[20:23]", "CDNA-TUPLE-SIZE",
      "blgp value 0"),
+    (f"{MFMA} a[0:3], v[4:11], v[12:19], v[20:23], v24, v25", len(f"{MFMA} a[0:3], v[4:11], v[12:19], ") + 1,
+     "(C in another register file than D 'a[0:3]')", f"{MFMA} {_M.replace('vdst=v[40:43]', 'vdst=a[0:3]')}",
+     "CDNA-REGISTER-FILE", "different register files"),
+    ("v_cvt_scalef32_pk_fp8_f32 v30, s1, s2, v3", len("v_cvt_scalef32_pk_fp8_f32 v30, s1, ") + 1,
+     "invalid operand (violates constant bus restrictions): 's2' after 's1'",
+     "v_cvt_scalef32_pk_fp8_f32 vdst=v30 src0=s1 src1=s2 scale=v3", "CDNA-REGISTER-FILE", "constant bus"),
     ("global_load_dwordx4 v[40:43], v[24:25], off offset:4096", 45, "offset 4096 of global_load_dwordx4; expected a "
      "13-bit signed offset", "global_load_dwordx4 vdst=v[40:43] vaddr=v[24:25] saddr=off offset=4096", "CDNA-FIELD-RANGE",
      "-4096..4095"),
