@@ -137,3 +137,11 @@ def test_the_manifest_and_cli_summary(tmp_path, capsys):
                  ".amdhsa_group_segment_fixed_size 163840", "amdhsa.target: amdgcn-amd-amdhsa--gfx950",
                  "  s_nop 7\n  // the trace's instructions"):
         assert line in source
+
+
+def test_a_kernel_without_global_memory_exports_too(tmp_path):
+    (tmp_path / "regs.mxt").write_text("mxt 2\ntarget cdna4\nconfig mi355x\nv_mov_b32 vdst=v1 src0=7\ns_endpgm\nend\n")
+    package = mxsim.export(tmp_path / "regs.mxt", "hip", tmp_path / "pkg")
+    assert package.check() == []
+    assert (package.manifest["relocations"], package.manifest["arena_bytes"]) == ([], 0)
+    assert '{"", 0, 0, 1, nullptr, nullptr},  // none' in (tmp_path / "pkg" / "launch.h").read_text()

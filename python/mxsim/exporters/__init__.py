@@ -99,7 +99,7 @@ def _export_hip(trace_path, text, config, entry, out_dir) -> ExportedPackage:
 
     from . import hip
     found = hip.tools()
-    body, words, notes, arena, align, lds, waves, top = hip.export_hip(text, entry, "")
+    body, words, notes, arena, align, lds, waves, top = hip.export_hip(text)
     data, archives = off_chip_data(trace_path, text, ("global",))
     registers, register_archives = off_chip_data(trace_path, text, ("vgpr", "agpr"))
     rows, table = hip.initial_register_table(text, {row[0]: row[3] for row in registers}, waves)
@@ -125,7 +125,7 @@ def _export_hip(trace_path, text, config, entry, out_dir) -> ExportedPackage:
     buffers = []
     for name, dtype, shape, payload, expected in data:
         line = next(b for b in text.buffers if b.name == name)
-        itemsize = np.dtype(hip._core_dtype(dtype)).itemsize
+        itemsize = np.dtype(hip._buffer_dtype(dtype)).itemsize
         nbytes = int(np.prod(shape)) * itemsize
         buffers.append((name, int(line.get("address").text, 0), nbytes, itemsize,
                         f"inputs/{name}.npy" if payload is not None else None,

@@ -144,10 +144,10 @@ def address_words(trace: TraceText, instructions):
     return words, notes
 
 
-def export_hip(trace: TraceText, entry: str, comment: str):
-    """The assembly source, the initial-register table, the relocations ((instruction index in
-    the body, kind, value), in order), the prologue's length in instructions, the arena's size and
-    alignment, and the workgroup size."""
+def export_hip(trace: TraceText):
+    """What the package is built from: the body's assembly lines (the address words as lit()),
+    the address words {instruction index: (kind, value)}, the notes, the arena's size and
+    alignment, the LDS size, the number of waves and the highest v, a and s register used."""
     if trace.target != "cdna4":
         raise TraceError(f"{trace.where()}: target {trace.target} cannot be exported to HIP; expected a cdna4 trace")
     instructions = [line for line in trace.lines if line.word != "buffer"]
@@ -175,7 +175,7 @@ def export_hip(trace: TraceText, entry: str, comment: str):
     for line in trace.buffers:
         shape = integers(line.get("shape"))
         if line.space == "global":
-            dtype = np.dtype(_core_dtype(line.get("dtype").text))
+            dtype = np.dtype(_buffer_dtype(line.get("dtype").text))
             arena = max(arena, integer(line.get("address")) + math.prod(shape) * dtype.itemsize)
         elif line.space == "lds" and line.get("payload") is not None:
             raise TraceError(f"{trace.where(line)}: initial LDS contents (lds buffer {line.name}); expected LDS the "
@@ -189,7 +189,7 @@ def export_hip(trace: TraceText, entry: str, comment: str):
         if line.get("wave") is not None:
             waves = max(waves, integer(line.get("wave")) + 1)
     lo_words = [value for kind, value in words.values() if kind == 0]
-    align = 1 << max(12, math.ceil(math.log2(max([arena, *(v + 1 for v in lo_words)] or [1]))))
+    align = 1 << max(12, math.ceil(math.log2(max(1, arena, *(v + 1 for v in lo_words)))))
     if align > 1 << 31:
         raise TraceError(f"{trace.where()}: global memory of {arena} bytes; expected at most 2 GiB")
     # the whole LDS of the config, as the model gives a workgroup (an access past a declared LDS
@@ -203,7 +203,7 @@ def export_hip(trace: TraceText, entry: str, comment: str):
     return body, words, notes, arena, align, lds, waves, top
 
 
-def _core_dtype(name):
+def _buffer_dtype(name):
     from ..buffer_dtypes import buffer_dtype
     dtype = buffer_dtype(name)
     if dtype is None:
@@ -401,6 +401,6 @@ def launch_header(entry, trace_file, buffers, relocations, workgroup, arena, ali
         f"static const uint64_t kArenaBytes = {arena};",
         f"static const uint64_t kArenaAlign = {align:#x};",
         f"static const uint64_t kInitialRegisterBytes = {table_bytes};",
-        "static const Buffer kBuffers[] = {", *rows, "};",
+        "static const Buffer kBuffers[] = {", *(rows or ['    {"", 0, 0, 1, nullptr, nullptr},  // none']), "};",
         "static const Relocation kRelocations[] = {", *(relocs or ["    {0, 0, -1},  // none"]), "};",
     ]) + "\n"
