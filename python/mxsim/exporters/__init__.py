@@ -23,7 +23,7 @@ from ..errors import ArgumentError, Error
 from ..frontend.configs import default_config
 from .check_hip import check_hip
 from .check_nki import check_nki
-from .nki import _RESERVED as RESERVED, OFF_CHIP, export_nki
+from .nki import OFF_CHIP, RESERVED, export_nki
 from .package import off_chip_data, write_package
 from .trace_lines import read_trace
 

@@ -10,18 +10,15 @@ import tempfile
 
 from .. import amdgpu
 from .check_nki import _same_operands, _text
-from .trace_lines import read_trace
+from .trace_lines import parse_trace, read_trace
 
 SAMPLE_ARENA = 0x00007F3A_00000000  # where a check pretends the host's arena is (4 GiB aligned: any arena_align)
 
 
 def _program_lines(mxt_lines, where):
     """Parsed lines of .mxt instruction text (through the model's reader and printer)."""
-    with tempfile.TemporaryDirectory() as scratch:
-        path = os.path.join(scratch, where)
-        with open(path, "w") as f:
-            f.write("mxt 2\ntarget cdna4\n" + "\n".join(mxt_lines) + "\nend\n")
-        return [line for line in read_trace(path).lines if line.word != "buffer"]
+    text = "mxt 2\ntarget cdna4\n" + "\n".join(mxt_lines) + "\nend\n"
+    return [line for line in parse_trace(text, where).lines if line.word != "buffer"]
 
 
 def check_hip(directory, manifest) -> list:

@@ -25,19 +25,16 @@ _WORDS = {"op": "nl", "op0": "nl", "op1": "nl", "reduce_op": "nl", "dtype": "nl"
           "dge_mode": "nisa.dge_mode", "oob_mode": "nisa.oob_mode", "reduce_cmd": "nisa.reduce_cmd",
           "perf_mode": "nisa.matmul_perf_mode"}
 # the module names the kernel source itself uses: a buffer may not take one as its variable
-_RESERVED = {"nki", "nl", "nisa", "os", "float"}
+RESERVED = {"nki", "nl", "nisa", "os", "float"}
 _HBM_ALIGN = 64  # mxsim.nki allocates HBM tensors one after another, each rounded up to 64 bytes
-
-
-def _dtype_bytes():
-    return {row["name"]: row["bytes"] for row in _core.trn3_dtypes()}
 
 
 class _Writer:
     def __init__(self, trace: TraceText):
         self.trace = trace
         self.variables = {}       # buffer name -> Python variable
-        self.bytes = _dtype_bytes()
+        from ..nki.dtypes import NAMES, dtype_bytes  # here: `import mxsim` need not load the NKI front end
+        self.bytes = {name: dtype_bytes(name) for name in NAMES}  # the trn3 model's dtype table
         self.mnemonics = {row["mnemonic"] for row in _core.trn3_instructions()}
 
     def fail(self, line: Line, what, expected):
@@ -53,7 +50,7 @@ class _Writer:
 
     def variable(self, name):
         if name not in self.variables:
-            safe = name if name.isidentifier() and not keyword.iskeyword(name) and name not in _RESERVED else f"b_{name}"
+            safe = name if name.isidentifier() and not keyword.iskeyword(name) and name not in RESERVED else f"b_{name}"
             while safe in self.variables.values():
                 safe = "b_" + safe
             self.variables[name] = safe
@@ -138,9 +135,9 @@ def export_nki(trace: TraceText, entry: str, header: str):
             if started:
                 w.fail(line, f"input buffer {line.name} declared after the kernel began",
                        "every payload= buffer before the first instruction and the first other buffer")
-            if not line.name.isidentifier() or keyword.iskeyword(line.name) or line.name in _RESERVED:
+            if not line.name.isidentifier() or keyword.iskeyword(line.name) or line.name in RESERVED:
                 w.fail(line, f"input buffer name {line.name!r} cannot be a Python parameter",
-                       "an identifier other than a keyword or " + ", ".join(sorted(_RESERVED)))
+                       "an identifier other than a keyword or " + ", ".join(sorted(RESERVED)))
             w.variable(line.name)
             parameters.append(line)
             if expect is not None:

@@ -98,7 +98,7 @@ def write_package(trace_path, trace: TraceText, to, out_dir, sources: dict, mani
         "mxsim_version": __version__,
         "exported_to": to,
         "target": trace.target,
-        "config": trace.config or manifest_extra.get("config", ""),
+        "config": trace.config,  # an exporter's manifest_extra names the config it used instead
         "preset": TARGET_PRESETS.get(trace.target),
         "trace": os.path.join("trace", os.path.basename(trace_path)),
         "trace_sha256": sha256,

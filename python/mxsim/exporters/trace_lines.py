@@ -162,10 +162,15 @@ def read_trace(path) -> TraceText:
     with open(path, "rb") as f:
         data = f.read()
     from ..run import _decode
-    canonical = _core.canonical_mxt(_decode(data, path), path)
+    return parse_trace(_decode(data, path), path)
+
+
+def parse_trace(text, path) -> TraceText:
+    """`text`, a trace named `path` in errors, canonical and split into lines."""
+    canonical = _core.canonical_mxt(text, path)
     # the canonical text keeps one line per statement, in order, and drops blank and comment lines
-    sources = [number for number, raw in enumerate(data.split(b"\n"), 1)
-               if raw.strip() and not raw.strip().startswith(b"#")]
+    sources = [number for number, raw in enumerate(text.split("\n"), 1)
+               if raw.strip() and not raw.strip().startswith("#")]
     target = config = ""
     lines = []
     for index, text in enumerate(canonical.splitlines()):
