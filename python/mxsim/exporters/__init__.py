@@ -6,8 +6,8 @@ and writes every output back as .npy, the inputs and the model's expected output
 trace, and manifest.json (target, config, preset, trace sha256, mxsim version, each input and
 output with its dtype, shape and file). docs/devices.md walks one from export to `mxsim diff`.
 
-Built: Trainium3 -> NKI (`--to nki`), CDNA4 -> a gfx950 code object and a HIP host program
-(`--to hip`, needs LLVM 22). Not yet built (issue 17): Ascend 950 -> pypto_pro; asking says so.
+Built: Trainium3 -> NKI (`--to nki`), Ascend 950 -> pypto_pro (`--to pypto`), CDNA4 -> a gfx950
+code object and a HIP host program (`--to hip`, needs LLVM 22).
 """
 from __future__ import annotations
 
@@ -23,13 +23,14 @@ from ..errors import ArgumentError, Error
 from ..frontend.configs import default_config
 from .check_hip import check_hip
 from .check_nki import check_nki
+from .check_pypto import check_pypto
 from .nki import OFF_CHIP, RESERVED, export_nki
 from .package import off_chip_data, write_package
+from .pypto import RESERVED as PYPTO_RESERVED
 from .trace_lines import read_trace
 
 # each exporter, and the target whose traces it takes
-EXPORTERS = {"nki": "trn3", "hip": "cdna4"}
-NOT_BUILT = {"pypto": "ascend950"}
+EXPORTERS = {"nki": "trn3", "pypto": "ascend950", "hip": "cdna4"}
 _HERE = os.path.dirname(__file__)
 
 
@@ -46,34 +47,36 @@ class ExportedPackage:
         and every output equals the expected one bit for bit, else what differs."""
         if self.manifest["exported_to"] == "hip":
             return check_hip(self.directory, self.manifest)
+        if self.manifest["exported_to"] == "pypto":
+            return check_pypto(self.directory, self.kernel_file, self.manifest)
         return check_nki(self.directory, self.kernel_file, self.manifest)
 
 
 def _entry_name(trace_path):
     """The kernel's name: the trace's stem where that is a Python name the source does not use."""
     stem = re.sub(r"\W", "_", os.path.splitext(os.path.basename(os.fspath(trace_path)))[0])
-    usable = stem.isidentifier() and not keyword.iskeyword(stem) and stem not in RESERVED
+    usable = stem.isidentifier() and not keyword.iskeyword(stem) and stem not in RESERVED | PYPTO_RESERVED
     return stem if usable else f"kernel_{stem}"
 
 
 @checked_arguments
 def export(trace, to, out_dir) -> ExportedPackage:
-    """Write the device package of the trace at `trace` for `to` ("nki") into `out_dir`."""
-    if to in NOT_BUILT:
-        raise ArgumentError(f"export to {to} ({NOT_BUILT[to]} traces) is not built yet (issue 17); "
-                            f"expected one of: {', '.join(EXPORTERS)}")
+    """Write the device package of the trace at `trace` for `to` ("nki", "pypto" or "hip") into
+    `out_dir`."""
     if to not in EXPORTERS:
         raise ArgumentError(f"export to {to!r}; expected one of: {', '.join(EXPORTERS)}")
     trace_path = os.fspath(trace)
     text = read_trace(trace_path)
     if text.target != EXPORTERS[to]:
-        wanted = {v: k for k, v in {**EXPORTERS, **NOT_BUILT}.items()}.get(text.target)
+        wanted = {v: k for k, v in EXPORTERS.items()}.get(text.target)
         raise ArgumentError(f"{trace_path}: target {text.target}; --to {to} takes {EXPORTERS[to]} traces"
                             + (f" ({text.target} exports to {wanted})" if wanted else ""))
     config = text.config or default_config(text.target)
     entry = _entry_name(trace_path)
     if to == "hip":
         return _export_hip(trace_path, text, config, entry, os.fspath(out_dir))
+    if to == "pypto":
+        return _export_pypto(trace_path, text, config, entry, os.fspath(out_dir))
     header = (f'"""{entry}: exported by mxsim from {os.path.basename(trace_path)} (target {text.target}, config '
               f"{config}).\nOne nki.isa call per trace instruction, with the trace's operands; each on-chip "
               "tensor at the\ntrace's address (address=(partition, free offset in elements)); the HBM tensors in "
@@ -92,6 +95,28 @@ def export(trace, to, out_dir) -> ExportedPackage:
                               "archives": archives},
                              inputs, outs)
     return ExportedPackage(os.fspath(out_dir), "kernel.py", "run_on_device.py", manifest)
+
+
+def _export_pypto(trace_path, text, config, entry, out_dir) -> ExportedPackage:
+    from .pypto import export_pypto
+    header = (f'"""{entry}: exported by mxsim from {os.path.basename(trace_path)} (target ascend950, config '
+              f"{config}).\nThe trace's CCE instructions as the pypto_pro calls that lower to them: each on-chip "
+              "buffer one tile at\nthe trace's address, its mutex IDs those the trace locks; the GM buffers the "
+              "kernel's arguments\nin the trace's order. run_on_device.py runs it (manifest.json lists its inputs "
+              "and outputs).\n\"\"\"")
+    source, parameters, outputs, cores = export_pypto(text, entry, header)
+    data, archives = off_chip_data(trace_path, text, ("gm",))
+    by_name = {row[0]: row for row in data}
+    inputs = [(line.name, *by_name[line.name][1:4]) for line in parameters]
+    outs = [(line.name, *by_name[line.name][1:3], by_name[line.name][4], how) for line, how in outputs]
+    with open(os.path.join(_HERE, "pypto_runner.py")) as f:
+        runner = f.read()
+    manifest = write_package(trace_path, text, "pypto", out_dir,
+                             {"kernel.py": source, "run_on_device.py": runner},
+                             {"kernel_file": "kernel.py", "entry": entry, "runner": "run_on_device.py",
+                              "config": config, "block_dim": cores, "archives": archives},
+                             inputs, outs)
+    return ExportedPackage(out_dir, "kernel.py", "run_on_device.py", manifest)
 
 
 def _export_hip(trace_path, text, config, entry, out_dir) -> ExportedPackage:
@@ -165,9 +190,9 @@ def main(argv) -> int:
                     "(docs/devices.md). Exit status: 0 written (and checked), 1 --check found a difference, 2 bad "
                     "input or a trace the vendor source cannot express.")
     parser.add_argument("trace", help="the recorded .mxt trace")
-    parser.add_argument("--to", required=True, choices=sorted({**EXPORTERS, **NOT_BUILT}),
-                        help="nki (Trainium3 traces), hip (CDNA4 traces; needs clang-22, ld.lld-22, "
-                             "llvm-objdump-22); pypto is not built yet")
+    parser.add_argument("--to", required=True, choices=sorted(EXPORTERS),
+                        help="nki (Trainium3 traces), pypto (Ascend 950 traces), hip (CDNA4 traces; needs "
+                             "clang-22, ld.lld-22, llvm-objdump-22)")
     parser.add_argument("-o", "--out", required=True, help="the package directory (created)")
     parser.add_argument("--check", action="store_true",
                         help="also run the exported kernel on mxsim's own front end and check that it records the "
@@ -203,6 +228,6 @@ def main(argv) -> int:
             print("  check: the code object disassembles to the trace's instructions after the prologue, and its "
                   "relocated words hold the arena's addresses")
         else:
-            print(f"  check: through mxsim.nki the kernel records the trace line for line and its "
+            print(f"  check: through mxsim.{args.to} the kernel records the trace line for line and its "
                   f"{_count(len(m['outputs']), 'output')} bit for bit")
     return 0

@@ -72,9 +72,24 @@ def check_nki(directory, kernel_file, manifest) -> list:
         kernel(*arrays)
     except Error as error:  # a rule error or a malformed call: the package is not the trace
         return [f"the exported kernel does not run on mxsim: {error}"]
+    problems = departures(directory, manifest, kernel.recording)
+    by_input = {entry["name"]: array for entry, array in zip(manifest["inputs"], arrays)}
+    for output in manifest["outputs"]:
+        expected = np.load(os.path.join(directory, output["expected_file"]), allow_pickle=False)
+        result = kernel.recording.outputs.get(output["name"], by_input.get(output["name"]))
+        result = np.ascontiguousarray(result) if result is not None else None
+        if result is None or result.shape != expected.shape or not np.array_equal(result.view(expected.dtype),
+                                                                                  expected):
+            problems.append(f"output {output['name']} differs from the model's expected value")
+    return problems
+
+
+def departures(directory, manifest, recording) -> list:
+    """The first line at which what a front end recorded departs from the package's trace (numbers
+    by value, the payload / expect file names aside), and a header that differs: [] when none."""
     problems = []
     want = read_trace(os.path.join(directory, manifest["trace"]))
-    got = parse_trace(kernel.recording.text("recorded.npz"), "recorded.mxt")
+    got = parse_trace(recording.text("recorded.npz"), "recorded.mxt")
     header = (want.target, want.config or manifest["config"]) == (got.target, got.config)
     if not header:
         problems.append(f"the recorded trace is for {got.target} {got.config}; expected {want.target} "
@@ -87,12 +102,4 @@ def check_nki(directory, kernel_file, manifest) -> list:
             problems.append(f"the recorded trace departs from the trace at {want.where(a) if a else 'its end'}: "
                             f"{(b.text if b else '(end)')!r}; expected {(a.text if a else '(end)')!r}")
             break
-    by_input = {entry["name"]: array for entry, array in zip(manifest["inputs"], arrays)}
-    for output in manifest["outputs"]:
-        expected = np.load(os.path.join(directory, output["expected_file"]), allow_pickle=False)
-        result = kernel.recording.outputs.get(output["name"], by_input.get(output["name"]))
-        result = np.ascontiguousarray(result) if result is not None else None
-        if result is None or result.shape != expected.shape or not np.array_equal(result.view(expected.dtype),
-                                                                                  expected):
-            problems.append(f"output {output['name']} differs from the model's expected value")
     return problems

@@ -31,7 +31,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 def bits_of(array):
     """An output as the package stores it: opaque (ml_dtypes) elements as unsigned codes."""
     array = np.ascontiguousarray(array)
-    return array.view(f"uint{8 * array.dtype.itemsize}") if array.dtype.kind == "V" else array
+    opaque = array.dtype.kind == "V" or array.dtype.type.__module__ == "ml_dtypes"  # float8_e5m2 says kind "f"
+    return array.view(f"uint{8 * array.dtype.itemsize}") if opaque else array
 
 
 def host_input(entry, nl):
@@ -49,7 +50,7 @@ def host_input(entry, nl):
 
 def to_torch(array, device):
     import torch
-    if array.dtype.kind == "V":  # bfloat16, float8_*: torch has the same names
+    if array.dtype.kind == "V" or array.dtype.type.__module__ == "ml_dtypes":  # bfloat16, float8_*: torch's names
         signed = array.view(f"int{8 * array.dtype.itemsize}")
         return torch.from_numpy(signed.copy()).view(getattr(torch, array.dtype.name)).to(device)
     return torch.from_numpy(array.copy()).to(device)

@@ -11,7 +11,7 @@ import shutil
 
 import numpy as np
 
-from ..buffer_dtypes import buffer_dtype
+from ..buffer_dtypes import PACKED_PAIRS, buffer_dtype
 from ..errors import TraceError
 from ..run import TARGET_PRESETS
 from .trace_lines import String, TraceText, integers
@@ -23,7 +23,10 @@ def bits_dtype(dtype: np.dtype) -> np.dtype:
     """How an array travels in the package: numpy's own dtypes as they are, ml_dtypes' (bfloat16,
     the FP8s: numpy saves them as opaque records) as unsigned codes of their width, so a runner
     without ml_dtypes still reads every file."""
-    return np.dtype(f"uint{8 * dtype.itemsize}") if dtype.kind == "V" else dtype
+    # ml_dtypes' types are opaque records to numpy, all but float8_e5m2, which claims kind "f" with
+    # a descriptor ("<f1") np.load cannot read back: every ml_dtypes type travels as its codes
+    opaque = dtype.kind == "V" or dtype.type.__module__ == "ml_dtypes"
+    return np.dtype(f"uint{8 * dtype.itemsize}") if opaque else dtype
 
 
 def _archive_member(trace_dir, reference, where):
@@ -41,8 +44,8 @@ def _archive_member(trace_dir, reference, where):
 
 def off_chip_data(trace_path, trace: TraceText, spaces):
     """For each off-chip buffer with a payload or an expect: (name, dtype, shape, payload array or
-    None, expected array or None), arrays as the buffer's numpy dtype; and the archive files the
-    trace refers to."""
+    None, expected array or None), arrays as the buffer's numpy dtype (packed FP4 pairs as their
+    bytes: the last axis half the trace's element count); and the archive files the trace refers to."""
     trace_dir = os.path.dirname(os.fspath(trace_path)) or "."
     rows, archives = [], set()
     for line in trace.buffers:
@@ -54,6 +57,8 @@ def off_chip_data(trace_path, trace: TraceText, spaces):
         dtype_name = line.get("dtype").text
         dtype = buffer_dtype(dtype_name)
         shape = tuple(integers(line.get("shape")))
+        if dtype_name in PACKED_PAIRS and shape:  # Ascend FP4: two elements per byte along the last axis
+            shape = shape[:-1] + (shape[-1] // 2,)
         arrays = []
         for reference in (payload, expect):
             if not isinstance(reference, String):
