@@ -5,10 +5,10 @@ run_on_device.py.
     python3 run_on_device.py [--frontend pypto|mxsim] [--out results]
 
 On an Ascend 950 (CANN with pypto_pro and torch_npu):
-  --frontend pypto  (default) the arguments become NPU tensors (torch_npu): FP8 data as torch's
-                    float8 dtypes, E8M0 scales and packed FP4 pairs as uint8 bytes, the rest in their
-                    own dtype; pypto_pro compiles the kernel and launches it, kernel[block_dim](...)
-                    when the trace ran on several AI Cores
+  --frontend pypto  (default) the arguments become NPU tensors (torch_npu): FP8 data and E8M0
+                    scales as torch's float8 dtypes, packed E2M1 pairs as float4_e2m1fn_x2 (E1M2 as
+                    uint8 bytes), the rest in their own dtype; pypto_pro compiles the kernel and
+                    launches it, kernel[block_dim](...) when the trace ran on several AI Cores
   --frontend mxsim  the same kernel source on mxsim's pypto front end (no device; the round trip),
                     with numpy arrays
 
@@ -28,8 +28,11 @@ import sys
 import numpy as np
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-# the dtypes torch_npu holds as torch's own float types; E8M0 scales and packed FP4 go as bytes
+# the dtypes torch_npu holds as torch's own types, as the CANNBot quant-matmul MX sample passes them
+# (E8M0 scales: uint8 bytes viewed as torch.float8_e8m0fnu; MXFP4: the packed pairs as
+# torch.float4_e2m1fn_x2); E1M2 has no torch dtype and goes as its bytes
 TORCH_FLOATS = {"float8_e4m3fn": "float8_e4m3fn", "float8_e5m2": "float8_e5m2", "bfloat16": "bfloat16"}
+TORCH_BYTES = {"float8_e8m0fnu": "float8_e8m0fnu", "float4_e2m1fn": "float4_e2m1fn_x2"}
 BYTES = ("float8_e8m0fnu", "float4_e2m1fn", "float4_e1m2")
 
 
@@ -54,6 +57,8 @@ def to_npu(entry):
         tensor = torch.from_numpy(bits.view(f"int{width}").copy()).view(getattr(torch, TORCH_FLOATS[dtype]))
     else:
         tensor = torch.from_numpy(bits.copy())
+        if dtype in TORCH_BYTES and hasattr(torch, TORCH_BYTES[dtype]):
+            tensor = tensor.view(getattr(torch, TORCH_BYTES[dtype]))
     return tensor.to("npu")
 
 
