@@ -209,13 +209,16 @@ void bind_cdna4(py::module_& m) {
       "cdna4_run_trace",
       [](const std::string& text, const std::string& file, const std::string& directory, const std::string& mode,
          const std::string& config, bool writers, const std::string& preset, const py::dict& fields,
-         int64_t first_matmuls) {
-        return mxsim_bindings::run_trace<c4::Machine>(text, file, directory, mode, config, c4::default_config(),
-                                                      describe, writers, preset, fields, first_matmuls);
+         int64_t first_matmuls, const std::string& convention) {
+        // the lane convention the scaled MFMAs read their operands by (lanes.h; "isa" unless asked)
+        const c4::LaneConvention& lanes = c4::lane_convention(convention);
+        return mxsim_bindings::run_trace<c4::Machine>(
+            text, file, directory, mode, config, c4::default_config(), describe, writers, preset, fields, first_matmuls,
+            [&](c4::Machine& machine) { machine.state().convention = lanes; });
       },
       py::arg("text"), py::arg("file"), py::arg("directory"), py::arg("mode"), py::arg("config"),
-      py::arg("writers") = false, py::arg("preset") = "", py::arg("fields") = py::dict(),
-      py::arg("first_matmuls") = -1);
+      py::arg("writers") = false, py::arg("preset") = "", py::arg("fields") = py::dict(), py::arg("first_matmuls") = -1,
+      py::arg("convention") = "isa");
 
   // The same replay with time (models/cdna4/timing.def, the costs of the run's machine config):
   // `settings` overrides named constants ("name=value"); values=False skips the functional steps.

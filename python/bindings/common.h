@@ -4,6 +4,7 @@
 
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
+#include <functional>
 
 #include <memory>
 #include <optional>
@@ -168,12 +169,14 @@ py::dict run_trace(const std::string& text, const std::string& file, const std::
 // names the instruction behind each mismatching element. A `preset` (with `fields` overriding
 // some of its fields) is the accumulation model of the MX matmul instructions in place of the
 // target's own; with `first_matmuls` >= 0 for the first that many MX matmuls executed only.
-// "mx_matmul_lines" is the trace line of each MX matmul executed, in order.
+// `prepare(machine)` sets a target's own model policies before the replay (CDNA4: the lane
+// convention). "mx_matmul_lines" is the trace line of each MX matmul executed, in order.
 template <typename Machine, typename Describe>
 py::dict run_trace(const std::string& text, const std::string& file, const std::string& directory,
                    const std::string& mode, const std::string& config, const std::string& default_config,
                    Describe describe, bool writers = false, const std::string& preset = {},
-                   const py::dict& fields = py::dict(), int64_t first_matmuls = -1) {
+                   const py::dict& fields = py::dict(), int64_t first_matmuls = -1,
+                   const std::function<void(Machine&)>& prepare = {}) {
   const Machine* ran = nullptr;
   const sim::trace::Program* replayed = nullptr;
   // built here, with the GIL held (the fields are Python objects)
@@ -189,6 +192,7 @@ py::dict run_trace(const std::string& text, const std::string& file, const std::
       [&](Machine& machine, sim::trace::Program& program) {
         ran = &machine;
         replayed = &program;
+        if (prepare) prepare(machine);
         if (writers) machine.track_writers();
         if (!preset.empty()) machine.use_mx_matmul_config(matmul_config, first_matmuls);
         return machine.run(program, directory);

@@ -21,6 +21,7 @@ import numpy as np
 
 from .diff import DiffReport, Mismatch, diff
 from .errors import ArgumentError, DiagnosticError
+from .layout_hypotheses import SCALE_REPLAYS, lane_conventions, scale_sources
 from .run import TARGET_PRESETS, Writers, run
 
 WRITERS_SHOWN = 10
@@ -32,7 +33,10 @@ DEPARTURE_REPLAYS = 512  # the K-block of departure costs one replay per MX matm
 class Explanation:
     """The smallest change to the target's accumulation preset (the fields of its MX matmul
     instructions) under which the model's replay gives the device's values: `explained` of the
-    `mismatching` elements then match, and no matching element breaks."""
+    `mismatching` elements then match, and no matching element breaks. When no such change
+    explains the device but a placement or layout change does (layout_hypotheses.py: another lane
+    convention, a scale read from a neighbouring source), `layout` says which and `changes` is
+    empty."""
 
     preset: str
     changes: dict        # field -> (the preset's value, the device's)
@@ -44,9 +48,19 @@ class Explanation:
     departures: list = field(default_factory=list)   # (line, index, elements), most elements first
     note: str = ""
     max_fields: int = 2
+    layout: str = ""
 
     def text(self) -> str:
         how_many = "one field" if self.max_fields == 1 else "one or two fields"
+        if self.layout:
+            share = 100.0 * self.explained / self.mismatching
+            matches = "matches" if self.explained == self.mismatching else "partly matches"
+            lines = [f"explanation: no change of {how_many} of {self.preset} reproduces the device's values; the "
+                     f"device {matches} the model with {self.layout} on {share:.1f}% of {self.mismatching:,} "
+                     f"mismatching elements ({self.replays} replays)".replace(".0%", "%")]
+            if self.note:
+                lines.append(f"  ({self.note})")
+            return "\n".join(lines)
         if not self.changes:
             lines = [f"explanation: no change of {how_many} of {self.preset} reproduces the device's values "
                      f"({self.replays} replays)"]
@@ -193,13 +207,16 @@ def _explain(trace, model, devices, config, max_fields) -> Explanation:
     mismatching = sum(int(np.count_nonzero(w)) for w in wrong.values())
     replays = 0
 
-    def score(fields):
+    def score(fields, **change):
         """(mismatching elements now the device's, matching elements now broken); None when the
-        model refuses the fields."""
+        model refuses the fields (or the edited trace)."""
         nonlocal replays
         replays += 1
         try:
-            outputs = run(trace, mode="hardware", config=config, preset=own, fields=fields).outputs
+            if change:
+                outputs = run(trace, mode="hardware", config=config, **change).outputs
+            else:
+                outputs = run(trace, mode="hardware", config=config, preset=own, fields=fields).outputs
         except (ArgumentError, DiagnosticError, ValueError):  # a combination the engine refuses
             return None
         explained = broken = 0
@@ -232,6 +249,13 @@ def _explain(trace, model, devices, config, max_fields) -> Explanation:
             s = score({**m1, n2: v2})
             if s is not None and s[1] == 0 and s[0] > chosen[0]:
                 chosen = (s[0], {n1: (full[n1], v1), n2: (full[n2], v2)})
+    if chosen[0] < mismatching:
+        layout = _layouts(trace, model.target, score, mismatching)
+        if layout is not None and layout[0] > chosen[0]:
+            explained, description, capped = layout
+            return Explanation(own, {}, explained, mismatching, replays, max_fields=max_fields, layout=description,
+                               note="a placement or layout change has no K-block of departure"
+                               + (f"; only the first {SCALE_REPLAYS} scale-source edits were tried" if capped else ""))
     found = Explanation(own, chosen[1], chosen[0], mismatching, replays, max_fields=max_fields)
     near = max(singles, key=lambda t: t[0][0] - t[0][1], default=None)
     if chosen[0] < mismatching and near is not None and near[0][1] > 0 and near[0][0] > chosen[0]:
@@ -241,6 +265,26 @@ def _explain(trace, model, devices, config, max_fields) -> Explanation:
         _departures(found, trace, config, {name: new for name, (_, new) in chosen[1].items()}, model, wrong, bits,
                     device)
     return found
+
+
+def _layouts(trace, target, score, mismatching):
+    """The placement or layout change (layout_hypotheses.py) that gives the most mismatching
+    elements the device's values without breaking a matching one, as (explained, description,
+    whether the scale-source edits were capped); None when none gives any. Stops at the first that
+    explains every mismatch."""
+    with open(trace, encoding="utf-8", errors="replace") as f:
+        raw = f.read()
+    sources, capped = scale_sources(target, raw)
+    best = None
+    for hypothesis in lane_conventions(target) + sources:
+        change = {"convention": hypothesis.convention} if hypothesis.convention else {"text": hypothesis.text}
+        s = score(None, **change)
+        if s is None or s[1] or not s[0] or (best and s[0] <= best[0]):
+            continue
+        best = (s[0], hypothesis.description, capped)
+        if s[0] == mismatching:
+            break
+    return best
 
 
 def _departures(found, trace, config, fields, model, wrong, bits, device):

@@ -146,7 +146,7 @@ def target_of(text: str, path: str, models: dict, kind: str) -> str:
 
 @checked_arguments
 def run(path, mode="strict", config=None, timing=False, set=None, values=True, writers=False, preset=None,
-        fields=None, first_matmuls=None):
+        fields=None, first_matmuls=None, convention=None, text=None):
     """Run the trace at `path`; returns a RunResult. In strict mode the first rule error raises
     mxsim.DiagnosticError; malformed traces raise ValueError naming file:line:column.
 
@@ -165,7 +165,13 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True, w
     overrides some fields of that preset (of the target's own without preset=), as mxsim.dot's
     fields do: what if this kernel's matmuls kept 20 fraction bits (`mxsim diff --explain`).
     first_matmuls=N applies them to the first N MX matmuls executed only (the result's
-    .mx_matmul_lines lists the trace line of each MX matmul in execution order)."""
+    .mx_matmul_lines lists the trace line of each MX matmul in execution order).
+
+    convention="contiguous" (a functional run of a CDNA4 trace) reads the scaled MFMAs' operands by
+    another lane convention than the ISA's (mxsim.amdgpu.lanes.CONVENTIONS; docs/targets/cdna4.md):
+    what a device that lays K out as IREE or Triton do computes. text="..." replays that trace text
+    in place of the file's (its payloads still resolve beside `path`): `mxsim diff --explain` tries
+    edited traces so."""
     path = os.fspath(path)
     if mode not in ("strict", "hardware"):
         raise ArgumentError(f"mode '{mode}'; expected 'strict' or 'hardware'")
@@ -186,9 +192,16 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True, w
         if not isinstance(preset, str) or preset not in presets:
             raise ArgumentError(f"run: preset={preset!r}; expected one of: {', '.join(presets)}")
     settings = settings_of(set or {}, "run: set=")
-    text = _decode(_core.read_input_file(path), path)
+    if convention is not None and (timing or not isinstance(convention, str)):
+        raise ArgumentError(f"run: convention={convention!r}; expected a CDNA4 lane convention name with a functional run")
+    text = _decode(_core.read_input_file(path), path) if text is None else text
     runners = {"trn3": _core.trn3_run_trace, "ascend950": _core.ascend950_run_trace, "cdna4": _core.cdna4_run_trace}
     target = target_of(text, path, runners, "functional")
+    if convention is not None and target != "cdna4":
+        raise ArgumentError(f"run: convention={convention!r} names a CDNA4 lane convention; the trace is for {target}")
+    if convention is not None and convention not in {c["name"] for c in _core.cdna4_lane_conventions()}:
+        raise ArgumentError(f"run: convention={convention!r}; expected one of: "
+                            + ", ".join(c["name"] for c in _core.cdna4_lane_conventions()))
     if fields and preset is None:
         preset = TARGET_PRESETS[target]  # fields override the target's own preset
     directory = os.path.dirname(os.path.abspath(path))
@@ -197,9 +210,10 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True, w
         raw = getattr(_core, _TIMED[target])(text, path, directory, mode, config or "", settings, bool(values))
     else:
         try:
+            policies = {} if convention is None else {"convention": convention}
             raw = runners[target](text, path, directory, mode, config or "", writers=bool(writers),
                                   preset=preset or "", fields=dict(fields or {}),
-                                  first_matmuls=-1 if first_matmuls is None else first_matmuls)
+                                  first_matmuls=-1 if first_matmuls is None else first_matmuls, **policies)
         except DiagnosticError:
             raise
         except RuntimeError as error:

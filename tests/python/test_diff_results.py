@@ -132,6 +132,30 @@ def test_a_misplaced_scale_is_localised_to_the_tile_that_read_it(tmp_path):
     assert [int(re.match(r"line (\d+):", w.where).group(1)) for w in o.writers] == [stores[1] + 1]
 
 
+def test_a_misplaced_scale_is_explained_by_the_load_that_read_it(tmp_path):
+    """No accumulation change reproduces a device whose L0A_MX load of one K step reads the
+    previous step's scales; --explain names that load and the source it read."""
+    trace = ASCEND / "quant_matmul_e4m3_bias_bf16.mxt"
+    lines = trace.read_text().splitlines()
+    loads = [i for i, line in enumerate(lines) if line.startswith("load_cbuf_to_ca_mx ")]
+    victim, source = loads[1], loads[0]  # tile 0, K step 1: K step 0's scales instead
+    src_of = re.compile(r"\bsrc=\S+")
+    mutated = lines.copy()
+    mutated[victim] = src_of.sub(src_of.search(lines[source]).group(0), lines[victim])
+    assert mutated[victim] != lines[victim]
+    (tmp_path / "device.mxt").write_text("\n".join(mutated) + "\n")
+    (tmp_path / "quant_matmul_e4m3_bias_bf16.npz").symlink_to(ASCEND / "quant_matmul_e4m3_bias_bf16.npz")
+    device = mxsim.run(tmp_path / "device.mxt", mode="hardware").outputs["out"]
+    found = diff_results(save_results(tmp_path / "results", {"out": device}), trace, explain=True, max_fields=1)
+    e, o = found.explanation, found.outputs[0]
+    assert o.report.mismatches > 0
+    assert not e.changes and e.explained == e.mismatching == o.report.mismatches
+    assert e.layout == (f"line {victim + 1}'s load_cbuf_to_ca_mx reading {src_of.search(lines[source]).group(0)} "
+                        f"(as line {source + 1} does) instead of {src_of.search(lines[victim]).group(0)}")
+    assert e.text().startswith("explanation: no change of one field of ascend950_mmad_mx reproduces the device's "
+                               f"values; the device matches the model with line {victim + 1}'s load_cbuf_to_ca_mx")
+
+
 def test_another_lane_convention_is_localised_to_the_wave_stores(tmp_path):
     """CDNA4: a device taking FP8 K in contiguous 32-element runs per lane (IREE's convention)
     rather than the ISA's 16 + 16: every mismatch is attributed to a global store of one wave, in
@@ -146,6 +170,12 @@ def test_another_lane_convention_is_localised_to_the_wave_stores(tmp_path):
     assert sum(w.mismatches for w in o.writers) == o.report.mismatches
     assert {w.where.split(")")[0].split("(")[1] for w in o.writers} == {"w0", "w1", "w2", "w3"}
     assert all(w.where.endswith("global_store_dwordx4") for w in o.writers)
+    # explained: the model under the contiguous lane convention gives the device's values everywhere
+    e = diff_results(tmp_path / "results", trace, explain=True, max_fields=1).explanation
+    assert not e.changes and e.explained == e.mismatching == o.report.mismatches
+    assert e.layout.startswith("the scaled MFMAs reading their operands by lane convention contiguous (IREE ")
+    assert np.array_equal(mxsim.run(trace, mode="hardware", convention="contiguous").outputs["c"].view(np.uint32),
+                          np.asarray(device).view(np.uint32))
 
 
 def test_identical_results_exit_0_and_the_cli_names_writers(tmp_path, capsys):

@@ -118,9 +118,9 @@ def record(tmp_path, name, kernel, *arguments, blocks=None):
     return path
 
 
-def operation_kernels(tmp_path):
+def operation_kernels(tmp_path, monkeypatch):
     """Recordings of kernels that use every operation and option the exporter decompiles."""
-    sys.path.insert(0, str(pathlib.Path(__file__).parent))
+    monkeypatch.syspath_prepend(str(pathlib.Path(__file__).parent))
     from test_pypto_api import fixpipe_case
     from test_pypto_vector import acc_kernel, cast_kernel, per_channel_kernel
 
@@ -141,7 +141,7 @@ def operation_kernels(tmp_path):
     x = rng.uniform(-300, 300, (32, 64)).astype(np.float32)
     traces["cast_saturating"] = record(tmp_path, "cast_saturating", cast_kernel(pl.RoundMode.CAST_FLOOR, saturate=True),
                                        x, np.zeros((32, 64), ml_dtypes.bfloat16))
-    sys.path.insert(0, str(ROOT / "traces" / "ascend950"))
+    monkeypatch.syspath_prepend(str(ROOT / "traces" / "ascend950"))
     import mx_chain_epilogue as chain
     ops = chain.operands(1, seed=9)
     a, b, sa, sb = ops["a"], ops["b1"], ops["sa"], ops["sb1"]
@@ -181,8 +181,8 @@ def operation_kernels(tmp_path):
     return traces
 
 
-def test_operations_of_every_kind_survive_the_round_trip(tmp_path):
-    traces = operation_kernels(tmp_path)
+def test_operations_of_every_kind_survive_the_round_trip(tmp_path, monkeypatch):
+    traces = operation_kernels(tmp_path, monkeypatch)
     for name, trace in traces.items():
         package = mxsim.export(trace, "pypto", tmp_path / "pkg" / name)
         assert package.check() == [], name
@@ -199,6 +199,27 @@ def test_operations_of_every_kind_survive_the_round_trip(tmp_path):
     assert "pl.set_validshape(l1_0, [8, 32])" in source["windows"]
     assert "pl.system.bar_mte2()" in source["windows"]
     assert "pl.system.sync_src(set_pipe=pl.PipeType.MTE2, wait_pipe=pl.PipeType.V, event_id=1)" in source["windows"]
+
+
+def test_a_transposing_move_without_locks_is_one_move(tmp_path, monkeypatch):
+    """Without auto_mutex the four loads of an FP8 transposing move take no locks: still one pl.move."""
+    E5M2, M = pl.DT_FP8E5M2, pl.MemorySpace
+
+    def unlocked(b: pl.Tensor[[128, 128], E5M2]):
+        bl1 = pl.make_tile_group(type=pl.TileType([128, 128], E5M2, M.Mat, layout=pl.NZ), addrs=0x10000).current()
+        bl0 = pl.make_tile_group(type=pl.TileType([128, 128], E5M2, M.Right, layout=pl.ZN), addrs=0x0).current()
+        with pl.section_cube():
+            pl.load(bl1, b, [0, 0])
+            pl.system.sync_src(set_pipe=pl.PipeType.MTE2, wait_pipe=pl.PipeType.MTE1, event_id=0)
+            pl.system.sync_dst(set_pipe=pl.PipeType.MTE2, wait_pipe=pl.PipeType.MTE1, event_id=0)
+            pl.move(bl0, bl1)
+
+    trace = record(tmp_path, "unlocked", pl.jit(unlocked), np.full([128, 128], 0x3C, dtype=np.uint8))
+    assert trace.read_text().count("load_cbuf_to_cb ") == 4 and "get_buf" not in trace.read_text()
+    package = mxsim.export(trace, "pypto", tmp_path / "pkg")
+    source = (tmp_path / "pkg" / "kernel.py").read_text()
+    assert "@pl.jit(auto_mutex=False)" in source and source.count("pl.move(l0b_0, l1_0)") == 1
+    assert package.check() == []
 
 
 def test_the_runner_writes_results_that_mxsim_diff_accepts(tmp_path):
@@ -284,7 +305,19 @@ def test_what_pypto_cannot_express_is_refused_at_its_line(tmp_path, capsys):
                                                         "GM buffer")
     refused(A + L1 + "set_atomic_add\n", "r.mxt:5:1: set_atomic_add has no pypto_pro spelling")
     refused(A + "buffer u ub address=0x0 shape=[16, 32] dtype=float32 layout=ND aiv=1\n",
-            "r.mxt:4:1: UB buffer u of vector core 1 without its vector core 0 twin before it")
+            "r.mxt:4:1: UB buffer u of vector core 1 without its vector core 0 twin just before it")
+    refused(A + "buffer ub_0 ub address=0x0 shape=[16, 32] dtype=float32 layout=ND aiv=0\n" + L1 + LOAD,
+            "r.mxt:4:1: UB buffer ub_0 of vector core 0 without its vector core 1 twin")
+    refused(A + L1.replace("l1_0", "l1_5") + LOAD.replace("l1_0", "l1_5"),
+            "r.mxt:4:1: tile buffer l1_5; expected l1_0: mxsim.pypto names each space's tiles in the order it "
+            "declares them")
+    refused(A.replace("buffer a ", "buffer in "), "r.mxt:3:1: GM buffer in, which is no Python parameter name")
+    refused(A + L1 + LOAD + "set_intra_block pipe=PIPE_MTE2 event_id=3\n",
+            "r.mxt:6:1: set_intra_block on the cube side without its id + 16 pair")
+    refused(A + L1 + LOAD + "set_flag pipe=PIPE_MTE2 tpipe=PIPE_X event_id=0\n",
+            "r.mxt:6:1: set_flag tpipe=PIPE_X; expected one of PIPE_S")
+    refused(A + L1 + LOAD + "pipe_barrier pipe=PIPE_MTE2 core=1\n" + LOAD,
+            "r.mxt:7:1: core 0 again after core 1 (a core taking a second block)")
     # a second matmul into a small Acc region without the barrier pypto's lowering puts before it
     trace = ROOT / "traces" / "ascend950" / "quant_matmul_e4m3_bias_bf16.mxt"
     lines = trace.read_text().splitlines(keepends=True)

@@ -33,16 +33,13 @@ _PIPES = {"PIPE_S": "S", "PIPE_V": "V", "PIPE_M": "M", "PIPE_MTE1": "MTE1", "PIP
           "PIPE_FIX": "FIX", "PIPE_ALL": "ALL"}
 _GM_ALIGN = 512  # mxsim.pypto places each kernel argument at the next multiple of 512 bytes
 # the names the kernel source itself uses: a buffer may not take one as its variable
-RESERVED = {"pl", "os", "core", "np"}
+RESERVED = {"pl", "os", "core"}
 _LOCKS = ("get_buf", "rls_buf")
 _ATOMIC = {"set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s8"}
-# the pipe each operation's auto_mutex locks are taken on (mxsim.pypto.ops / vector)
-_OP_PIPE = {"copy_gm_to_cbuf_multi_nd2nz": "PIPE_MTE2", "copy_gm_to_cbuf_multi_dn2nz": "PIPE_MTE2",
-            "copy_gm_to_ubuf_align": "PIPE_MTE2", "load_cbuf_to_ca": "PIPE_MTE1", "load_cbuf_to_cb": "PIPE_MTE1",
-            "load_cbuf_to_ca_mx": "PIPE_MTE1", "load_cbuf_to_cb_mx": "PIPE_MTE1", "copy_cbuf_to_bt": "PIPE_MTE1",
-            "copy_cbuf_to_fbuf": "PIPE_MTE1", "mad_mx": "PIPE_M", "copy_matrix_cc_to_gm": "PIPE_FIX",
-            "copy_matrix_cc_to_ub": "PIPE_FIX", "vconv": "PIPE_V", "copy_ubuf_to_cbuf": "PIPE_MTE3",
-            "copy_ubuf_to_gm_align": "PIPE_MTE3"}
+# set_atomic_<dtype> by the destination's dtype (mxsim.pypto.ops._ATOMIC)
+_ATOMIC_OF = {"float32": "set_atomic_f32", "float16": "set_atomic_f16", "bfloat16": "set_atomic_bf16",
+              "int8": "set_atomic_s8"}
+_ROUND_MODES = ("CAST_NONE", "CAST_RINT", "CAST_ROUND", "CAST_FLOOR", "CAST_CEIL", "CAST_TRUNC", "CAST_ODD")
 _PHASE = {0: None, 2: "Partial", 3: "Final"}
 _ACC_TO_VEC = {(1, None): "DualModeSplitM", (2, None): "DualModeSplitN", (0, 0): "SingleModeVec0",
                (0, 1): "SingleModeVec1"}
@@ -54,6 +51,11 @@ class _Tile:
         self.shape, self.dtype, self.layout, self.bits = shape, dtype, layout, bits
         self.mutex = None          # the IDs auto_mutex locks for it (None: not yet known)
         self.valid, self.fixed = tuple(shape), False  # mirrors mxsim.pypto's Tile.valid / valid_fixed
+        self.vec_valid = {}        # a Vec tile: its valid extent on each vector core (mxsim.pypto keeps one each)
+        self.address, self.core, self.twinned = None, 0, False
+
+    def valid_on(self, aiv):
+        return self.vec_valid.get(aiv, tuple(self.shape))
 
     def padded(self):
         r, c = self.shape
@@ -93,7 +95,12 @@ class _Writer:
         self.tiles = {}           # tile buffer name (each vector core's too) -> _Tile
         self.items = []           # ("declare", _Tile) / ("call", _Call), in trace order
         self.saturate = {}        # (core, aiv) -> CTRL[48] as the kernel has set it
-        self.last_mad = {}        # core -> (the Acc tile of its last matmul)
+        self.last_mad = {}        # (core, aiv) -> the Acc tile of the unit's last matmul
+        self.gm_next = 0          # where mxsim.pypto places the next kernel argument
+        self.auto_mutex = False
+        self.names = {}           # trace space -> how many tiles mxsim.pypto has named in it
+        self.last_buffer = None   # the last buffer declaration read
+        self.cores_seen = []      # the cores in the order their instructions and tiles first appear
 
     def fail(self, line: Line, what, expected):
         raise TraceError(f"{self.trace.where(line)}: {what}; expected {expected}")
@@ -108,13 +115,29 @@ class _Writer:
             self.variables[name] = safe
         return self.variables[name]
 
-    def number(self, line, key, default=None):
+    def number(self, line, key):
         value = line.get(key)
-        if value is None and default is not None:
-            return default
         if not isinstance(value, Number):
             self.fail(line, f"{line.word} has no integer {key}=", f"{key}= as the pypto lowering writes it")
-        return integer(value)
+        try:
+            return integer(value)
+        except ValueError:
+            self.fail(line, f"{line.word} {key}={value.text} is not an integer", f"an integer {key}=")
+
+    def flag(self, line, key):
+        """An optional 0 / 1 operand (relu_pre=, saturate=): absent is 0."""
+        if line.get(key) is None:
+            return False
+        value = self.number(line, key)
+        if value not in (0, 1):
+            self.fail(line, f"{line.word} {key}={value}", f"{key}=1 or none")
+        return value == 1
+
+    def pipe(self, line, key="pipe"):
+        name = self.word(line, key)
+        if name not in _PIPES:
+            self.fail(line, f"{line.word} {key}={name}", "one of " + ", ".join(_PIPES))
+        return _PIPES[name]
 
     def word(self, line, key):
         value = line.get(key)
@@ -164,39 +187,62 @@ class _Writer:
 
     def buffer(self, line: Line):
         fields = {k: v for k, v in line.operands}
-        shape = integers(fields.get("shape")) if fields.get("shape") is not None else []
+        try:
+            shape = integers(fields["shape"]) if "shape" in fields else None
+        except (TypeError, ValueError, AttributeError):
+            shape = None
+        if not shape or min(shape) < 1:
+            self.fail(line, f"buffer {line.name} without a shape of positive integers", "shape=[...]")
         dtype = fields.get("dtype").text if isinstance(fields.get("dtype"), Name) else ""
         if dtype not in self.dtypes:
             self.fail(line, f"buffer {line.name} dtype {dtype or '(none)'}", "a dtype of the Ascend 950 table")
         pypto, bits = self.dtypes[dtype]
+        address = self.number(line, "address")
+        previous, self.last_buffer = self.last_buffer, line
         if line.space == "gm":
             if self.tiles:
                 self.fail(line, f"GM buffer {line.name} after the tiles", "the kernel arguments first")
-            tensor = _Tensor(line, self.variable(line.name), shape, pypto, bits)
-            address = integer(fields["address"])
+            if self.variable(line.name) != line.name:
+                # mxsim.pypto names a GM buffer after its kernel parameter: the name must be one
+                self.fail(line, f"GM buffer {line.name}, which is no Python parameter name",
+                          "a name a pypto kernel parameter can have")
             if address != self.gm_next:
                 self.fail(line, f"GM buffer {line.name} at {address:#x}",
                           f"{self.gm_next:#x}: mxsim.pypto places the arguments in order, each from a 512-byte boundary")
             nbytes = max(int(np.prod(shape)) * bits // 8, 1)
             self.gm_next += -(-nbytes // _GM_ALIGN) * _GM_ALIGN
-            self.tensors[line.name] = tensor
+            self.tensors[line.name] = _Tensor(line, line.name, shape, pypto, bits)
             return
         if line.space not in _MEMORY:
             self.fail(line, f"buffer {line.name} in {line.space}", "gm or an Ascend 950 on-chip space")
+        if len(shape) != 2:
+            self.fail(line, f"tile buffer {line.name} of shape {shape}", "[rows, cols]")
         memory = _MEMORY[line.space]
-        aiv = integer(fields["aiv"]) if "aiv" in fields else -1
-        core = integer(fields["core"]) if "core" in fields else 0
+        aiv = self.number(line, "aiv") if "aiv" in fields else -1
+        core = self.number(line, "core") if "core" in fields else 0
+        layout = fields.get("layout").text if isinstance(fields.get("layout"), Name) else "ND"
         if memory == "Vec" and aiv == 1:
             # declared with its vector core 0 twin (mxsim.pypto: one Vec tile, a buffer per vector core)
             twin = self.tiles.get(line.name[:-len("_aiv1")]) if line.name.endswith("_aiv1") else None
-            if twin is None or twin.line.number != line.number - 1:
-                self.fail(line, f"UB buffer {line.name} of vector core 1 without its vector core 0 twin before it",
-                          "NAME (aiv=0) then NAME_aiv1 (aiv=1), as a pypto Vec tile declares them")
+            if twin is None or previous is not twin.line or (twin.address, twin.shape, twin.dtype, twin.layout,
+                                                             twin.core) != (address, shape, pypto, layout, core):
+                self.fail(line, f"UB buffer {line.name} of vector core 1 without its vector core 0 twin just before it",
+                          "NAME (aiv=0) then NAME_aiv1 (aiv=1) of the same address, shape, dtype and layout, as a "
+                          "pypto Vec tile declares them")
             self.tiles[line.name] = twin
+            twin.twinned = True
             return
-        layout = fields.get("layout").text if isinstance(fields.get("layout"), Name) else "ND"
+        if (memory == "Vec") != (aiv == 0):
+            self.fail(line, f"{line.space} buffer {line.name} with aiv={aiv if aiv >= 0 else '(none)'}",
+                      "aiv=0 on a UB buffer (and its _aiv1 twin next), no aiv= on the cube side's")
+        # mxsim.pypto names tiles by space in the order it declares them, across the cores
+        number = self.names.get(line.space, 0)
+        self.names[line.space] = number + 1
+        if line.name != f"{line.space}_{number}":
+            self.fail(line, f"tile buffer {line.name}", f"{line.space}_{number}: mxsim.pypto names each space's tiles "
+                                                         f"in the order it declares them")
         tile = _Tile(line, self.variable(line.name), memory, shape, pypto, layout, bits)
-        tile.address, tile.core = integer(fields["address"]), core
+        tile.address, tile.core = address, core
         self.tiles[line.name] = tile
         self.items.append(("declare", tile))
 
@@ -243,9 +289,12 @@ class _Writer:
         return out
 
     def unit(self, line):
-        core = line.get("core")
-        aiv = line.get("aiv")
-        return (integer(core) if core is not None else 0, integer(aiv) if aiv is not None else -1)
+        """(core, vector core or -1 for the cube side) of an instruction."""
+        core = self.number(line, "core") if line.get("core") is not None else 0
+        aiv = self.number(line, "aiv") if line.get("aiv") is not None else -1
+        if aiv not in (-1, 0, 1) or core < 0:
+            self.fail(line, f"{line.word} on core {core}, aiv {aiv}", "aiv=0 or 1 (or none) and core >= 0")
+        return core, aiv
 
     def calls(self, atoms):
         """Merges the atoms into pl.* calls: a transposing move's loads, a cast's row pieces, an
@@ -263,6 +312,13 @@ class _Writer:
             taken = i + 1
             if word in _ATOMIC:
                 taken = self.atomic_store(atoms, i)
+            elif word in ("load_cbuf_to_ca", "load_cbuf_to_cb") and not locks and line.get("transpose") is not None:
+                # a transposing move whose tiles take no locks: one atom per square block
+                while taken < len(atoms) and atoms[taken][0] == "atom" and atoms[taken][1] == unit and \
+                        not atoms[taken][2] and self.next_block(body, atoms[taken][3]):
+                    body = body + atoms[taken][3]
+                    taken += 1
+                self.operation(unit, locks, body)
             elif word in ("vconv", "copy_ubuf_to_cbuf"):
                 group = [atom]
                 while taken < len(atoms) and atoms[taken][0] == "atom" and atoms[taken][1] == unit \
@@ -273,6 +329,14 @@ class _Writer:
             else:
                 self.operation(unit, locks, body)
             i = taken
+
+    def next_block(self, body, lines):
+        """Whether `lines` is the next square block of the transposing move `body` began."""
+        line, last = lines[0], body[-1]
+        return len(lines) == 1 and line.word == last.word and line.get("transpose") is not None and \
+            self.reference(line, "src")[0] == self.reference(last, "src")[0] and \
+            self.reference(line, "dst")[0] == self.reference(last, "dst")[0] and \
+            self.number(line, "m_start") == self.number(last, "m_start") + self.number(last, "m_step")
 
     def continues(self, group, atom):
         first, last, line = group[0][3][0], group[-1][3][0], atom[3][0]
@@ -350,24 +414,40 @@ class _Writer:
         tile = self.tile(line, "dst", "Vec")
         tensor, base = self.tensor(line, "src")
         offsets = self.offsets(line, tensor, base)
-        rows, cols = self.number(line, "n_burst"), self.number(line, "len_burst") * 8 // tile.bits
-        natural = (min(tile.valid[0], tensor.shape[0] - offsets[0]), min(tile.valid[1], tensor.shape[1] - offsets[1]))
-        prefix = "" if natural == (rows, cols) else f"pl.set_validshape({tile.variable}, [{rows}, {cols}])\n"
-        tile.valid = (rows, cols)
+        prefix = self.vec_window(unit, line, tile, tensor, offsets)
         self.add(unit, body, locks, [tile], lambda: prefix + f"pl.load({tile.variable}, {tensor.variable}, {offsets})",
                  "PIPE_MTE2")
+
+    def vec_window(self, unit, line, tile, tensor, offsets):
+        """`pl.set_validshape(...)` when a Vec tile's GM transfer moves another window than the tile's
+        valid extent on this vector core, cut to the tensor, would give (mxsim.pypto vector._gm_rows)."""
+        if len(tensor.shape) != 2:
+            self.fail(line, f"{line.word} of {len(tensor.shape)}-d tensor {tensor.line.name}", "a 2-d tensor")
+        rows, cols = self.number(line, "n_burst"), self.number(line, "len_burst") * 8 // tile.bits
+        valid = tile.valid_on(unit[1])
+        natural = (min(valid[0], tensor.shape[0] - offsets[0]), min(valid[1], tensor.shape[1] - offsets[1]))
+        if natural == (rows, cols):
+            prefix = ""
+        else:
+            prefix = f"pl.set_validshape({tile.variable}, [{rows}, {cols}])\n"
+            tile.vec_valid[unit[1]] = (rows, cols)
+        if line.word == "copy_gm_to_ubuf_align":
+            tile.vec_valid[unit[1]] = (rows, cols)
+        return prefix
 
     def op_copy_ubuf_to_gm_align(self, unit, locks, body):
         line = body[0]
         tile = self.tile(line, "src", "Vec")
         tensor, base = self.tensor(line, "dst")
         offsets = self.offsets(line, tensor, base)
-        self.add(unit, body, locks, [tile], lambda: f"pl.store({tensor.variable}, {tile.variable}, {offsets})",
+        prefix = self.vec_window(unit, line, tile, tensor, offsets)
+        self.add(unit, body, locks, [tile], lambda: prefix + f"pl.store({tensor.variable}, {tile.variable}, {offsets})",
                  "PIPE_MTE3")
 
     # move: L1 -> L0A / L0B / the MX scale buffers / BT / FB
 
     def op_load_cbuf_to_ca(self, unit, locks, body):
+        """load_cbuf_to_ca / _cb (the loads of one transposing move): pl.move into Left / Right."""
         line = body[0]
         memory = "Left" if line.word.endswith("ca") else "Right"
         dst = self.tile(line, "dst", memory)
@@ -390,6 +470,7 @@ class _Writer:
     op_load_cbuf_to_cb_mx = op_load_cbuf_to_ca_mx
 
     def op_copy_cbuf_to_bt(self, unit, locks, body):
+        """copy_cbuf_to_bt / _fbuf: pl.move into the bias table / the Fixpipe buffer."""
         line = body[0]
         dst = self.tile(line, "dst", "Bias" if line.word.endswith("bt") else "Scaling")
         src = self.tile(line, "src", "Mat")
@@ -452,8 +533,10 @@ class _Writer:
         elif quant.startswith("Q"):
             bits = self.number(line, "deq_scalar") & 0xFFFFFFFF
             value = float(np.array(bits, dtype=np.uint32).view(np.float32))
+            if not np.isfinite(value):
+                self.fail(line, f"deq_scalar={bits:#x} (not finite)", "a finite FP32 scale (pl.store scale=)")
             options.append(f"scale={value!r}")
-        if line.get("relu_pre") is not None:
+        if self.flag(line, "relu_pre"):
             options.append("relu_pre_mode=pl.ReluPreMode.NormalRelu")
         if atomic:
             options.append("atomic=pl.AtomicType.AtomicAdd")
@@ -473,6 +556,13 @@ class _Writer:
                       "set_atomic_<dtype>, set_atomic_add, copy_matrix_cc_to_gm, set_atomic_none (pl.store "
                       "atomic=AtomicAdd)")
         _, unit, locks, body = atoms[i + 2]
+        if any(atoms[j][1] != unit for j in (i, i + 1, i + 3)):
+            self.fail(atoms[i][3][0], "an atomic store's lines on different units", "all four on the store's unit")
+        tensor, _ = self.tensor(body[0], "dst")
+        wanted = _ATOMIC_OF.get(tensor.line.get("dtype").text)
+        if atoms[i][3][0].word != wanted:
+            self.fail(atoms[i][3][0], f"{atoms[i][3][0].word} before a store into {tensor.line.get('dtype').text} "
+                                      f"buffer {tensor.line.name}", wanted or "a dtype FIXPIPE adds into")
         self.op_copy_matrix_cc_to_gm(unit, locks, body, atomic=True)
         call = self.items[-1][1]
         call.lines = [atoms[i][3][0], atoms[i + 1][3][0]] + call.lines + [atoms[i + 3][3][0]]
@@ -487,14 +577,21 @@ class _Writer:
         if mode is None:
             self.fail(line, f"copy_matrix_cc_to_ub dual_dst_ctl={dual}", "0 (with sub_block_id 0 or 1), 1 or 2")
         flag = self.number(line, "unit_flag")
+        if flag not in _PHASE:
+            self.fail(line, f"copy_matrix_cc_to_ub unit_flag={flag}", "0, 2 (AccPhase.Partial) or 3 (AccPhase.Final)")
+        # the vector cores' runs see the extent each received (mxsim.pypto vector.acc_to_vec)
+        m, n = self.number(line, "m"), self.number(line, "n")
+        part = (m // 2 if dual == 1 else m, n // 2 if dual == 2 else n)
+        for j in ((0, 1) if dual else (self.number(line, "sub_block_id"),)):
+            dst.vec_valid[j] = part
         options = [f"acc_to_vec_mode=pl.AccToVecMode.{mode}"]
-        if line.get("relu_pre") is not None:
+        if self.flag(line, "relu_pre"):
             options.append("relu_pre_mode=pl.ReluPreMode.NormalRelu")
-        if _PHASE.get(flag):
+        if _PHASE[flag]:
             options.append(f"phase=pl.AccPhase.{_PHASE[flag]}")
         self.add(unit, body, locks, [dst, src],
                  lambda: f"pl.move({dst.variable}, {src.variable}, {', '.join(options)})", "PIPE_FIX")
-        self.items[-1][1].skip = [src] if _PHASE.get(flag) else []
+        self.items[-1][1].skip = [src] if _PHASE[flag] else []
 
     # the vector cores: cast (vconv), insert (copy_ubuf_to_cbuf)
 
@@ -502,7 +599,10 @@ class _Writer:
         line = group[0][3][0]
         out, src = self.tile(line, "dst", "Vec"), self.tile(line, "src", "Vec")
         mode = self.word(line, "round_mode")
-        saturate = line.get("saturate") is not None
+        if mode not in _ROUND_MODES:
+            self.fail(line, f"vconv round_mode={mode}", "one of " + ", ".join(_ROUND_MODES))
+        saturate = self.flag(line, "saturate")
+        out.vec_valid[unit[1]] = src.valid_on(unit[1])
         prefix = ""
         if self.saturate.get(unit, False) != saturate:
             self.saturate[unit] = saturate
@@ -525,8 +625,9 @@ class _Writer:
     # synchronisation
 
     def op_set_flag(self, unit, locks, body):
+        """set_flag / wait_flag: pl.system.sync_src / sync_dst."""
         line = body[0]
-        s, w = _PIPES[self.word(line, "pipe")], _PIPES[self.word(line, "tpipe")]
+        s, w = self.pipe(line), self.pipe(line, "tpipe")
         call = "sync_src" if line.word == "set_flag" else "sync_dst"
         event = self.number(line, "event_id")
         self.add(unit, body, locks, [], lambda: f"pl.system.{call}(set_pipe=pl.PipeType.{s}, wait_pipe=pl.PipeType.{w}, "
@@ -535,14 +636,15 @@ class _Writer:
     op_wait_flag = op_set_flag
 
     def op_pipe_barrier(self, unit, locks, body):
-        pipe = _PIPES.get(self.word(body[0], "pipe"))
-        if pipe is None or pipe == "S":
+        pipe = self.pipe(body[0])
+        if pipe == "S":
             self.fail(body[0], f"pipe_barrier pipe={self.word(body[0], 'pipe')}", "a pipe pl.system.bar_* names")
         self.add(unit, body, locks, [], lambda: f"pl.system.bar_{pipe.lower()}()", None)
 
     def op_set_intra_block(self, unit, locks, body):
+        """set_intra_block / wait_intra_block: pl.system.set_cross_core / wait_cross_core."""
         line = body[0]
-        pipe = _PIPES[self.word(line, "pipe")]
+        pipe = self.pipe(line)
         event = self.number(line, "event_id")
         call = "set_cross_core" if line.word == "set_intra_block" else "wait_cross_core"
         if unit[1] < 0:
@@ -550,7 +652,8 @@ class _Writer:
             last = self.items[-1][1] if self.items and self.items[-1][0] == "call" else None
             if event >= 16:
                 if last is None or last.unit != unit or last.lines[-1].word != line.word or \
-                        self.number(last.lines[-1], "event_id") != event - 16 or len(last.lines) != 1:
+                        self.number(last.lines[-1], "event_id") != event - 16 or len(last.lines) != 1 or \
+                        self.pipe(last.lines[-1]) != pipe:
                     self.fail(line, f"{line.word} event_id={event} on the cube side without event {event - 16} before it",
                               f"the pair (id, id + 16) pl.system.{call} makes")
                 last.lines.append(line)
@@ -565,8 +668,8 @@ def export_pypto(trace: TraceText, entry: str, header: str):
     "in_place")) and the launch's block count. What pypto_pro cannot express is refused with the
     trace line and what was expected."""
     w = _Writer(trace)
-    w.gm_next = 0
     w.calls(w.atoms(trace.lines))
+    _check_shape(w)
     _infer_mutex(w)
     cores = 1 + max([t.core for t in w.tiles.values()] + [c.unit[0] for k, c in w.items if k == "call"] + [0])
     parameters = [t.line for t in w.tensors.values()]
@@ -581,6 +684,31 @@ def export_pypto(trace: TraceText, entry: str, header: str):
                         "    import mxsim.pypto as pl", "else:", "    import pypto_pro.language as pl", "", "",
                         f"@pl.jit(auto_mutex={w.auto_mutex})", f"def {entry}({signature}):"] + body) + "\n"
     return source, parameters, outputs, cores
+
+
+def _check_shape(w: _Writer):
+    """What the kernel's shape needs of the trace as a whole: each core's part in one stretch (one
+    block per AI Core), each Vec tile declared for both vector cores, each cube-side cross-core
+    call the pair pypto's set_cross_core / wait_cross_core make."""
+    order = []
+    for kind, item in w.items:
+        core = item.core if kind == "declare" else item.unit[0]
+        if order and core != order[-1] and core in order:
+            line = item.line if kind == "declare" else item.lines[0]
+            w.fail(line, f"core {core} again after core {order[-1]} (a core taking a second block)",
+                   "one block per AI Core: each core's instructions in one stretch of the trace")
+        if not order or core != order[-1]:
+            order.append(core)
+        if kind == "declare" and item.memory == "Vec" and not item.twinned:
+            w.fail(item.line, f"UB buffer {item.line.name} of vector core 0 without its vector core 1 twin",
+                   f"{item.line.name}_aiv1 (aiv=1) next, as a pypto Vec tile declares both")
+        if kind == "call" and item.lines[0].word in ("set_intra_block", "wait_intra_block"):
+            if item.unit[1] < 0 and len(item.lines) != 2:
+                w.fail(item.lines[0], f"{item.lines[0].word} on the cube side without its id + 16 pair",
+                       "the pair (id, id + 16) pl.system.set_cross_core / wait_cross_core make")
+            if item.unit[1] >= 0 and w.number(item.lines[0], "event_id") >= 16:
+                w.fail(item.lines[0], f"{item.lines[0].word} event_id={w.number(item.lines[0], 'event_id')} on a "
+                                      f"vector core", "an event ID 0..15")
 
 
 def _infer_mutex(w: _Writer):
