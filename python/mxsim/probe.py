@@ -183,6 +183,13 @@ def main(argv=None) -> int:
     parser.add_argument("--per-move", type=int, default=2, help="probes kept per (preset, field, value)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("-o", "--output", required=True, metavar="DIR")
+    parser.add_argument("--device", choices=["ascend950"],
+                        help="also record the probes as that target's kernel on mxsim and export it as a device "
+                             "package into DIR/TARGET/package (ascend950: a pypto_pro matmul_mx kernel; MXFP8, "
+                             "--out fp32, --k 64..256 in steps of 64)")
+    parser.add_argument("--answers", metavar="RESULTS",
+                        help="instead of writing probes: read the device package's results (RESULTS/out.npy, as "
+                             "run_on_device.py writes them) and write DIR/d.npy, the probes' answers for mxsim fit")
     parser.add_argument("--cuda", action="store_true",
                         help="also write the CUDA probe kernel (dot_probes.cu) and its PTX (needs clang-22) for "
                              "python3 -m mxsim.devices.cuda.run_probes DIR on an NVIDIA GPU")
@@ -190,6 +197,8 @@ def main(argv=None) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exit_request:
         return int(exit_request.code or 0)
+    if args.answers:
+        return _answers(args.answers, args.output)
     try:
         if not 1 <= args.per_move <= 64:
             raise ArgumentError(f"--per-move {args.per_move}; expected 1..64")
@@ -200,6 +209,10 @@ def main(argv=None) -> int:
                                     "e5m2 x e5m2 without scales; the mixed-format and block-scaled kernels are not "
                                     "built yet")
             kernel = cuda.kernel_for(format_info(args.elem).name, format_info(args.out).name, args.k)
+        if args.device:
+            from .devices.ascend950 import probe_kernel
+            probe_kernel.check(format_info(args.elem).name, format_info(args.elem_b or args.elem).name,
+                               format_info(args.out).name, args.k)
         records, labels = probe_set(args.elem, args.k, args.out, per_move=args.per_move, seed=args.seed,
                                     elem_b=args.elem_b, scaled=args.scaled)
         os.makedirs(args.output, exist_ok=True)
@@ -215,6 +228,8 @@ def main(argv=None) -> int:
                        "scaled": args.scaled, "probes": labels}, f, indent=1)
         if args.cuda:
             ptx = cuda.compile_ptx(args.output, kernel.arch)
+        if args.device:
+            package = _device_package(records, args.k, args.output, args.device)
     except (ArgumentError, OSError, ValueError) as error:
         print(f"mxsim probe: {error}", file=sys.stderr)
         return 2
@@ -223,4 +238,39 @@ def main(argv=None) -> int:
     if args.cuda:
         print(f"CUDA kernel {kernel.name} ({kernel.instruction}, {kernel.arch}+) in {ptx}; on the GPU machine: "
               f"python3 -m mxsim.devices.cuda.run_probes {args.output}")
+    if args.device:
+        print(f"{args.device} probe kernel ({package.manifest['block_dim']} block, {len(labels)} probes in "
+              f"{package.manifest['inputs'][0]['shape'][0] // 128} matmuls) exported to {package.directory}; on the "
+              f"device: cd {package.directory} && python3 run_on_device.py --out results; then: mxsim probe --answers "
+              f"{os.path.join(package.directory, 'results')} -o {args.output}")
+    return 0
+
+
+def _device_package(records, k, directory, device):
+    """Record the probes as the device's kernel on mxsim and export it (mxsim export): the package."""
+    from .devices.ascend950 import probe_kernel
+    from .exporters import export
+    kernel = probe_kernel.build(records.elem, records.b_format, k, len(records))
+    kernel(*probe_kernel.arguments(records))
+    trace = os.path.join(directory, device, "probes.mxt")
+    kernel.recording.save(trace)
+    return export(trace, "pypto", os.path.join(directory, device, "package"))
+
+
+def _answers(results, directory) -> int:
+    """`mxsim probe --answers RESULTS -o DIR`: DIR/d.npy from a probe package's results."""
+    from .devices.ascend950 import probe_kernel
+    try:
+        with open(os.path.join(directory, "labels.json")) as f:
+            count = len(json.load(f)["probes"])
+        out = np.load(os.path.join(results, "out.npy"), allow_pickle=False)
+        if out.ndim != 2 or out.shape[1] != probe_kernel.TILE or out.shape[0] < count or out.dtype.itemsize != 4:
+            raise ArgumentError(f"{os.path.join(results, 'out.npy')} is {out.dtype} {list(out.shape)}; expected the "
+                                f"probe kernel's FP32 output [{-(-count // 128) * 128}, 128]")
+        np.save(os.path.join(directory, "d.npy"), probe_kernel.answers(out, count))
+    except (ArgumentError, OSError, ValueError, KeyError) as error:
+        print(f"mxsim probe: {error}", file=sys.stderr)
+        return 2
+    print(f"{count} answers in {os.path.join(directory, 'd.npy')} (FP32 bit patterns); then: mxsim fit "
+          f"{directory}/a.npy {directory}/b.npy {directory}/c.npy {directory}/d.npy ...")
     return 0

@@ -9,7 +9,7 @@ import os
 import numpy as np
 
 from ..buffer_dtypes import buffer_dtype
-from .check_nki import departures
+from .check_nki import _same_bits, departures
 
 
 def check_pypto(directory, kernel_file, manifest) -> list:
@@ -44,6 +44,6 @@ def check_pypto(directory, kernel_file, manifest) -> list:
     for output in manifest["outputs"]:
         expected = np.load(os.path.join(directory, output["expected_file"]), allow_pickle=False)
         result = np.ascontiguousarray(by_input[output["name"]])
-        if result.shape != expected.shape or not np.array_equal(result.view(expected.dtype), expected):
+        if result.shape != expected.shape or not _same_bits(result, expected):
             problems.append(f"output {output['name']} differs from the model's expected value")
     return problems

@@ -1,0 +1,65 @@
+"""`mxsim probe --device ascend950`: the probes as a pypto matmul_mx kernel, recorded on the model
+and exported as a device package; its runner's results come back through `mxsim probe --answers` as
+d.npy, which `mxsim fit` fits. Proven on the model: the kernel's answers are the dot-level model's
+(ascend950_mmad_mx) for every probe, and the fit reproduces every record."""
+import argparse
+import json
+import os
+import subprocess
+import sys
+
+import numpy as np
+
+import mxsim
+from mxsim.cli import main
+from mxsim.fit import load_records, model_results, preset_fields
+
+
+def test_the_ascend_probe_package_round_trips_into_a_fit(tmp_path, capsys):
+    out = tmp_path / "probes"
+    assert main(["probe", "--elem", "e4m3", "--elem-b", "e5m2", "--scaled", "--k", "64", "--per-move", "1",
+                 "-o", str(out), "--device", "ascend950"]) == 0
+    text = capsys.readouterr().out
+    count = len(json.loads((out / "labels.json").read_text())["probes"])
+    tiles = -(-count // 128)
+    assert f"ascend950 probe kernel (1 block, {count} probes in {tiles} matmuls) exported to" in text
+    package_dir = out / "ascend950" / "package"
+    manifest = json.loads((package_dir / "manifest.json").read_text())
+    assert [(i["name"], i["shape"]) for i in manifest["inputs"]] == [
+        ("a", [128 * tiles, 64]), ("b", [128 * tiles, 64]), ("scale_a", [128 * tiles, 1, 2]),
+        ("scale_b", [128 * tiles, 1, 2]), ("c", [128 * tiles]), ("out", [128 * tiles, 128])]
+    source = (package_dir / "kernel.py").read_text()
+    assert source.count("pl.matmul_mx(l0c_0, l0a_0, l0b_0, l0a_mx_0, l0b_mx_0, bias=bt_0)") == tiles
+    package = mxsim.exporters.ExportedPackage(str(package_dir), "kernel.py", "run_on_device.py", manifest)
+    assert package.check() == []
+    # the device run (here mxsim's own front end), the answers, the fit
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
+    run = subprocess.run([sys.executable, "run_on_device.py", "--frontend", "mxsim", "--out", "results"],
+                         cwd=package_dir, env=env, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert main(["probe", "--answers", str(package_dir / "results"), "-o", str(out)]) == 0
+    assert f"{count} answers in" in capsys.readouterr().out
+    d = np.load(out / "d.npy")
+    assert d.dtype == np.uint32 and d.shape == (count,)
+    # every answer is the dot-level model's: the kernel computes the records the probes define
+    records = load_records(argparse.Namespace(a=str(out / "a.npy"), b=str(out / "b.npy"), c=str(out / "c.npy"),
+                                              d=str(out / "d.npy"), elem="e4m3", elem_b="e5m2", out="fp32",
+                                              scales=[str(out / "sa.npy"), str(out / "sb.npy")]))
+    assert np.array_equal(model_results(records, preset_fields("ascend950_mmad_mx")).view(np.uint32), d)
+    assert main(["fit", str(out / "a.npy"), str(out / "b.npy"), str(out / "c.npy"), str(out / "d.npy"), "--elem",
+                 "e4m3", "--elem-b", "e5m2", "--scales", str(out / "sa.npy"), str(out / "sb.npy")]) == 0
+    assert f"{count} records, 64 terms, e4m3 x e5m2 -> fp32: 0 mismatches" in capsys.readouterr().out
+
+
+def test_shapes_the_kernel_does_not_compute_are_refused(tmp_path, capsys):
+    for options, message in ((["--k", "32"], "MmadMx takes K in steps of 64"),
+                             (["--k", "64", "--out", "fp16"], "expected --out fp32"),
+                             (["--k", "64", "--elem", "e2m1"], "computes MXFP8 (e4m3, e5m2) matmuls")):
+        assert main(["probe", *options, "-o", str(tmp_path / "p"), "--device", "ascend950"]) == 2
+        assert message in capsys.readouterr().err
+    (tmp_path / "p").mkdir(exist_ok=True)
+    (tmp_path / "p" / "labels.json").write_text(json.dumps({"probes": [{}] * 200}))
+    (tmp_path / "r").mkdir()
+    np.save(tmp_path / "r" / "out.npy", np.zeros((128, 128), np.float32))
+    assert main(["probe", "--answers", str(tmp_path / "r"), "-o", str(tmp_path / "p")]) == 2
+    assert "expected the probe kernel's FP32 output [256, 128]" in capsys.readouterr().err
