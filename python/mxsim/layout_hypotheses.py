@@ -45,7 +45,7 @@ def lane_conventions(target):
 
 def _operand(line_text, key):
     """The value of `key=` on a trace line when it is a plain buffer name or name[offset], else None."""
-    match = re.search(rf"(?:^|\s){re.escape(key)}=([A-Za-z_]\w*(?:\[[^\]\s]*\])?)(?=\s|$)", line_text)
+    match = re.search(rf"(?:^|\s){re.escape(key)}=([A-Za-z_]\w*(?:\[[^\]]*\])?)(?=\s|$)", line_text)
     return match.group(1) if match else None
 
 
@@ -59,6 +59,8 @@ def scale_sources(target, raw_text):
     sites = []  # (line index, mnemonic, key, value)
     for index, line in enumerate(lines):
         body = line.strip()
+        if body.startswith("#"):  # a comment line
+            continue
         if body.startswith("@"):  # an instruction pinned to a queue: "@queue mnemonic ..."
             body = body.split(maxsplit=1)[1] if " " in body else ""
         mnemonic = body.split(maxsplit=1)[0] if body else ""

@@ -249,6 +249,7 @@ def _explain(trace, model, devices, config, max_fields) -> Explanation:
             s = score({**m1, n2: v2})
             if s is not None and s[1] == 0 and s[0] > chosen[0]:
                 chosen = (s[0], {n1: (full[n1], v1), n2: (full[n2], v2)})
+    layout = None
     if chosen[0] < mismatching:
         layout = _layouts(trace, model.target, score, mismatching)
         if layout is not None and layout[0] > chosen[0]:
@@ -257,6 +258,8 @@ def _explain(trace, model, devices, config, max_fields) -> Explanation:
                                note="a placement or layout change has no K-block of departure"
                                + (f"; only the first {SCALE_REPLAYS} scale-source edits were tried" if capped else ""))
     found = Explanation(own, chosen[1], chosen[0], mismatching, replays, max_fields=max_fields)
+    if chosen[0] < mismatching and layout is not None and layout[2]:
+        found.note = f"only the first {SCALE_REPLAYS} scale-source edits were tried"
     near = max(singles, key=lambda t: t[0][0] - t[0][1], default=None)
     if chosen[0] < mismatching and near is not None and near[0][1] > 0 and near[0][0] > chosen[0]:
         found.note = (f"nearest: {near[1]}={near[2]} gives {near[0][0]:,} of the mismatching elements the device's "
@@ -270,16 +273,16 @@ def _explain(trace, model, devices, config, max_fields) -> Explanation:
 def _layouts(trace, target, score, mismatching):
     """The placement or layout change (layout_hypotheses.py) that gives the most mismatching
     elements the device's values without breaking a matching one, as (explained, description,
-    whether the scale-source edits were capped); None when none gives any. Stops at the first that
-    explains every mismatch."""
-    with open(trace, encoding="utf-8", errors="replace") as f:
+    whether the scale-source edits were capped); explained 0 when none gives any. Stops at the
+    first that explains every mismatch."""
+    with open(trace, encoding="utf-8-sig", errors="replace") as f:  # as the reader: a byte-order mark aside
         raw = f.read()
     sources, capped = scale_sources(target, raw)
-    best = None
+    best = (0, "", capped)
     for hypothesis in lane_conventions(target) + sources:
         change = {"convention": hypothesis.convention} if hypothesis.convention else {"text": hypothesis.text}
         s = score(None, **change)
-        if s is None or s[1] or not s[0] or (best and s[0] <= best[0]):
+        if s is None or s[1] or s[0] <= best[0]:
             continue
         best = (s[0], hypothesis.description, capped)
         if s[0] == mismatching:

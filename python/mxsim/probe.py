@@ -257,18 +257,38 @@ def _device_package(records, k, directory, device):
     return export(trace, "pypto", os.path.join(directory, device, "package"))
 
 
+def _same_probes(results, directory):
+    """Refuse results of another probe set: the runner copies the package's manifest beside its
+    results, whose trace_sha256 must be that of the probe trace in DIR (re-running mxsim probe
+    rewrites the package but not an old results directory)."""
+    import hashlib
+    for device in ("ascend950",):
+        trace = os.path.join(directory, device, "probes.mxt")
+        ran = os.path.join(results, "manifest.json")
+        if not (os.path.isfile(trace) and os.path.isfile(ran)):
+            continue
+        with open(trace, "rb") as f:
+            digest = hashlib.sha256(f.read()).hexdigest()
+        with open(ran) as f:
+            if json.load(f).get("trace_sha256") != digest:
+                raise ArgumentError(f"{results} holds the results of another probe set (its manifest.json names another "
+                                    f"trace than {trace}); expected the results of the package mxsim probe wrote last")
+
+
 def _answers(results, directory) -> int:
     """`mxsim probe --answers RESULTS -o DIR`: DIR/d.npy from a probe package's results."""
     from .devices.ascend950 import probe_kernel
     try:
         with open(os.path.join(directory, "labels.json")) as f:
             count = len(json.load(f)["probes"])
+        rows = -(-count // probe_kernel.TILE) * probe_kernel.TILE
         out = np.load(os.path.join(results, "out.npy"), allow_pickle=False)
-        if out.ndim != 2 or out.shape[1] != probe_kernel.TILE or out.shape[0] < count or out.dtype.itemsize != 4:
+        if out.ndim != 2 or out.shape != (rows, probe_kernel.TILE) or out.dtype.itemsize != 4:
             raise ArgumentError(f"{os.path.join(results, 'out.npy')} is {out.dtype} {list(out.shape)}; expected the "
-                                f"probe kernel's FP32 output [{-(-count // 128) * 128}, 128]")
+                                f"probe kernel's FP32 output [{rows}, {probe_kernel.TILE}]")
+        _same_probes(results, directory)
         np.save(os.path.join(directory, "d.npy"), probe_kernel.answers(out, count))
-    except (ArgumentError, OSError, ValueError, KeyError) as error:
+    except (ArgumentError, OSError, ValueError, KeyError, TypeError) as error:
         print(f"mxsim probe: {error}", file=sys.stderr)
         return 2
     print(f"{count} answers in {os.path.join(directory, 'd.npy')} (FP32 bit patterns); then: mxsim fit "

@@ -192,16 +192,16 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True, w
         if not isinstance(preset, str) or preset not in presets:
             raise ArgumentError(f"run: preset={preset!r}; expected one of: {', '.join(presets)}")
     settings = settings_of(set or {}, "run: set=")
-    if convention is not None and (timing or not isinstance(convention, str)):
-        raise ArgumentError(f"run: convention={convention!r}; expected a CDNA4 lane convention name with a functional run")
-    text = _decode(_core.read_input_file(path), path) if text is None else text
+    if convention is not None and (timing or convention not in {c["name"] for c in _core.cdna4_lane_conventions()}):
+        raise ArgumentError(f"run: convention={convention!r}; expected one of "
+                            + ", ".join(c["name"] for c in _core.cdna4_lane_conventions()) + " with a functional run")
+    if text is not None and not isinstance(text, str):
+        raise ArgumentError(f"run: text= is {type(text).__name__}; expected the trace's text as a str")
+    text = _decode(_core.read_input_file(path), path) if text is None else text.removeprefix("\ufeff")
     runners = {"trn3": _core.trn3_run_trace, "ascend950": _core.ascend950_run_trace, "cdna4": _core.cdna4_run_trace}
     target = target_of(text, path, runners, "functional")
     if convention is not None and target != "cdna4":
         raise ArgumentError(f"run: convention={convention!r} names a CDNA4 lane convention; the trace is for {target}")
-    if convention is not None and convention not in {c["name"] for c in _core.cdna4_lane_conventions()}:
-        raise ArgumentError(f"run: convention={convention!r}; expected one of: "
-                            + ", ".join(c["name"] for c in _core.cdna4_lane_conventions()))
     if fields and preset is None:
         preset = TARGET_PRESETS[target]  # fields override the target's own preset
     directory = os.path.dirname(os.path.abspath(path))

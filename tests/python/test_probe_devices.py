@@ -9,10 +9,12 @@ import subprocess
 import sys
 
 import numpy as np
+import pytest
 
 import mxsim
 from mxsim.cli import main
-from mxsim.fit import load_records, model_results, preset_fields
+from mxsim.devices.ascend950 import probe_kernel
+from mxsim.fit import Records, load_records, model_results, preset_fields
 
 
 def test_the_ascend_probe_package_round_trips_into_a_fit(tmp_path, capsys):
@@ -63,3 +65,43 @@ def test_shapes_the_kernel_does_not_compute_are_refused(tmp_path, capsys):
     np.save(tmp_path / "r" / "out.npy", np.zeros((128, 128), np.float32))
     assert main(["probe", "--answers", str(tmp_path / "r"), "-o", str(tmp_path / "p")]) == 2
     assert "expected the probe kernel's FP32 output [256, 128]" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("k,scaled", [(256, True), (128, False)])
+def test_the_kernel_pairs_each_scale_with_its_k_block(k, scaled):
+    """Random MXFP8 records (some scales far from 1) through the pypto kernel on the model: every
+    diagonal answer is the dot-level model's, so each 64-term block met its own scale pair, for A
+    (ND pairs) and B (DN pairs) alike; unscaled records run with unit scales."""
+    rng = np.random.default_rng(k)
+    s = 200  # two matmuls, the second one part-filled
+    codes = lambda: (rng.integers(0, 0x7F, (s, k)) | (rng.integers(0, 2, (s, k)) << 7)).astype(np.uint8)  # noqa: E731
+    scales = (lambda: rng.integers(112, 142, (s, k // 32), dtype=np.uint8)) if scaled else (lambda: None)
+    c = rng.standard_normal(s).astype(np.float32).view(np.uint32)
+    records = Records("e4m3", "fp32", codes(), codes(), c, np.zeros(s, np.uint32), scales(), scales(), "e5m2")
+    kernel = probe_kernel.build("e4m3", "e5m2", k, s)
+    arguments = probe_kernel.arguments(records)
+    kernel(*arguments)
+    assert np.array_equal(probe_kernel.answers(arguments[-1], s),
+                          model_results(records, preset_fields("ascend950_mmad_mx")).view(np.uint32))
+
+
+def test_results_of_another_probe_set_are_refused(tmp_path, capsys):
+    (tmp_path / "ascend950").mkdir()
+    (tmp_path / "labels.json").write_text(json.dumps({"probes": [{}] * 3}))
+    (tmp_path / "ascend950" / "probes.mxt").write_text("mxt 2\ntarget ascend950\nend\n")
+    results = tmp_path / "results"
+    results.mkdir()
+    np.save(results / "out.npy", np.zeros((128, 128), np.float32))
+    (results / "manifest.json").write_text(json.dumps({"trace_sha256": "0" * 64}))
+    assert main(["probe", "--answers", str(results), "-o", str(tmp_path)]) == 2
+    assert "holds the results of another probe set" in capsys.readouterr().err
+    (results / "manifest.json").unlink()  # results without a manifest: taken as they are
+    assert main(["probe", "--answers", str(results), "-o", str(tmp_path)]) == 0
+    assert np.load(tmp_path / "d.npy").shape == (3,)
+
+
+def test_run_checks_convention_and_text_before_reading(tmp_path):
+    with pytest.raises(mxsim.ArgumentError, match="convention='iree'; expected one of isa, contiguous, triton"):
+        mxsim.run(tmp_path / "missing.mxt", convention="iree")
+    with pytest.raises(mxsim.ArgumentError, match="text= is bytes; expected the trace's text as a str"):
+        mxsim.run(tmp_path / "missing.mxt", text=b"mxt 2")

@@ -4,8 +4,8 @@ on the model and exports it (`mxsim export --to pypto`) for an Ascend 950 to run
 
 The probes go 128 at a time through one MmadMx (`pl.matmul_mx` with a bias row): row i of A is
 probe i's a, column i of B its b (B given as [N, K], so both read straight from the probe arrays),
-the bias is the probes' c (the Cube starts column i's accumulators from c_i: the accumulator input
-of the record), and each operand's E8M0 scales (1.0 for unscaled probes) ride in the paired-scale
+the bias is the probes' c (the model starts column i's accumulators from c_i, the record's
+accumulator input; that the Cube does so is the assumption a device run tests), and each operand's E8M0 scales (1.0 for unscaled probes) ride in the paired-scale
 layouts. Element (i, i) of each 128 x 128 output tile is probe i's answer; the rest are products of
 one probe's a with another's b and are not read. One block, one tile of each kind, auto_mutex
 orders the pipes."""
