@@ -219,6 +219,8 @@ def test_a_transposing_move_without_locks_is_one_move(tmp_path, monkeypatch):
     package = mxsim.export(trace, "pypto", tmp_path / "pkg")
     source = (tmp_path / "pkg" / "kernel.py").read_text()
     assert "@pl.jit(auto_mutex=False)" in source and source.count("pl.move(l0b_0, l1_0)") == 1
+    # a tile no lock covers: depth=1, which pypto_pro requires when mutex_ids is None
+    assert "target_memory=pl.MemorySpace.Right, layout=pl.ZN), addrs=0x0, depth=1).current()" in source
     assert package.check() == []
 
 

@@ -754,11 +754,12 @@ def _infer_mutex(w: _Writer):
                    f"({', '.join(f'{t.line.name} {list(t.mutex)}' for t in c.operands) or 'none'})")
 
 
-def _ids(mutex):
-    """make_tile_group's mutex_ids for one slot: [id], [[id, id, ...]] or None (no auto_mutex lock)."""
+def _slot(mutex):
+    """make_tile_group's slot argument: mutex_ids=[id] or [[id, id, ...]], or depth=1 for a tile no
+    auto_mutex lock covers (pypto_pro requires depth= when mutex_ids is None or empty)."""
     if not mutex:
-        return None
-    return [mutex[0]] if len(mutex) == 1 else [list(mutex)]
+        return "depth=1"
+    return f"mutex_ids={[mutex[0]] if len(mutex) == 1 else [list(mutex)]}"
 
 
 def _body(w: _Writer, cores):
@@ -780,7 +781,7 @@ def _body(w: _Writer, cores):
             layout = f", layout=pl.{t.layout}"
             out.append(f"{indent()}{t.variable} = pl.make_tile_group(type=pl.TileType(shape={t.shape}, dtype=pl.{t.dtype}, "
                        f"target_memory=pl.MemorySpace.{t.memory}{layout}), addrs={t.address:#x}, "
-                       f"mutex_ids={_ids(t.mutex)}).current()")
+                       f"{_slot(t.mutex)}).current()")
             continue
         wanted = "vector" if aiv >= 0 else "cube"
         if section != wanted:
