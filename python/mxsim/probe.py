@@ -183,10 +183,11 @@ def main(argv=None) -> int:
     parser.add_argument("--per-move", type=int, default=2, help="probes kept per (preset, field, value)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("-o", "--output", required=True, metavar="DIR")
-    parser.add_argument("--device", choices=["ascend950"],
+    parser.add_argument("--device", choices=sorted(_DEVICES),
                         help="also record the probes as that target's kernel on mxsim and export it as a device "
-                             "package into DIR/TARGET/package (ascend950: a pypto_pro matmul_mx kernel; MXFP8, "
-                             "--out fp32, --k 64..256 in steps of 64)")
+                             "package into DIR/TARGET/package (ascend950: a pypto_pro matmul_mx kernel, MXFP8, "
+                             "--k 64..256 in steps of 64; cdna4: a gfx950 scaled-MFMA code object and HIP host "
+                             "program, needs LLVM 22, --k 64 or 128; both --out fp32)")
     parser.add_argument("--answers", metavar="RESULTS",
                         help="instead of writing probes: read the device package's results (RESULTS/out.npy, as "
                              "run_on_device.py writes them) and write DIR/d.npy, the probes' answers for mxsim fit")
@@ -210,7 +211,7 @@ def main(argv=None) -> int:
                                     "built yet")
             kernel = cuda.kernel_for(format_info(args.elem).name, format_info(args.out).name, args.k)
         if args.device:
-            from .devices.ascend950 import probe_kernel
+            probe_kernel = _device_kernel(args.device)
             probe_kernel.check(format_info(args.elem).name, format_info(args.elem_b or args.elem).name,
                                format_info(args.out).name, args.k)
         records, labels = probe_set(args.elem, args.k, args.out, per_move=args.per_move, seed=args.seed,
@@ -229,7 +230,7 @@ def main(argv=None) -> int:
         if args.cuda:
             ptx = cuda.compile_ptx(args.output, kernel.arch)
         if args.device:
-            package = _device_package(records, args.k, args.output, args.device)
+            package, matmuls = _device_package(records, args.k, args.output, args.device)
     except (ArgumentError, OSError, ValueError) as error:
         print(f"mxsim probe: {error}", file=sys.stderr)
         return 2
@@ -239,55 +240,92 @@ def main(argv=None) -> int:
         print(f"CUDA kernel {kernel.name} ({kernel.instruction}, {kernel.arch}+) in {ptx}; on the GPU machine: "
               f"python3 -m mxsim.devices.cuda.run_probes {args.output}")
     if args.device:
-        print(f"{args.device} probe kernel ({package.manifest['block_dim']} block, {len(labels)} probes in "
-              f"{package.manifest['inputs'][0]['shape'][0] // 128} matmuls) exported to {package.directory}; on the "
-              f"device: cd {package.directory} && python3 run_on_device.py --out results; then: mxsim probe --answers "
+        run = package.manifest.get("build", "")
+        run = (f"{run} && {package.manifest['run']}" if run else "python3 run_on_device.py --out results")
+        print(f"{args.device} probe kernel ({len(labels)} probes in {matmuls} matrix instructions) exported to "
+              f"{package.directory}; on the device: cd {package.directory} && {run}; then: mxsim probe --answers "
               f"{os.path.join(package.directory, 'results')} -o {args.output}")
     return 0
 
 
+# --device: the target, and the exporter its kernel goes through
+_DEVICES = {"ascend950": "pypto", "cdna4": "hip"}
+
+
+def _device_kernel(device):
+    if device == "cdna4":
+        from .devices.cdna4 import probe_kernel
+    else:
+        from .devices.ascend950 import probe_kernel
+    return probe_kernel
+
+
 def _device_package(records, k, directory, device):
-    """Record the probes as the device's kernel on mxsim and export it (mxsim export): the package."""
-    from .devices.ascend950 import probe_kernel
+    """Record the probes as the device's kernel on mxsim and export it (mxsim export): the package
+    and its count of matrix instructions."""
     from .exporters import export
-    kernel = probe_kernel.build(records.elem, records.b_format, k, len(records))
-    kernel(*probe_kernel.arguments(records))
+    probe_kernel = _device_kernel(device)
     trace = os.path.join(directory, device, "probes.mxt")
-    kernel.recording.save(trace)
-    return export(trace, "pypto", os.path.join(directory, device, "package"))
+    if device == "cdna4":
+        kernel, matmuls = probe_kernel.build(records)
+        kernel.save(trace)
+    else:
+        kernel = probe_kernel.build(records.elem, records.b_format, k, len(records))
+        kernel(*probe_kernel.arguments(records))
+        kernel.recording.save(trace)
+        matmuls = -(-len(records) // probe_kernel.TILE)
+    return export(trace, _DEVICES[device], os.path.join(directory, device, "package")), matmuls
 
 
 def _same_probes(results, directory):
     """Refuse results of another probe set: the runner copies the package's manifest beside its
-    results, whose trace_sha256 must be that of the probe trace in DIR (re-running mxsim probe
+    results, whose trace_sha256 must be that of a probe trace in DIR (re-running mxsim probe
     rewrites the package but not an old results directory)."""
     import hashlib
-    for device in ("ascend950",):
+    ran = os.path.join(results, "manifest.json")
+    digests = []
+    for device in _DEVICES:
         trace = os.path.join(directory, device, "probes.mxt")
-        ran = os.path.join(results, "manifest.json")
-        if not (os.path.isfile(trace) and os.path.isfile(ran)):
-            continue
-        with open(trace, "rb") as f:
-            digest = hashlib.sha256(f.read()).hexdigest()
-        with open(ran) as f:
-            if json.load(f).get("trace_sha256") != digest:
-                raise ArgumentError(f"{results} holds the results of another probe set (its manifest.json names another "
-                                    f"trace than {trace}); expected the results of the package mxsim probe wrote last")
+        if os.path.isfile(trace):
+            with open(trace, "rb") as f:
+                digests.append(hashlib.sha256(f.read()).hexdigest())
+    if not digests or not os.path.isfile(ran):
+        return
+    with open(ran) as f:
+        if json.load(f).get("trace_sha256") not in digests:
+            raise ArgumentError(f"{results} holds the results of another probe set (its manifest.json names another "
+                                f"trace than the probe traces in {directory}); expected the results of the package "
+                                f"mxsim probe wrote last")
 
 
 def _answers(results, directory) -> int:
-    """`mxsim probe --answers RESULTS -o DIR`: DIR/d.npy from a probe package's results."""
-    from .devices.ascend950 import probe_kernel
+    """`mxsim probe --answers RESULTS -o DIR`: DIR/d.npy from a probe package's results (the Ascend
+    kernel's out.npy, or the CDNA4 kernel's d_frag.npy)."""
     try:
         with open(os.path.join(directory, "labels.json")) as f:
-            count = len(json.load(f)["probes"])
-        rows = -(-count // probe_kernel.TILE) * probe_kernel.TILE
-        out = np.load(os.path.join(results, "out.npy"), allow_pickle=False)
-        if out.ndim != 2 or out.shape != (rows, probe_kernel.TILE) or out.dtype.itemsize != 4:
-            raise ArgumentError(f"{os.path.join(results, 'out.npy')} is {out.dtype} {list(out.shape)}; expected the "
-                                f"probe kernel's FP32 output [{rows}, {probe_kernel.TILE}]")
+            labels = json.load(f)
+        count, k = len(labels["probes"]), labels.get("k")
         _same_probes(results, directory)
-        np.save(os.path.join(directory, "d.npy"), probe_kernel.answers(out, count))
+        if os.path.isfile(os.path.join(results, "d_frag.npy")):  # the CDNA4 kernel's D registers
+            from .devices.cdna4 import probe_kernel
+            frag = np.load(os.path.join(results, "d_frag.npy"), allow_pickle=False)
+            if k not in probe_kernel.SHAPE_FOR_K:
+                raise ArgumentError(f"labels.json k={k!r}; expected 64 or 128 for the CDNA4 probe kernel")
+            per_group = probe_kernel.lanes.SHAPES[probe_kernel.SHAPE_FOR_K[k]]["m"]
+            wanted = (-(-count // per_group), 64, probe_kernel.lanes.SHAPES[probe_kernel.SHAPE_FOR_K[k]]["d_regs"])
+            if frag.shape != wanted or frag.dtype.itemsize != 4:
+                raise ArgumentError(f"{os.path.join(results, 'd_frag.npy')} is {frag.dtype} {list(frag.shape)}; "
+                                    f"expected the probe kernel's D registers {list(wanted)}")
+            d = probe_kernel.answers(frag.view(np.uint32), count, k)
+        else:
+            from .devices.ascend950 import probe_kernel
+            rows = -(-count // probe_kernel.TILE) * probe_kernel.TILE
+            out = np.load(os.path.join(results, "out.npy"), allow_pickle=False)
+            if out.ndim != 2 or out.shape != (rows, probe_kernel.TILE) or out.dtype.itemsize != 4:
+                raise ArgumentError(f"{os.path.join(results, 'out.npy')} is {out.dtype} {list(out.shape)}; expected "
+                                    f"the probe kernel's FP32 output [{rows}, {probe_kernel.TILE}]")
+            d = probe_kernel.answers(out, count)
+        np.save(os.path.join(directory, "d.npy"), d)
     except (ArgumentError, OSError, ValueError, KeyError, TypeError) as error:
         print(f"mxsim probe: {error}", file=sys.stderr)
         return 2

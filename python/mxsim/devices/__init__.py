@@ -1,2 +1,3 @@
 """Device-side programs mxsim hands to real hardware: `mxsim.devices.cuda` (the tensor-core probe
-kernels) and `mxsim.devices.ascend950` (the accumulation probes as a pypto kernel)."""
+kernels), `mxsim.devices.ascend950` and `mxsim.devices.cdna4` (the accumulation probes as a pypto
+kernel and as a gfx950 scaled-MFMA kernel)."""
