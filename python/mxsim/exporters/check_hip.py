@@ -9,7 +9,7 @@ import shutil
 import tempfile
 
 from .. import amdgpu
-from .check_nki import _same_operands, _text
+from .round_trip import line_kind, same_operands
 from .trace_lines import parse_trace, read_trace
 
 SAMPLE_ARENA = 0x00007F3A_00000000  # where a check pretends the host's arena is (4 GiB aligned: any arena_align)
@@ -45,7 +45,7 @@ def check_hip(directory, manifest) -> list:
     for index in range(max(len(want), len(got))):
         a = want[index] if index < len(want) else None
         b = got[index] if index < len(got) else None
-        if a is None or b is None or _text(a) != _text(b) or not _same_operands(a.operands, b.operands):
+        if a is None or b is None or line_kind(a) != line_kind(b) or not same_operands(a.operands, b.operands):
             problems.append(f"the code object's instruction {prologue + index} departs from the trace at "
                             f"{trace.where(instructions[index]) if a else 'its end'}: "
                             f"{(body[index] if b else '(end)')!r}; expected {(instructions[index].text if a else '(end)')!r}")

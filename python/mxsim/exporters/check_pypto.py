@@ -3,35 +3,23 @@ package's inputs and compare what it records with the trace, line for line and o
 and its outputs (written into the argument arrays, as pypto does) with the expected ones."""
 from __future__ import annotations
 
-import importlib.util
 import os
 
 import numpy as np
 
 from ..buffer_dtypes import buffer_dtype
-from .check_nki import _same_bits, departures
+from .round_trip import departures, import_exported, same_bits
 
 
 def check_pypto(directory, kernel_file, manifest) -> list:
     """[] when the package is its trace; else what differs (the first departing line, each output
     that differs, or why the kernel does not run)."""
     from ..errors import Error
-    saved = os.environ.get("MXSIM_EXPORT_FRONTEND")
-    os.environ["MXSIM_EXPORT_FRONTEND"] = "mxsim"
     try:
-        spec = importlib.util.spec_from_file_location(f"mxsim_exported_{manifest['entry']}",
-                                                      os.path.join(directory, kernel_file))
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        kernel = getattr(module, manifest["entry"])
+        kernel = import_exported(directory, kernel_file, manifest["entry"])
         kernel.config = manifest["config"]
     except Exception as error:  # noqa: BLE001  (a hand-edited kernel.py may fail in any way: say how)
         return [f"kernel.py does not load: {type(error).__name__}: {error}"]
-    finally:
-        if saved is None:
-            os.environ.pop("MXSIM_EXPORT_FRONTEND", None)
-        else:
-            os.environ["MXSIM_EXPORT_FRONTEND"] = saved
     arrays = [np.load(os.path.join(directory, entry["file"]), allow_pickle=False).view(buffer_dtype(entry["dtype"]))
               .copy() for entry in manifest["inputs"]]
     try:
@@ -44,6 +32,6 @@ def check_pypto(directory, kernel_file, manifest) -> list:
     for output in manifest["outputs"]:
         expected = np.load(os.path.join(directory, output["expected_file"]), allow_pickle=False)
         result = np.ascontiguousarray(by_input[output["name"]])
-        if result.shape != expected.shape or not _same_bits(result, expected):
+        if result.shape != expected.shape or not same_bits(result, expected):
             problems.append(f"output {output['name']} differs from the model's expected value")
     return problems

@@ -14,7 +14,7 @@ import re
 
 from .. import _core
 from ..errors import TraceError
-from .trace_lines import Items, Line, Name, Number, Reference, String, TraceText, integer, integers
+from .trace_lines import Items, Line, Name, Number, Reference, String, TraceText, integer, integers, variable_for
 
 OFF_CHIP = ("hbm", "private_hbm", "shared_hbm")
 ON_CHIP = ("sbuf", "psum")
@@ -49,12 +49,7 @@ class _Writer:
         return value
 
     def variable(self, name):
-        if name not in self.variables:
-            safe = name if name.isidentifier() and not keyword.iskeyword(name) and name not in RESERVED else f"b_{name}"
-            while safe in self.variables.values():
-                safe = "b_" + safe
-            self.variables[name] = safe
-        return self.variables[name]
+        return variable_for(name, self.variables, RESERVED)
 
     def value(self, line, key, v):
         if isinstance(v, Number):

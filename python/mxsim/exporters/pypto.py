@@ -18,13 +18,11 @@ which is how the tests prove the export: recorded through mxsim.pypto, the kerne
 came from, line for line (tests/python/test_export_pypto.py)."""
 from __future__ import annotations
 
-import keyword
-
 import numpy as np
 
 from .. import _core
 from ..errors import TraceError
-from .trace_lines import Line, Name, Number, Reference, TraceText, integer, integers
+from .trace_lines import Line, Name, Number, Reference, TraceText, integer, integers, variable_for
 
 # the memory a trace space is, as pypto names it (mxsim.pypto.tiles.MemorySpace)
 _MEMORY = {"l1": "Mat", "l0a": "Left", "l0b": "Right", "l0a_mx": "ScaleLeft", "l0b_mx": "ScaleRight", "l0c": "Acc",
@@ -58,24 +56,17 @@ class _Tile:
         return self.vec_valid.get(aiv, tuple(self.shape))
 
     def padded(self):
-        r, c = self.shape
-        c0 = 256 // self.bits
-
-        def up(x, m):
-            return -(-x // m) * m
-        if self.memory == "Acc":
-            return up(r, 16), up(c, 16)
-        return {"NZ": (up(r, 16), up(c, c0)), "ZN": (up(r, c0), up(c, 16)), "ZZ": (up(r, 16), up(c, 2)),
-                "NN": (up(r, 2), up(c, 16))}.get(self.layout, (r, c))
+        """(rows, cols) as the layout pads them: mxsim.pypto's TileType.padded."""
+        from ..pypto import dtypes, tiles
+        return tiles.TileType(self.shape, getattr(dtypes, self.dtype), tiles.MemorySpace[self.memory],
+                              layout=tiles.layout_by_name(self.layout)).padded()
 
 
 class _Tensor:
     def __init__(self, line, variable, shape, dtype, bits):
+        from ..pypto.kernel import row_major_strides  # here: `import mxsim` need not load the front end
         self.line, self.variable, self.shape, self.dtype, self.bits = line, variable, shape, dtype, bits
-        self.strides, step = [], 1
-        for d in reversed(shape):
-            self.strides.insert(0, step)
-            step *= max(d, 1)
+        self.strides = row_major_strides(shape)  # as mxsim.pypto gives a kernel argument
 
 
 class _Call:
@@ -100,7 +91,6 @@ class _Writer:
         self.auto_mutex = False
         self.names = {}           # trace space -> how many tiles mxsim.pypto has named in it
         self.last_buffer = None   # the last buffer declaration read
-        self.cores_seen = []      # the cores in the order their instructions and tiles first appear
 
     def fail(self, line: Line, what, expected):
         raise TraceError(f"{self.trace.where(line)}: {what}; expected {expected}")
@@ -108,12 +98,7 @@ class _Writer:
     # ---- operands ----
 
     def variable(self, name):
-        if name not in self.variables:
-            safe = name if name.isidentifier() and not keyword.iskeyword(name) and name not in RESERVED else f"b_{name}"
-            while safe in self.variables.values():
-                safe = "b_" + safe
-            self.variables[name] = safe
-        return self.variables[name]
+        return variable_for(name, self.variables, RESERVED)
 
     def number(self, line, key):
         value = line.get(key)
@@ -410,13 +395,18 @@ class _Writer:
         return f"pl.set_validshape({tile.variable}, [{wanted[0]}, {wanted[1]}])\n"
 
     def op_copy_gm_to_ubuf_align(self, unit, locks, body):
+        """copy_gm_to_ubuf_align / copy_ubuf_to_gm_align: pl.load / pl.store of a Vec tile."""
         line = body[0]
-        tile = self.tile(line, "dst", "Vec")
-        tensor, base = self.tensor(line, "src")
+        loading = line.word == "copy_gm_to_ubuf_align"
+        tile = self.tile(line, "dst" if loading else "src", "Vec")
+        tensor, base = self.tensor(line, "src" if loading else "dst")
         offsets = self.offsets(line, tensor, base)
         prefix = self.vec_window(unit, line, tile, tensor, offsets)
-        self.add(unit, body, locks, [tile], lambda: prefix + f"pl.load({tile.variable}, {tensor.variable}, {offsets})",
-                 "PIPE_MTE2")
+        call = (f"pl.load({tile.variable}, {tensor.variable}, {offsets})" if loading else
+                f"pl.store({tensor.variable}, {tile.variable}, {offsets})")
+        self.add(unit, body, locks, [tile], lambda: prefix + call, "PIPE_MTE2" if loading else "PIPE_MTE3")
+
+    op_copy_ubuf_to_gm_align = op_copy_gm_to_ubuf_align
 
     def vec_window(self, unit, line, tile, tensor, offsets):
         """`pl.set_validshape(...)` when a Vec tile's GM transfer moves another window than the tile's
@@ -434,15 +424,6 @@ class _Writer:
         if line.word == "copy_gm_to_ubuf_align":
             tile.vec_valid[unit[1]] = (rows, cols)
         return prefix
-
-    def op_copy_ubuf_to_gm_align(self, unit, locks, body):
-        line = body[0]
-        tile = self.tile(line, "src", "Vec")
-        tensor, base = self.tensor(line, "dst")
-        offsets = self.offsets(line, tensor, base)
-        prefix = self.vec_window(unit, line, tile, tensor, offsets)
-        self.add(unit, body, locks, [tile], lambda: prefix + f"pl.store({tensor.variable}, {tile.variable}, {offsets})",
-                 "PIPE_MTE3")
 
     # move: L1 -> L0A / L0B / the MX scale buffers / BT / FB
 

@@ -4,6 +4,7 @@ header, buffer declarations and instructions, each operand value parsed into a s
 an exporter renders in its vendor's source language."""
 from __future__ import annotations
 
+import keyword
 import re
 from dataclasses import dataclass, field
 
@@ -204,3 +205,15 @@ def integer(value) -> int:
 def integers(value) -> list:
     """An Items operand of Numbers as ints (shapes)."""
     return [integer(v) for v in value.values]
+
+
+def variable_for(name, variables: dict, reserved) -> str:
+    """The Python variable exported source gives buffer `name`: the name itself where it is one
+    and not `reserved` (the source's own names), else prefixed with b_ until unused; remembered in
+    `variables` (buffer name -> variable)."""
+    if name not in variables:
+        safe = name if name.isidentifier() and not keyword.iskeyword(name) and name not in reserved else f"b_{name}"
+        while safe in variables.values():
+            safe = "b_" + safe
+        variables[name] = safe
+    return variables[name]
