@@ -189,8 +189,9 @@ def main(argv=None) -> int:
                              "--k 64..256 in steps of 64; cdna4: a gfx950 scaled-MFMA code object and HIP host "
                              "program, needs LLVM 22, --k 64 or 128; both --out fp32)")
     parser.add_argument("--answers", metavar="RESULTS",
-                        help="instead of writing probes: read the device package's results (RESULTS/out.npy, as "
-                             "run_on_device.py writes them) and write DIR/d.npy, the probes' answers for mxsim fit")
+                        help="instead of writing probes: read a --device package's results (RESULTS/out.npy from "
+                             "the Ascend runner, RESULTS/d_frag.npy from the CDNA4 host program) and write DIR/d.npy, "
+                             "the probes' answers for mxsim fit")
     parser.add_argument("--cuda", action="store_true",
                         help="also write the CUDA probe kernel (dot_probes.cu) and its PTX (needs clang-22) for "
                              "python3 -m mxsim.devices.cuda.run_probes DIR on an NVIDIA GPU")
@@ -253,27 +254,17 @@ _DEVICES = {"ascend950": "pypto", "cdna4": "hip"}
 
 
 def _device_kernel(device):
-    if device == "cdna4":
-        from .devices.cdna4 import probe_kernel
-    else:
-        from .devices.ascend950 import probe_kernel
-    return probe_kernel
+    """mxsim.devices.<device>.probe_kernel: check, record, RESULT_FILE, answers_from."""
+    import importlib
+    return importlib.import_module(f".devices.{device}.probe_kernel", __package__)
 
 
 def _device_package(records, k, directory, device):
     """Record the probes as the device's kernel on mxsim and export it (mxsim export): the package
     and its count of matrix instructions."""
     from .exporters import export
-    probe_kernel = _device_kernel(device)
     trace = os.path.join(directory, device, "probes.mxt")
-    if device == "cdna4":
-        kernel, matmuls = probe_kernel.build(records)
-        kernel.save(trace)
-    else:
-        kernel = probe_kernel.build(records.elem, records.b_format, k, len(records))
-        kernel(*probe_kernel.arguments(records))
-        kernel.recording.save(trace)
-        matmuls = -(-len(records) // probe_kernel.TILE)
+    matmuls = _device_kernel(device).record(records, k, trace)
     return export(trace, _DEVICES[device], os.path.join(directory, device, "package")), matmuls
 
 
@@ -299,32 +290,20 @@ def _same_probes(results, directory):
 
 
 def _answers(results, directory) -> int:
-    """`mxsim probe --answers RESULTS -o DIR`: DIR/d.npy from a probe package's results (the Ascend
-    kernel's out.npy, or the CDNA4 kernel's d_frag.npy)."""
+    """`mxsim probe --answers RESULTS -o DIR`: DIR/d.npy from a probe package's results (the result
+    file of the device kernel that wrote them)."""
     try:
         with open(os.path.join(directory, "labels.json")) as f:
             labels = json.load(f)
         count, k = len(labels["probes"]), labels.get("k")
         _same_probes(results, directory)
-        if os.path.isfile(os.path.join(results, "d_frag.npy")):  # the CDNA4 kernel's D registers
-            from .devices.cdna4 import probe_kernel
-            frag = np.load(os.path.join(results, "d_frag.npy"), allow_pickle=False)
-            if k not in probe_kernel.SHAPE_FOR_K:
-                raise ArgumentError(f"labels.json k={k!r}; expected 64 or 128 for the CDNA4 probe kernel")
-            per_group = probe_kernel.lanes.SHAPES[probe_kernel.SHAPE_FOR_K[k]]["m"]
-            wanted = (-(-count // per_group), 64, probe_kernel.lanes.SHAPES[probe_kernel.SHAPE_FOR_K[k]]["d_regs"])
-            if frag.shape != wanted or frag.dtype.itemsize != 4:
-                raise ArgumentError(f"{os.path.join(results, 'd_frag.npy')} is {frag.dtype} {list(frag.shape)}; "
-                                    f"expected the probe kernel's D registers {list(wanted)}")
-            d = probe_kernel.answers(frag.view(np.uint32), count, k)
-        else:
-            from .devices.ascend950 import probe_kernel
-            rows = -(-count // probe_kernel.TILE) * probe_kernel.TILE
-            out = np.load(os.path.join(results, "out.npy"), allow_pickle=False)
-            if out.ndim != 2 or out.shape != (rows, probe_kernel.TILE) or out.dtype.itemsize != 4:
-                raise ArgumentError(f"{os.path.join(results, 'out.npy')} is {out.dtype} {list(out.shape)}; expected "
-                                    f"the probe kernel's FP32 output [{rows}, {probe_kernel.TILE}]")
-            d = probe_kernel.answers(out, count)
+        # the device whose kernel wrote the results: its result file is there
+        kernels = [_device_kernel(device) for device in _DEVICES]
+        found = [kernel for kernel in kernels if os.path.isfile(os.path.join(results, kernel.RESULT_FILE))]
+        if not found:
+            raise ArgumentError(f"{results} holds no probe kernel results; expected one of: "
+                                + ", ".join(kernel.RESULT_FILE for kernel in kernels))
+        d = found[0].answers_from(results, count, k)
         np.save(os.path.join(directory, "d.npy"), d)
     except (ArgumentError, OSError, ValueError, KeyError, TypeError) as error:
         print(f"mxsim probe: {error}", file=sys.stderr)

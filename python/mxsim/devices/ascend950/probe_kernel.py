@@ -16,6 +16,7 @@ import numpy as np
 from ...errors import ArgumentError
 
 TILE = 128
+RESULT_FILE = "out.npy"  # what the package's runner writes back: the kernel's output
 MAX_K = 256  # A [128, K] and B [K, 128] FP8 each fit L0A / L0B (64 KiB) with room to spare
 _PYPTO = {"e4m3": "DT_FP8E4M3FN", "e5m2": "DT_FP8E5M2"}
 UNIT_SCALE = 127  # E8M0 code of 1.0
@@ -106,3 +107,24 @@ def answers(out, probes):
     out = np.ascontiguousarray(out).view(np.uint32)
     index = np.arange(probes)
     return out[index, index % TILE].copy()
+
+
+def record(records, k, trace):
+    """Run the kernel for `records` on the model and save its trace at `trace`; the count of
+    matrix instructions (MmadMx) it issues."""
+    kernel = build(records.elem, records.b_format, k, len(records))
+    kernel(*arguments(records))
+    kernel.recording.save(trace)
+    return -(-len(records) // TILE)
+
+
+def answers_from(results, probes, k):
+    """The answers in a results directory (RESULT_FILE), checked for the kernel's output shape."""
+    import os
+    path = os.path.join(results, RESULT_FILE)
+    out = np.load(path, allow_pickle=False)
+    rows = -(-probes // TILE) * TILE
+    if out.shape != (rows, TILE) or out.dtype.itemsize != 4:
+        raise ArgumentError(f"{path} is {out.dtype} {list(out.shape)}; expected the probe kernel's FP32 output "
+                            f"[{rows}, {TILE}]")
+    return answers(out, probes)

@@ -17,6 +17,7 @@ from ...errors import ArgumentError
 
 SHAPE_FOR_K = {64: "32x32x64", 128: "16x16x128"}
 UNIT_SCALE = 127  # E8M0 code of 1.0
+RESULT_FILE = "d_frag.npy"  # what the package's host program writes back: each group's D registers
 
 
 def check(elem, elem_b, out, k):
@@ -130,3 +131,26 @@ def answers(d_frag, probes, k):
         n = min(per_group, probes - g * per_group)
         out[g * per_group:g * per_group + n] = d[np.arange(n), np.arange(n)]
     return out
+
+
+def record(records, k, trace):
+    """Run the kernel for `records` on the model and save its trace at `trace`; the count of
+    matrix instructions (scaled MFMAs) it issues."""
+    kernel, groups = build(records)
+    kernel.save(trace)
+    return groups
+
+
+def answers_from(results, probes, k):
+    """The answers in a results directory (RESULT_FILE), checked for the kernel's D registers."""
+    import os
+    if k not in SHAPE_FOR_K:
+        raise ArgumentError(f"labels.json k={k!r}; expected 64 or 128 for the CDNA4 probe kernel")
+    shape = lanes.SHAPES[SHAPE_FOR_K[k]]
+    path = os.path.join(results, RESULT_FILE)
+    frag = np.load(path, allow_pickle=False)
+    wanted = (-(-probes // shape["m"]), 64, shape["d_regs"])
+    if frag.shape != wanted or frag.dtype.itemsize != 4:
+        raise ArgumentError(f"{path} is {frag.dtype} {list(frag.shape)}; expected the probe kernel's D registers "
+                            f"{list(wanted)}")
+    return answers(frag.view(np.uint32), probes, k)
