@@ -398,6 +398,10 @@ struct Declared {
 // kept among the live accesses, which would otherwise grow with every read of the inputs.
 class WrittenRanges {
  public:
+  // Forgets the ranges, keeping the memory for the next program.
+  void clear() {
+    for (auto& list : ranges_) list.clear();
+  }
   void add(const Footprint& f) {
     auto& list = ranges_[static_cast<size_t>(f.space)];
     const std::pair<int64_t, int64_t> range{f.byte_begin, f.byte_end};
@@ -407,13 +411,13 @@ class WrittenRanges {
   void merge() {
     for (auto& list : ranges_) {
       std::sort(list.begin(), list.end());
-      std::vector<std::pair<int64_t, int64_t>> merged;
+      size_t kept = 0;  // merged in place: list[0, kept) are the merged ranges so far
       for (const auto& r : list)
-        if (!merged.empty() && r.first <= merged.back().second)
-          merged.back().second = std::max(merged.back().second, r.second);
+        if (kept > 0 && r.first <= list[kept - 1].second)
+          list[kept - 1].second = std::max(list[kept - 1].second, r.second);
         else
-          merged.push_back(r);
-      list = std::move(merged);
+          list[kept++] = r;
+      list.resize(kept);
     }
   }
   bool touches(const Footprint& f) const {
@@ -461,6 +465,18 @@ class LiveAccesses {
     for_each_bucket(f, false, scan);
   }
 
+  // Forgets every access, keeping the memory (entries, buckets) for the next program: a timed run
+  // analyses afresh, and allocating and faulting in these again cost about a tenth of it.
+  void clear() {
+    entries_.clear();
+    clear_buckets();
+    hashed_.clear();
+    alive_ = 0;
+    lookup_ = 0;
+    // a long trace's worth is let go rather than kept for good
+    if (entries_.capacity() > kKeptEntries) *this = LiveAccesses();
+  }
+
   void add(const Access& a) {
     if (a.where.byte_end <= a.where.byte_begin) return;  // touches nothing: orders nothing
     if (entries_.size() >= 2 * alive_ + 4096) compact();
@@ -482,6 +498,7 @@ class LiveAccesses {
 
  private:
   static constexpr int64_t kMaxBuckets = 1024;
+  static constexpr size_t kKeptEntries = size_t{1} << 18;
 
   // Buckets below kDirectBuckets (every on-chip one, and the first 256 MiB of HBM) are a vector's
   // slots; the rest are hashed.
@@ -528,19 +545,25 @@ class LiveAccesses {
   // Drops the superseded entries and refiles the rest: the entries stay within twice the live ones
   // (a million-instruction trace supersedes millions).
   void compact() {
-    std::vector<Entry> alive;
-    alive.reserve(alive_);
+    spare_.clear();
     for (const Entry& e : entries_)
-      if (e.alive) alive.push_back(e);
+      if (e.alive) spare_.push_back(e);
     entries_.clear();
-    for (auto& direct : direct_) direct.clear();
+    clear_buckets();
     hashed_.clear();
-    wide_.clear();
     alive_ = 0;
-    for (const Entry& e : alive) add(e.access);
+    for (const Entry& e : spare_) add(e.access);
+  }
+
+  // Empties every bucket, keeping each one's memory.
+  void clear_buckets() {
+    for (auto& direct : direct_)
+      for (auto& bucket : direct) bucket.clear();
+    wide_.clear();
   }
 
   std::vector<Entry> entries_;
+  std::vector<Entry> spare_;  // compact()'s copy of the live entries
   size_t alive_ = 0;
   std::array<std::vector<std::vector<uint32_t>>, kSpaces> direct_;
   std::unordered_map<uint64_t, std::vector<uint32_t>> hashed_;
@@ -558,10 +581,13 @@ Dependencies dependencies_of(const std::vector<Work>& work, const std::vector<Fo
   Dependencies d;
   d.after.resize(work.size());
   d.reads_previous_on_queue.assign(work.size(), false);
-  LiveAccesses live;
+  // kept per thread between analyses (each timed run analyses its program afresh)
+  thread_local LiveAccesses live;
+  thread_local WrittenRanges written;
+  live.clear();
+  written.clear();
   std::vector<int> previous_on_queue(static_cast<size_t>(queues), -1);
   std::vector<int> after;
-  WrittenRanges written;
   for (size_t i = 0; i < work.size(); ++i) {
     const Footprint* writes = footprints.data() + work[i].first_footprint + work[i].read_count;
     for (int k = 0; k < work[i].write_count; ++k) written.add(writes[k]);
@@ -821,6 +847,9 @@ std::vector<double> analysis_key(const Costs& c) {
 
 }  // namespace
 
+// The most footprints an analysis keeps for the next one (16 MiB).
+constexpr size_t kKeptFootprints = size_t{1} << 18;
+
 struct TimedProgram::Analysis {
   trace::Program* program = nullptr;
   std::string config;
@@ -851,9 +880,12 @@ TimedProgram::TimedProgram(trace::Program& program, const std::string& config, c
   }
   std::stable_sort(declared.begin(), declared.end(),
                    [](const Declared& x, const Declared& y) { return x.before < y.before; });
-  std::vector<Footprint> footprints;
+  // the operands' footprints, kept per thread between analyses as the live accesses are (a
+  // million-instruction trace's worth is let go after it)
+  thread_local std::vector<Footprint> footprints;
+  footprints.clear();
   a.work.reserve(program.instructions.size());
-  footprints.reserve(program.instructions.size() * 2);
+  footprints.reserve(program.instructions.size() * 3);
   a.dma_queues = dma_queue_count(costs);
   int dma_issued = 0;
   for (trace::Instruction& instruction : program.instructions) {
@@ -862,6 +894,7 @@ TimedProgram::TimedProgram(trace::Program& program, const std::string& config, c
     if (a.work.back().queue == FirstDma) a.work.back().queue = FirstDma + dma_issued++ % a.dma_queues;
   }
   a.deps = dependencies_of(a.work, footprints, declared, FirstDma + a.dma_queues);
+  if (footprints.capacity() > kKeptFootprints) std::vector<Footprint>().swap(footprints);
   a.steps.resize(a.work.size());
   for (size_t i = 0; i < a.work.size(); ++i) {
     a.work[i].waits_on_another_queue = !a.deps.after[i].empty();
