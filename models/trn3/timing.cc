@@ -581,9 +581,12 @@ Dependencies dependencies_of(const std::vector<Work>& work, const std::vector<Fo
   Dependencies d;
   d.after.resize(work.size());
   d.reads_previous_on_queue.assign(work.size(), false);
-  // kept per thread between analyses (each timed run analyses its program afresh)
-  thread_local LiveAccesses live;
-  thread_local WrittenRanges written;
+  // kept per thread between analyses (each timed run analyses its program afresh); named once, as
+  // a thread_local in a shared library costs a call at each use
+  thread_local LiveAccesses kept_live;
+  thread_local WrittenRanges kept_written;
+  LiveAccesses& live = kept_live;
+  WrittenRanges& written = kept_written;
   live.clear();
   written.clear();
   std::vector<int> previous_on_queue(static_cast<size_t>(queues), -1);
@@ -882,7 +885,8 @@ TimedProgram::TimedProgram(trace::Program& program, const std::string& config, c
                    [](const Declared& x, const Declared& y) { return x.before < y.before; });
   // the operands' footprints, kept per thread between analyses as the live accesses are (a
   // million-instruction trace's worth is let go after it)
-  thread_local std::vector<Footprint> footprints;
+  thread_local std::vector<Footprint> kept_footprints;
+  std::vector<Footprint>& footprints = kept_footprints;  // (named once: see dependencies_of)
   footprints.clear();
   a.work.reserve(program.instructions.size());
   footprints.reserve(program.instructions.size() * 3);
