@@ -187,10 +187,12 @@ def main(argv=None) -> int:
                         help="also record the probes as that target's kernel on mxsim and export it as a device "
                              "package into DIR/TARGET/package (ascend950: a pypto_pro matmul_mx kernel, MXFP8, "
                              "--k 64..256 in steps of 64; cdna4: a gfx950 scaled-MFMA code object and HIP host "
-                             "program, needs LLVM 22, --k 64 or 128; both --out fp32)")
+                             "program, needs LLVM 22, --k 64 or 128; trn3: an NKI nc_matmul_mx kernel, MXFP8, --k 128, "
+                             "256, 384 or 512, c added in PSUM after the matmul; all --out fp32)")
     parser.add_argument("--answers", metavar="RESULTS",
                         help="instead of writing probes: read a --device package's results (RESULTS/out.npy from "
-                             "the Ascend runner, RESULTS/d_frag.npy from the CDNA4 host program) and write DIR/d.npy, "
+                             "the Ascend runner, RESULTS/d_frag.npy from the CDNA4 host program, "
+                             "RESULTS/probe_answers.npy from the Trainium3 runner) and write DIR/d.npy, "
                              "the probes' answers for mxsim fit")
     parser.add_argument("--cuda", action="store_true",
                         help="also write the CUDA probe kernel (dot_probes.cu) and its PTX (needs clang-22) for "
@@ -250,7 +252,7 @@ def main(argv=None) -> int:
 
 
 # --device: the target, and the exporter its kernel goes through
-_DEVICES = {"ascend950": "pypto", "cdna4": "hip"}
+_DEVICES = {"ascend950": "pypto", "cdna4": "hip", "trn3": "nki"}
 
 
 def _device_kernel(device):
