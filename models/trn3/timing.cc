@@ -402,6 +402,11 @@ class WrittenRanges {
   void clear() {
     for (auto& list : ranges_) list.clear();
   }
+  // After an analysis: a long trace's worth of ranges (more than 2^18 in a space) is let go.
+  void trim() {
+    for (auto& list : ranges_)
+      if (list.capacity() > (size_t{1} << 18)) std::vector<std::pair<int64_t, int64_t>>().swap(list);
+  }
   void add(const Footprint& f) {
     auto& list = ranges_[static_cast<size_t>(f.space)];
     const std::pair<int64_t, int64_t> range{f.byte_begin, f.byte_end};
@@ -473,8 +478,18 @@ class LiveAccesses {
     hashed_.clear();
     alive_ = 0;
     lookup_ = 0;
-    // a long trace's worth is let go rather than kept for good
-    if (entries_.capacity() > kKeptEntries) *this = LiveAccesses();
+  }
+
+  // After an analysis: its memory is kept for the next one unless it is a long trace's worth
+  // (more than kKeptBytes in entries and buckets), which is let go rather than held for good.
+  void trim() {
+    size_t bytes = (entries_.capacity() + spare_.capacity()) * sizeof(Entry) + wide_.capacity() * sizeof(uint32_t);
+    for (const auto& direct : direct_) {
+      bytes += direct.capacity() * sizeof(std::vector<uint32_t>);
+      for (const auto& bucket : direct) bytes += bucket.capacity() * sizeof(uint32_t);
+    }
+    hashed_.clear();  // (the buckets past the first 256 MiB of HBM, which few traces reach)
+    if (bytes > kKeptBytes) *this = LiveAccesses();
   }
 
   void add(const Access& a) {
@@ -498,7 +513,7 @@ class LiveAccesses {
 
  private:
   static constexpr int64_t kMaxBuckets = 1024;
-  static constexpr size_t kKeptEntries = size_t{1} << 18;
+  static constexpr size_t kKeptBytes = size_t{32} << 20;
 
   // Buckets below kDirectBuckets (every on-chip one, and the first 256 MiB of HBM) are a vector's
   // slots; the rest are hashed.
@@ -640,6 +655,8 @@ Dependencies dependencies_of(const std::vector<Work>& work, const std::vector<Fo
     for (int k = 0; k < w.write_count; ++k) live.add({writes[k], static_cast<int>(i), w.queue, true, false});
     previous_on_queue[static_cast<size_t>(w.queue)] = static_cast<int>(i);
   }
+  live.trim();
+  written.trim();
   return d;
 }
 
@@ -850,7 +867,7 @@ std::vector<double> analysis_key(const Costs& c) {
 
 }  // namespace
 
-// The most footprints an analysis keeps for the next one (16 MiB).
+// The most footprints an analysis keeps for the next one (about 14 MiB).
 constexpr size_t kKeptFootprints = size_t{1} << 18;
 
 struct TimedProgram::Analysis {
