@@ -291,6 +291,24 @@ def _same_probes(results, directory):
                                 f"mxsim probe wrote last")
 
 
+def _manifest_device(results, directory):
+    """The device whose probe trace in DIR the results' manifest.json names (its trace_sha256), or
+    None without a manifest or a match."""
+    import hashlib
+    ran = os.path.join(results, "manifest.json")
+    if not os.path.isfile(ran):
+        return None
+    with open(ran) as f:
+        digest = json.load(f).get("trace_sha256")
+    for device in _DEVICES:
+        trace = os.path.join(directory, device, "probes.mxt")
+        if os.path.isfile(trace):
+            with open(trace, "rb") as f:
+                if hashlib.sha256(f.read()).hexdigest() == digest:
+                    return device
+    return None
+
+
 def _answers(results, directory) -> int:
     """`mxsim probe --answers RESULTS -o DIR`: DIR/d.npy from a probe package's results (the result
     file of the device kernel that wrote them)."""
@@ -299,13 +317,22 @@ def _answers(results, directory) -> int:
             labels = json.load(f)
         count, k = len(labels["probes"]), labels.get("k")
         _same_probes(results, directory)
-        # the device whose kernel wrote the results: its result file is there
-        kernels = [_device_kernel(device) for device in _DEVICES]
-        found = [kernel for kernel in kernels if os.path.isfile(os.path.join(results, kernel.RESULT_FILE))]
+        # the device whose kernel wrote the results: the one whose probe trace the results' manifest
+        # names, else the one whose result file is there (two such files: refused, not guessed)
+        kernels = {device: _device_kernel(device) for device in _DEVICES}
+        found = [device for device, kernel in kernels.items()
+                 if os.path.isfile(os.path.join(results, kernel.RESULT_FILE))]
+        named = _manifest_device(results, directory)
+        if named is not None and named in found:
+            found = [named]
         if not found:
             raise ArgumentError(f"{results} holds no probe kernel results; expected one of: "
-                                + ", ".join(kernel.RESULT_FILE for kernel in kernels))
-        d = found[0].answers_from(results, count, k)
+                                + ", ".join(kernel.RESULT_FILE for kernel in kernels.values()))
+        if len(found) > 1:
+            raise ArgumentError(f"{results} holds the results of several probe kernels ("
+                                + ", ".join(kernels[device].RESULT_FILE for device in found)
+                                + "); expected one device's results, or its manifest.json beside them")
+        d = kernels[found[0]].answers_from(results, count, k)
         np.save(os.path.join(directory, "d.npy"), d)
     except (ArgumentError, OSError, ValueError, KeyError, TypeError) as error:
         print(f"mxsim probe: {error}", file=sys.stderr)

@@ -4,6 +4,7 @@ Proven on the model: each answer is c added in FP32 (nearest even) to the dot-le
 trn3_nc_matmul_mx result of a . b from zero, which is how the kernel adds c (in PSUM, after the
 matmul), for every probe and for random records whose scales sit far from 1."""
 import argparse
+import hashlib
 import json
 import os
 import subprocess
@@ -38,7 +39,7 @@ def test_the_trn3_probe_package_round_trips_into_the_answers(tmp_path, capsys):
                  "-o", str(out), "--device", "trn3"]) == 0
     count = len(json.loads((out / "labels.json").read_text())["probes"])
     tiles = -(-count // 128)
-    assert f"trn3 probe kernel ({count} probes in {tiles} matrix instructions) exported to" in \
+    assert f"trn3 probe kernel ({count} probes in {2 * tiles} matrix instructions) exported to" in \
         capsys.readouterr().out
     package_dir = out / "trn3" / "package"
     manifest = json.loads((package_dir / "manifest.json").read_text())
@@ -64,7 +65,8 @@ def test_the_trn3_probe_package_round_trips_into_the_answers(tmp_path, capsys):
     assert np.array_equal(psum_answers(records), d)
 
 
-@pytest.mark.parametrize("k,scaled,fmt_b", [(512, True, "e4m3"), (256, False, "e5m2"), (384, True, "e5m2")])
+@pytest.mark.parametrize("k,scaled,fmt_b", [(128, True, "e5m2"), (256, False, "e5m2"), (384, True, "e5m2"),
+                                            (512, True, "e4m3")])
 def test_the_kernel_pairs_each_scale_with_its_k_block(k, scaled, fmt_b):
     """Random MXFP8 records (scales far from 1, finite codes) through the kernel on the model: every
     diagonal answer is c + (a . b) as the model defines it, so each 32-term block met its own scale
@@ -99,3 +101,23 @@ def test_shapes_the_kernel_does_not_compute_are_refused(tmp_path, capsys):
     assert main(["probe", "--answers", str(tmp_path / "r"), "-o", str(tmp_path / "p")]) == 2
     assert "expected the probe kernel's FP32 output [128, 256]" in capsys.readouterr().err
 
+
+
+def test_answers_come_from_the_device_the_manifest_names(tmp_path, capsys):
+    """A results folder with two kernels' result files: the manifest's probe trace picks the device;
+    without a manifest it is refused rather than guessed."""
+    (tmp_path / "labels.json").write_text(json.dumps({"probes": [{}] * 3, "k": 128}))
+    (tmp_path / "trn3").mkdir()
+    (tmp_path / "trn3" / "probes.mxt").write_text("mxt 2\ntarget trn3\nend\n")
+    results = tmp_path / "results"
+    results.mkdir()
+    np.save(results / "out.npy", np.zeros((128, 128), np.float32))
+    answers = np.zeros((128, 128), np.float32)
+    answers[[0, 1, 2], [0, 1, 2]] = [1.0, 2.0, 3.0]
+    np.save(results / "probe_answers.npy", answers)
+    assert main(["probe", "--answers", str(results), "-o", str(tmp_path)]) == 2
+    assert "holds the results of several probe kernels (out.npy, probe_answers.npy)" in capsys.readouterr().err
+    digest = hashlib.sha256((tmp_path / "trn3" / "probes.mxt").read_bytes()).hexdigest()
+    (results / "manifest.json").write_text(json.dumps({"trace_sha256": digest}))
+    assert main(["probe", "--answers", str(results), "-o", str(tmp_path)]) == 0
+    assert np.array_equal(np.load(tmp_path / "d.npy").view(np.float32), [1.0, 2.0, 3.0])

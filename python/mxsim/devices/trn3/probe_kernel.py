@@ -4,15 +4,16 @@ the device's answers back as d.npy for `mxsim fit`.
 
 The probes go 128 at a time through one `nc_matmul_mx`: K = 4P terms over P = K/4 partitions, each
 partition's x4 element packing 4 consecutive K indices (lane j of partition p is K index 4p + j,
-nki-library's "1x32" scheme), so scale group g (partitions 8g..8g+7, trn3-isa.md §3.5) is the
+nki-library's "1x32" scheme), so scale group g (partitions 8g..8g+7, docs/targets/trn3.md) is the
 record's 32-term block g, its E8M0 scales in the quadrant rows Matmul-MX reads (row 32 (g div 4) +
 g mod 4). Column i of the stationary tile is probe i's a, column i of the moving tile its b; element
 (i, i) of each 128 x 128 PSUM tile is probe i's answer (the rest pair one probe's a with another's b
 and are not read).
 
 c: a matmul cannot start from an accumulator it is given; NKI adds to PSUM instead. Each tile's
-PSUM is first written with c (an FP32 `nc_matmul` of a row of ones with the row of c: one exact
-product per element), then `nc_matmul_mx` accumulates into it (accumulate=True), the near-memory
+PSUM is first written with c (an FP32 `nc_matmul` of a row of ones with the row of c: one product
+per element, exact on the model; that the PE array's FP32 path passes 1.0 x c through unchanged is
+the assumption this step makes on a device), then `nc_matmul_mx` accumulates into it (accumulate=True), the near-memory
 FP32 add after the matmul's own rounding. So the answers are c + (a . b) with the sum rounded
 before c meets it, and a fit sees c added last: what a kernel's accumulation chain does on
 Trainium3, which is what the device run measures."""
@@ -26,7 +27,7 @@ TILE = 128
 RESULT_FILE = "probe_answers.npy"  # the NKI package's runner writes each output as NAME.npy
 _NKI = {"e4m3": "float8_e4m3fn_x4", "e5m2": "float8_e5m2_x4"}
 UNIT_SCALE = 127  # E8M0 code of 1.0
-K_CHOICES = (128, 256, 384, 512)  # K = 4P, P a multiple of 32 and at most 128 (trn3-isa.md §3.5)
+K_CHOICES = (128, 256, 384, 512)  # K = 4P, P a multiple of 32 and at most 128 (docs/targets/trn3.md)
 
 
 def check(elem, elem_b, out, k):
@@ -45,7 +46,7 @@ def check(elem, elem_b, out, k):
 
 def scale_row(group):
     """The SBUF partition holding scale group `group` (8 partitions of data): each 32-partition
-    quadrant keeps its 4 groups' scales in its first 4 rows (trn3-isa.md §3.4, §3.5)."""
+    quadrant keeps its 4 groups' scales in its first 4 rows (docs/targets/trn3.md, scale placement)."""
     return 32 * (group // 4) + group % 4
 
 
@@ -127,11 +128,12 @@ def answers(out, probes):
 
 def record(records, k, trace):
     """Run the kernel for `records` on the model and save its trace at `trace`; the count of
-    matrix instructions (nc_matmul_mx) it issues."""
+    matrix instructions it issues (per tile of 128 probes an nc_matmul that writes c and the
+    nc_matmul_mx)."""
     kernel = build(records.elem, records.b_format, k, len(records))
     kernel(*arguments(records))
     kernel.recording.save(trace)
-    return -(-len(records) // TILE)
+    return 2 * -(-len(records) // TILE)
 
 
 def answers_from(results, probes, k):
