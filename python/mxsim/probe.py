@@ -194,9 +194,11 @@ def main(argv=None) -> int:
                              "the Ascend runner, RESULTS/d_frag.npy from the CDNA4 host program, "
                              "RESULTS/probe_answers.npy from the Trainium3 runner) and write DIR/d.npy, "
                              "the probes' answers for mxsim fit")
-    parser.add_argument("--cuda", action="store_true",
-                        help="also write the CUDA probe kernel (dot_probes.cu) and its PTX (needs clang-22) for "
-                             "python3 -m mxsim.devices.cuda.run_probes DIR on an NVIDIA GPU")
+    parser.add_argument("--cuda", nargs="?", const="mma", choices=("mma", "wgmma"), metavar="mma|wgmma",
+                        help="also write DIR as a CUDA probe folder: the kernel of that instruction family (mma: "
+                             "warp-level mma.sync, sm_80 / sm_89 and later, the default; wgmma: Hopper's warpgroup "
+                             "wgmma.mma_async, sm_90a), its PTX (needs clang-22), the operands' bit patterns and "
+                             "run_probes.py, which runs it on an NVIDIA GPU with numpy and the driver only")
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_request:
@@ -212,7 +214,7 @@ def main(argv=None) -> int:
                 raise ArgumentError("--cuda with --scaled or --elem-b: the CUDA probe kernels compute e4m3 x e4m3 and "
                                     "e5m2 x e5m2 without scales; the mixed-format and block-scaled kernels are not "
                                     "built yet")
-            kernel = cuda.kernel_for(format_info(args.elem).name, format_info(args.out).name, args.k)
+            kernel = cuda.kernel_for(format_info(args.elem).name, format_info(args.out).name, args.k, args.cuda)
         if args.device:
             probe_kernel = _device_kernel(args.device)
             probe_kernel.check(format_info(args.elem).name, format_info(args.elem_b or args.elem).name,
@@ -231,7 +233,8 @@ def main(argv=None) -> int:
             json.dump({"elem": records.elem, "elem_b": records.b_format, "out": records.out, "k": args.k,
                        "scaled": args.scaled, "probes": labels}, f, indent=1)
         if args.cuda:
-            ptx = cuda.compile_ptx(args.output, kernel.arch)
+            decoded = [np.load(os.path.join(args.output, f"{name}.npy")) for name in ("a", "b", "c")]
+            ptx = cuda.prepare(args.output, kernel, *decoded)
         if args.device:
             package, matmuls = _device_package(records, args.k, args.output, args.device)
     except (ArgumentError, OSError, ValueError) as error:
@@ -240,8 +243,9 @@ def main(argv=None) -> int:
     print(f"{len(labels)} probes ({records.elem} x {records.b_format} -> {records.out}, K = {args.k}"
           f"{', MX scales' if args.scaled else ''}) in {args.output}")
     if args.cuda:
-        print(f"CUDA kernel {kernel.name} ({kernel.instruction}, {kernel.arch}+) in {ptx}; on the GPU machine: "
-              f"python3 -m mxsim.devices.cuda.run_probes {args.output}")
+        print(f"CUDA kernel {kernel.name} ({kernel.instruction}, {kernel.arch}{'' if kernel.arch.endswith('a') else '+'}) "
+              f"in {ptx}; on the GPU machine (numpy and the NVIDIA driver): python3 {args.output}/run_probes.py "
+              f"{args.output}")
     if args.device:
         run = package.manifest.get("build", "")
         run = (f"{run} && {package.manifest['run']}" if run else "python3 run_on_device.py --out results")

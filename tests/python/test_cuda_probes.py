@@ -1,18 +1,24 @@
 """The CUDA probe kernels (python/mxsim/devices/cuda): they compile to PTX with Debian's clang-22;
-each issues the instruction its table row names, spelled and shaped as LLVM's NVPTX back end
-writes it for the same intrinsic (an independent spelling of the PTX ISA); the fragment maps put
-every K index once in each group of four lanes; the words the runner uploads are the formats'
-encodings (numpy / ml_dtypes as the oracle); `mxsim probe --cuda` writes kernel and PTX; the runner
-refuses bad input with exit 2. No GPU here: running the PTX is the user's (docs/probe-fit.md)."""
+each mma.sync kernel issues the instruction its table row names, spelled and shaped as LLVM's NVPTX
+back end writes it for the same intrinsic (an independent spelling of the PTX ISA); each wgmma
+kernel (LLVM has no intrinsic for them) issues its instruction with the operand groups the PTX ISA
+gives, fenced, committed and waited for; the fragment maps put every K index once in each group of
+four lanes; the words uploaded are the formats' encodings (numpy / ml_dtypes as the oracle);
+`mxsim probe --cuda` writes a folder the runner needs nothing of mxsim for; the runner refuses bad
+input with exit 2. No GPU here: the H200 records of test_silicon_h200.py are what the kernels gave
+on one (docs/probe-fit.md)."""
+import json
 import os
 import re
 import shutil
 import subprocess
+import sys
 
 import ml_dtypes
 import numpy as np
 import pytest
 
+import mxsim
 from mxsim import probe
 from mxsim.devices import cuda
 from mxsim.devices.cuda import run_probes
@@ -65,7 +71,7 @@ def test_the_kernels_compile_to_ptx_with_the_instructions_llvm_writes(arch, tmp_
     ptx_path = cuda.compile_ptx(str(tmp_path), arch)
     ptx = open(ptx_path).read()
     assert f".target {arch}" in ptx
-    kernels = [k for k in cuda.KERNELS if k.arch <= arch]
+    kernels = [k for k in cuda.KERNELS if k.arch <= arch and k.family == "mma"]
     assert len(kernels) == (8 if arch == "sm_89" else 4)
     entries = re.findall(r"\.entry (\w+)\(", ptx)
     assert sorted(entries) == sorted(k.name for k in kernels)
@@ -75,6 +81,41 @@ def test_the_kernels_compile_to_ptx_with_the_instructions_llvm_writes(arch, tmp_
         ours = mma_shapes(body)
         assert [m for m, _ in ours] == [kernel.instruction]
         assert ours == llvm_mma(kernel.intrinsic, kernel.arch, tmp_path)
+
+
+def wgmma_instructions(ptx):
+    """Each wgmma.mma_async in PTX text: (mnemonic, register-group sizes, the operands after them)."""
+    found = []
+    for match in re.finditer(r"(wgmma\.mma_async\.[\w.]+)\s*([^;]*);", ptx):
+        groups = re.findall(r"\{([^}]*)\}", match.group(2))
+        rest = [x.strip() for x in match.group(2).rsplit("}", 1)[1].split(",") if x.strip()]
+        found.append((match.group(1), tuple(len(g.split(",")) for g in groups), rest))
+    return found
+
+
+@needs_clang
+def test_the_wgmma_kernels_compile_for_sm_90a_with_the_operands_the_ptx_isa_gives(tmp_path):
+    ptx_path = cuda.compile_ptx(str(tmp_path), "sm_90a")
+    ptx = open(ptx_path).read()
+    assert ".target sm_90a" in ptx
+    kernels = [k for k in cuda.KERNELS if k.family == "wgmma"]
+    assert len(kernels) == 8
+    assert sorted(re.findall(r"\.entry (\w+)\(", ptx)) == sorted(k.name for k in kernels)
+    bodies = re.split(r"\.visible \.entry ", ptx)[1:]
+    for kernel in kernels:
+        body = next(b for b in bodies if b.startswith(kernel.name + "("))
+        [(mnemonic, groups, rest)] = wgmma_instructions(body)
+        assert mnemonic == kernel.instruction
+        # m64n8: N/2 .f32 or N/4 .f16x2 accumulator registers per thread; A: four .b32 registers
+        assert groups == ((4 if kernel.out == "fp32" else 2), 4), kernel.name
+        # b-desc, scale-d, imm-scale-a, imm-scale-b (1: not negated) and, for .f16 / .bf16, imm-trans-b (0)
+        assert rest[0].startswith("%rd") and rest[2:] == (["1", "1", "0"] if kernel.k == 16 else ["1", "1"]), rest
+        fence, commit, wait = (body.index(x) for x in ("wgmma.fence.sync.aligned", "wgmma.commit_group.sync.aligned",
+                                                         "wgmma.wait_group.sync.aligned 0"))
+        assert fence < body.index(mnemonic) < commit < wait
+        assert "fence.proxy.async.shared::cta" in body  # B written by threads, read by the async proxy
+    # the mma.sync source holds no wgmma, so its PTX loads on every architecture it names
+    assert "wgmma" not in open(cuda.compile_ptx(str(tmp_path / "mma"), "sm_89")).read()
 
 
 def test_the_fragment_maps_hold_every_k_once_per_row_and_column(tmp_path):
@@ -109,18 +150,18 @@ def test_the_fragment_maps_hold_every_k_once_per_row_and_column(tmp_path):
 
 def test_the_runner_uploads_each_formats_encoding():
     values = np.array([[0.0, -1.5, 448.0, 2.0 ** -9]])
-    assert np.array_equal(run_probes.device_words(values, "e4m3", "a"),
+    assert np.array_equal(cuda.device_words(values, "e4m3", "a"),
                           values.astype(ml_dtypes.float8_e4m3fn).view(np.uint8))
     e5 = np.array([[57344.0, -2.0 ** -16, np.inf]])
-    assert np.array_equal(run_probes.device_words(e5, "e5m2", "a"), e5.astype(ml_dtypes.float8_e5m2).view(np.uint8))
+    assert np.array_equal(cuda.device_words(e5, "e5m2", "a"), e5.astype(ml_dtypes.float8_e5m2).view(np.uint8))
     h = np.array([[65504.0, -2.0 ** -24, 0.333251953125]])
-    assert np.array_equal(run_probes.device_words(h, "fp16", "a"), h.astype(np.float16).view(np.uint16))
+    assert np.array_equal(cuda.device_words(h, "fp16", "a"), h.astype(np.float16).view(np.uint16))
     bf = np.array([[1.0 + 2.0 ** -7, -1.0, 3.0 * 2.0 ** 100]])
-    assert np.array_equal(run_probes.device_words(bf, "bf16", "a"), bf.astype(ml_dtypes.bfloat16).view(np.uint16))
+    assert np.array_equal(cuda.device_words(bf, "bf16", "a"), bf.astype(ml_dtypes.bfloat16).view(np.uint16))
     tf = np.array([[1.0 + 2.0 ** -10, -3.5]])  # TF32: 10 fraction bits; the kernel reads its FP32 pattern
-    assert np.array_equal(run_probes.device_words(tf, "tf32", "a"), tf.astype(np.float32).view(np.uint32))
+    assert np.array_equal(cuda.device_words(tf, "tf32", "a"), tf.astype(np.float32).view(np.uint32))
     with pytest.raises(Exception, match="not exactly representable"):
-        run_probes.device_words(np.array([[1.0 + 2.0 ** -12]]), "tf32", "a")
+        cuda.device_words(np.array([[1.0 + 2.0 ** -12]]), "tf32", "a")
 
 
 @needs_clang
@@ -128,25 +169,54 @@ def test_probe_writes_the_kernel_and_its_ptx(tmp_path, capsys):
     assert probe.main(["--elem", "fp16", "--k", "16", "--out", "fp32", "--per-move", "1", "-o", str(tmp_path),
                        "--cuda"]) == 0
     assert "dot_f16_f32" in capsys.readouterr().out
-    assert {"a.npy", "b.npy", "c.npy", "labels.json", "dot_probes.cu", "fragments.h", "dot_probes_sm_80.ptx"} <= set(
-        os.listdir(tmp_path))
+    assert {"a.npy", "b.npy", "c.npy", "labels.json", "dot_probes.cu", "fragments.h", "gather.h", "dot_probes_sm_80.ptx",
+            "a.words.npy", "b.words.npy", "c.words.npy", "cuda_kernel.json", "run_probes.py"} <= set(os.listdir(tmp_path))
+    words = np.load(tmp_path / "a.words.npy")
+    assert words.dtype == np.uint16 and np.array_equal(words, np.load(tmp_path / "a.npy").astype(np.float16).view(np.uint16))
+    kernel = json.loads((tmp_path / "cuda_kernel.json").read_text())
+    assert (kernel["name"], kernel["ptx"], kernel["k"], kernel["probes"]) == ("dot_f16_f32", "dot_probes_sm_80.ptx", 16,
+                                                                             len(words))
+    # the folder's runner needs nothing of mxsim: run where mxsim cannot be imported, it gets as far
+    # as the CUDA driver (absent here: exit 2 naming it; on a GPU machine it runs the kernel)
+    blocker = tmp_path / "blocker"
+    blocker.mkdir()
+    (blocker / "mxsim.py").write_text("raise ImportError('mxsim imported')\n")
+    done = subprocess.run([sys.executable, str(tmp_path / "run_probes.py"), str(tmp_path)], capture_output=True,
+                          text=True, env=dict(os.environ, PYTHONPATH=str(blocker)))
+    assert "mxsim imported" not in done.stderr
+    if not os.path.exists("/dev/nvidiactl"):
+        assert done.returncode == 2 and "libcuda" in done.stderr, done.stderr
+    # the wgmma family writes its own kernel and PTX
+    assert probe.main(["--elem", "e4m3", "--k", "32", "--out", "fp16", "--per-move", "1", "-o", str(tmp_path / "w"),
+                       "--cuda", "wgmma"]) == 0
+    assert "wgmma_e4m3_f16" in capsys.readouterr().out
+    assert json.loads((tmp_path / "w" / "cuda_kernel.json").read_text())["ptx"] == "wgmma_probes_sm_90a.ptx"
     # no kernel for a K the instructions do not have
     assert probe.main(["--elem", "e4m3", "--k", "64", "--out", "fp32", "-o", str(tmp_path / "x"), "--cuda"]) == 2
-    assert "no CUDA probe kernel for e4m3 -> fp32 with K = 64" in capsys.readouterr().err
+    assert "no CUDA mma probe kernel for e4m3 -> fp32 with K = 64" in capsys.readouterr().err
 
 
 def test_the_runner_refuses_bad_input(tmp_path, capsys):
     assert run_probes.main([str(tmp_path / "missing")]) == 2
-    assert "expected mxsim probe's output folder" in capsys.readouterr().err
-    (tmp_path / "labels.json").write_text('{"elem": "e4m3", "out": "fp32", "k": 32}')
-    np.save(tmp_path / "a.npy", np.zeros((3, 16)))
-    np.save(tmp_path / "b.npy", np.zeros((3, 16)))
-    np.save(tmp_path / "c.npy", np.zeros(3))
+    assert "expected the folder mxsim probe --cuda wrote" in capsys.readouterr().err
+    kernel = cuda.kernel_for("e4m3", "fp32", 32)
+    (tmp_path / "cuda_kernel.json").write_text(json.dumps(dict(name=kernel.name, k=32, elem="e4m3", out="fp32",
+                                                              ptx="dot_probes_sm_89.ptx")))
     assert run_probes.main([str(tmp_path)]) == 2
-    assert "expected [S, 32], [S, 32] and [S] for dot_e4m3_f32" in capsys.readouterr().err
-    np.save(tmp_path / "a.npy", np.zeros((3, 32)))
-    np.save(tmp_path / "b.npy", np.zeros((3, 32)))
-    assert run_probes.main([str(tmp_path), "--kernel", "nope"]) == 2
-    assert "expected one of: dot_e4m3_f32" in capsys.readouterr().err
+    assert "expected the a operand's bit patterns" in capsys.readouterr().err
+    np.save(tmp_path / "a.words.npy", np.zeros((3, 16), np.uint8))
+    np.save(tmp_path / "b.words.npy", np.zeros((3, 16), np.uint8))
+    np.save(tmp_path / "c.words.npy", np.zeros(3, np.uint32))
+    assert run_probes.main([str(tmp_path)]) == 2
+    assert "expected [S, 32] and [S, 32] of uint8 and [S] of uint32 for dot_e4m3_f32" in capsys.readouterr().err
+    np.save(tmp_path / "a.words.npy", np.zeros((3, 32), np.uint8))
+    np.save(tmp_path / "b.words.npy", np.zeros((3, 32), np.float64))
+    assert run_probes.main([str(tmp_path)]) == 2
+    assert "of uint8" in capsys.readouterr().err
+    np.save(tmp_path / "b.words.npy", np.zeros((3, 32), np.uint8))
     assert run_probes.main([str(tmp_path)]) == 2  # no PTX there
     assert "expected the PTX mxsim probe --cuda wrote" in capsys.readouterr().err
+    with pytest.raises(mxsim.ArgumentError, match="expected \\[S, 32\\]"):
+        cuda.prepare(str(tmp_path / "p"), kernel, np.zeros((2, 16)), np.zeros((2, 16)), np.zeros(2))
+    with pytest.raises(mxsim.ArgumentError, match="family 'hmma'"):
+        cuda.kernel_for("e4m3", "fp32", 32, "hmma")

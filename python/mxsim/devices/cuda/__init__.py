@@ -1,21 +1,32 @@
 """CUDA tensor-core probe kernels: `mxsim probe` answers on an NVIDIA GPU.
 
-`dot_probes.cu` computes each probe d = c + a . b with one `mma.sync` instruction (fragments.h:
-where each K index sits in a warp's fragments, from the PTX ISA); `compile_ptx` turns it into PTX
-with Debian's clang-22 (no CUDA toolkit needed); `run_probes` (a ctypes client of the CUDA driver,
-libcuda) runs the PTX on the user's GPU and writes d.npy for `mxsim fit`. docs/probe-fit.md walks it.
+`dot_probes.cu` computes each probe d = c + a . b with one warp-level `mma.sync` instruction,
+`wgmma_probes.cu` with one Hopper warpgroup `wgmma.mma_async` (fragments.h: where each K index sits
+in a warp's fragments, from the PTX ISA; gather.h: the helpers both share); `compile_ptx` turns
+them into PTX with Debian's clang-22 (no CUDA toolkit needed); `prepare` writes a probe folder the
+GPU machine needs nothing of mxsim for: the operands' bit patterns, the PTX, the kernel's name and
+`run_probes.py` (numpy and a ctypes client of the CUDA driver, libcuda), which runs the PTX and
+writes d.npy for `mxsim fit`. docs/probe-fit.md walks it.
 """
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
+
+import numpy as np
 
 from ...errors import ArgumentError
 
 SOURCE_DIR = os.path.dirname(os.path.abspath(__file__))
-SOURCES = ("dot_probes.cu", "fragments.h")
+HEADERS = ("fragments.h", "gather.h")
+# the source file of each instruction family, and the architectures its PTX may target
+FAMILIES = {"mma": ("dot_probes.cu", ("sm_80", "sm_89", "sm_90", "sm_100", "sm_120")),
+            "wgmma": ("wgmma_probes.cu", ("sm_90a",))}
+RUNNER = "run_probes.py"
+KERNEL_FILE = "cuda_kernel.json"
 
 
 @dataclass(frozen=True)
@@ -26,7 +37,12 @@ class ProbeKernel:
     elem: str           # mxsim's format of a and b
     out: str            # mxsim's format of c and d
     k: int              # terms per dot product (the instruction's K)
-    intrinsic: str      # LLVM's intrinsic for the same instruction (the test compiles both and compares)
+    intrinsic: str      # LLVM's intrinsic for the same instruction (the test compiles both and compares), or ""
+    family: str = "mma"  # FAMILIES: which source holds it
+
+    @property
+    def ptx_name(self):
+        return f"{FAMILIES[self.family][0].removesuffix('.cu')}_{self.arch}.ptx"
 
 
 KERNELS = (
@@ -46,16 +62,27 @@ KERNELS = (
                 "llvm.nvvm.mma.m16n8k16.row.col.f16.f16"),
     ProbeKernel("dot_tf32_f32", "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32", "sm_80", "tf32", "fp32", 8,
                 "llvm.nvvm.mma.m16n8k8.row.col.tf32"),
-)
+) + tuple(
+    # Hopper's warpgroup MMA, m64n8kK with A in registers and B in shared memory (wgmma_probes.cu);
+    # LLVM 22 has no intrinsic for these forms, so the test checks them against the PTX ISA's syntax
+    ProbeKernel(f"wgmma_{ptx}_{out.replace('fp', 'f')}",
+                f"wgmma.mma_async.sync.aligned.m64n8k{k}.{out.replace('fp', 'f')}.{ptx}.{ptx}", "sm_90a",
+                elem, out, k, "", "wgmma")
+    for elem, ptx, out, k in (("e4m3", "e4m3", "fp32", 32), ("e5m2", "e5m2", "fp32", 32), ("e4m3", "e4m3", "fp16", 32),
+                              ("e5m2", "e5m2", "fp16", 32), ("fp16", "f16", "fp32", 16), ("bf16", "bf16", "fp32", 16),
+                              ("fp16", "f16", "fp16", 16), ("tf32", "tf32", "fp32", 8)))
 
 
-def kernel_for(elem, out, k):
-    """The probe kernel for elem x elem -> out dot products of k terms, else ArgumentError listing them."""
+def kernel_for(elem, out, k, family="mma"):
+    """The `family` probe kernel for elem x elem -> out dot products of k terms, else ArgumentError
+    listing them."""
+    if family not in FAMILIES:
+        raise ArgumentError(f"CUDA instruction family {family!r}; expected one of: {', '.join(FAMILIES)}")
     for kernel in KERNELS:
-        if (kernel.elem, kernel.out, kernel.k) == (elem, out, k):
+        if (kernel.elem, kernel.out, kernel.k, kernel.family) == (elem, out, k, family):
             return kernel
-    offered = ", ".join(f"{x.elem} -> {x.out} K={x.k}" for x in KERNELS)
-    raise ArgumentError(f"no CUDA probe kernel for {elem} -> {out} with K = {k}; expected one of: {offered}")
+    offered = ", ".join(f"{x.elem} -> {x.out} K={x.k}" for x in KERNELS if x.family == family)
+    raise ArgumentError(f"no CUDA {family} probe kernel for {elem} -> {out} with K = {k}; expected one of: {offered}")
 
 
 def clang():
@@ -64,20 +91,59 @@ def clang():
 
 
 def compile_ptx(out_dir, arch="sm_89"):
-    """Copies the kernel sources into out_dir and compiles them to out_dir/dot_probes_<arch>.ptx
-    (sm_89: every kernel; sm_80: all but the FP8 ones). Returns the PTX path."""
+    """Copies the kernel sources into out_dir and compiles them to out_dir/<source>_<arch>.ptx:
+    dot_probes (mma.sync; sm_89: every kernel, sm_80: all but the FP8 ones) for sm_80 .. sm_120,
+    wgmma_probes for sm_90a. Returns the PTX path."""
     compiler = clang()
     if compiler is None:
         raise ArgumentError("clang-22 not found; expected Debian's clang-22 (apt-get install clang-22) to write PTX")
-    if arch not in ("sm_80", "sm_89", "sm_90", "sm_100", "sm_120"):
-        raise ArgumentError(f"arch {arch!r}; expected sm_80, sm_89, sm_90, sm_100 or sm_120")
+    source = next((name for name, archs in FAMILIES.values() if arch in archs), None)
+    if source is None:
+        known = ", ".join(a for _, archs in FAMILIES.values() for a in archs)
+        raise ArgumentError(f"arch {arch!r}; expected one of: {known}")
     os.makedirs(out_dir, exist_ok=True)
-    for name in SOURCES:
+    for name in HEADERS + (source,):
         shutil.copyfile(os.path.join(SOURCE_DIR, name), os.path.join(out_dir, name))
-    ptx = os.path.join(out_dir, f"dot_probes_{arch}.ptx")
+    ptx = os.path.join(out_dir, f"{source.removesuffix('.cu')}_{arch}.ptx")
     command = [compiler, "-x", "cuda", f"--cuda-gpu-arch={arch}", "--cuda-device-only", "-nocudainc", "-nocudalib",
-               "-O2", "-Wno-unknown-cuda-version", "-S", "-o", ptx, os.path.join(out_dir, "dot_probes.cu")]
+               "-O2", "-Wno-unknown-cuda-version", "-S", "-o", ptx, os.path.join(out_dir, source)]
     done = subprocess.run(command, capture_output=True, text=True)
     if done.returncode != 0:  # e.g. a clang without these mma forms: the user's toolchain, exit 2
         raise ArgumentError(f"{' '.join(command)} failed:\n{done.stderr.strip()}")
+    return ptx
+
+
+# The words each kernel reads per element, by mxsim format (dot_probes.cu's header)
+_WORDS = {"e4m3": np.uint8, "e5m2": np.uint8, "fp16": np.uint16, "bf16": np.uint16, "tf32": np.uint32,
+          "fp32": np.uint32}
+
+
+def device_words(values, fmt, what):
+    """The bit patterns the kernels read for `values` (exactly representable in `fmt`): FP8 codes as
+    bytes, FP16 / BF16 as 16-bit words, FP32 as 32-bit words and TF32 as the FP32 pattern of the
+    value (its 19-bit code in the high bits, the low 13 zero)."""
+    from ...accumulate import exact_codes
+    codes = np.asarray(exact_codes(fmt, np.asarray(values), what))
+    if fmt == "tf32":
+        return (codes.astype(np.uint32) << np.uint32(13)).astype(np.uint32)
+    return codes.astype(_WORDS[fmt])
+
+
+def prepare(out_dir, kernel, a, b, c):
+    """Writes the folder a GPU machine runs `kernel` on (with `python3 run_probes.py DIR`, needing
+    numpy and the NVIDIA driver only): a, b [S, K] and c [S] values (exactly representable in the
+    kernel's formats) as the words it reads (a.words.npy, b.words.npy, c.words.npy), its PTX (the
+    sources too), cuda_kernel.json naming it, and the runner. Returns the PTX path."""
+    a, b, c = np.asarray(a), np.asarray(b), np.asarray(c)
+    if a.ndim != 2 or a.shape != b.shape or a.shape[1] != kernel.k or c.shape != (a.shape[0],):
+        raise ArgumentError(f"a {list(a.shape)}, b {list(b.shape)}, c {list(c.shape)}; expected [S, {kernel.k}], "
+                            f"[S, {kernel.k}] and [S] for {kernel.name}")
+    words = {name: np.ascontiguousarray(device_words(x, fmt, name))
+             for name, x, fmt in (("a", a, kernel.elem), ("b", b, kernel.elem), ("c", c, kernel.out))}
+    ptx = compile_ptx(out_dir, kernel.arch)
+    for name, array in words.items():
+        np.save(os.path.join(out_dir, f"{name}.words.npy"), array)
+    shutil.copyfile(os.path.join(SOURCE_DIR, RUNNER), os.path.join(out_dir, RUNNER))
+    with open(os.path.join(out_dir, KERNEL_FILE), "w") as f:
+        json.dump(dict(asdict(kernel), ptx=os.path.basename(ptx), probes=int(a.shape[0])), f, indent=1)
     return ptx

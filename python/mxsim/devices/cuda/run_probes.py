@@ -1,16 +1,15 @@
-"""Runs `mxsim probe` probes on an NVIDIA GPU and writes the answers for `mxsim fit`.
+"""Runs a CUDA probe folder on an NVIDIA GPU and writes the answers for `mxsim fit`.
 
-    python3 -m mxsim.devices.cuda.run_probes PROBES_DIR [--ptx FILE] [--kernel NAME] [--device N]
+    python3 run_probes.py DIR [--device N]          (the copy in DIR: numpy and the NVIDIA driver only)
+    python3 -m mxsim.devices.cuda.run_probes DIR     (the same, where mxsim is installed)
 
-PROBES_DIR is `mxsim probe`'s output (a.npy, b.npy, c.npy, labels.json) with the PTX that
-`mxsim probe --cuda` wrote next to them (dot_probes_<arch>.ptx, or --ptx). The kernel is the one of
-mxsim.devices.cuda.KERNELS for the probes' formats and K (or --kernel). The CUDA driver (libcuda,
-part of the NVIDIA driver) JIT-compiles the PTX for the GPU; nothing else of CUDA is needed.
-Writes PROBES_DIR/d.npy: the results' bit patterns (uint32 for FP32, uint16 for FP16), in the
-probes' order, which `mxsim fit` reads. Exit status: 0 written, 2 bad input or no usable GPU.
+DIR is what `mxsim probe --cuda` (or mxsim.devices.cuda.prepare) wrote: cuda_kernel.json (the
+kernel, its PTX file, K and formats), a.words.npy, b.words.npy, c.words.npy (the operands' bit
+patterns) and the PTX. The CUDA driver (libcuda) JIT-compiles the PTX for the GPU; nothing else of
+CUDA, and nothing of mxsim, is needed, so the folder can be copied to a GPU machine as it is.
+Writes DIR/d.npy: the results' bit patterns (uint32 for FP32, uint16 for FP16), in the probes'
+order, which `mxsim fit` reads. Exit status: 0 written, 2 bad input or no usable GPU.
 """
-from __future__ import annotations
-
 import argparse
 import ctypes
 import json
@@ -19,24 +18,17 @@ import sys
 
 import numpy as np
 
-from ...accumulate import exact_codes
-from ...arguments import load_npy
-from ...errors import ArgumentError
-from . import KERNELS, kernel_for
-
+KERNEL_FILE = "cuda_kernel.json"
 # The words each kernel reads per element, by mxsim format (dot_probes.cu's header)
-_WORDS = {"e4m3": np.uint8, "e5m2": np.uint8, "fp16": np.uint16, "bf16": np.uint16, "tf32": np.uint32,
-          "fp32": np.uint32}
+WORDS = {"e4m3": np.uint8, "e5m2": np.uint8, "fp16": np.uint16, "bf16": np.uint16, "tf32": np.uint32,
+         "fp32": np.uint32}
+# Threads per block: a warpgroup (wgmma needs exactly 128; the mma.sync kernels take any multiple of 32)
+THREADS = 128
+BLOCKS = 64
 
 
-def device_words(values, fmt, what):
-    """The bit patterns the kernels read for `values` (exactly representable in `fmt`): FP8 codes as
-    bytes, FP16 / BF16 as 16-bit words, FP32 as 32-bit words and TF32 as the FP32 pattern of the
-    value (its 19-bit code in the high bits, the low 13 zero)."""
-    codes = np.asarray(exact_codes(fmt, np.asarray(values), what))
-    if fmt == "tf32":
-        return (codes.astype(np.uint32) << np.uint32(13)).astype(np.uint32)
-    return codes.astype(_WORDS[fmt])
+class ProbeRunError(Exception):
+    """Bad input or no usable GPU (exit 2)."""
 
 
 class _Driver:
@@ -46,7 +38,7 @@ class _Driver:
         try:
             self.lib = ctypes.CDLL("libcuda.so.1")
         except OSError as error:
-            raise ArgumentError(f"libcuda.so.1 not found ({error}); expected a machine with an NVIDIA driver") from None
+            raise ProbeRunError(f"libcuda.so.1 not found ({error}); expected a machine with an NVIDIA driver") from None
         self.check(self.lib.cuInit(0), "cuInit")
         handle = ctypes.c_int()
         self.check(self.lib.cuDeviceGet(ctypes.byref(handle), device), f"cuDeviceGet({device})")
@@ -58,7 +50,7 @@ class _Driver:
         if status != 0:
             text = ctypes.c_char_p()
             self.lib.cuGetErrorString(status, ctypes.byref(text))
-            raise ArgumentError(f"{call}: CUDA error {status} ({(text.value or b'?').decode()})")
+            raise ProbeRunError(f"{call}: CUDA error {status} ({(text.value or b'?').decode()})")
 
     def function(self, ptx_text, name):
         module, function = ctypes.c_void_p(), ctypes.c_void_p()
@@ -88,59 +80,67 @@ class _Driver:
         return array
 
 
-def run(probes_dir, ptx=None, kernel=None, device=0):
-    """Runs the probes in probes_dir on GPU `device`; returns the path of the d.npy written."""
+def _load(path, what):
     try:
-        with open(os.path.join(probes_dir, "labels.json")) as f:
-            labels = json.load(f)
+        return np.load(path, allow_pickle=False)
     except (OSError, ValueError) as error:
-        raise ArgumentError(f"{probes_dir}: {error}; expected mxsim probe's output folder") from None
-    chosen = (next((x for x in KERNELS if x.name == kernel), None) if kernel
-              else kernel_for(labels.get("elem"), labels.get("out"), labels.get("k")))
-    if chosen is None:
-        raise ArgumentError(f"--kernel {kernel}; expected one of: {', '.join(x.name for x in KERNELS)}")
-    a, b, c = (load_npy(os.path.join(probes_dir, f"{name}.npy")) for name in ("a", "b", "c"))
-    if a.ndim != 2 or a.shape != b.shape or a.shape[1] != chosen.k or c.shape != (a.shape[0],):
-        raise ArgumentError(f"probes a {list(a.shape)}, b {list(b.shape)}, c {list(c.shape)}; expected [S, {chosen.k}], "
-                            f"[S, {chosen.k}] and [S] for {chosen.name}")
-    words = [np.ascontiguousarray(device_words(x, fmt, what))
-             for x, fmt, what in ((a, chosen.elem, "a"), (b, chosen.elem, "b"), (c, chosen.out, "c"))]
-    ptx_path = ptx or os.path.join(probes_dir, f"dot_probes_{chosen.arch}.ptx")
+        raise ProbeRunError(f"{path}: {error}; expected {what}") from None
+
+
+def run(probes_dir, device=0):
+    """Runs the probe folder's kernel on GPU `device`; returns the path of the d.npy written."""
+    try:
+        with open(os.path.join(probes_dir, KERNEL_FILE)) as f:
+            kernel = json.load(f)
+        name, k, elem, out, ptx_name = (kernel[x] for x in ("name", "k", "elem", "out", "ptx"))
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        raise ProbeRunError(f"{os.path.join(probes_dir, KERNEL_FILE)}: {error!r}; expected the folder "
+                            f"mxsim probe --cuda wrote") from None
+    if elem not in WORDS or out not in WORDS or not isinstance(k, int):
+        raise ProbeRunError(f"{KERNEL_FILE}: elem {elem!r}, out {out!r}, k {k!r}; expected formats of "
+                            f"{', '.join(WORDS)} and an integer K")
+    a, b, c = (_load(os.path.join(probes_dir, f"{x}.words.npy"), f"the {x} operand's bit patterns")
+               for x in ("a", "b", "c"))
+    if (a.ndim != 2 or a.shape != b.shape or a.shape[1] != k or c.shape != (a.shape[0],) or a.dtype != WORDS[elem]
+            or b.dtype != WORDS[elem] or c.dtype != WORDS[out]):
+        raise ProbeRunError(f"a {list(a.shape)} {a.dtype}, b {list(b.shape)} {b.dtype}, c {list(c.shape)} {c.dtype}; "
+                            f"expected [S, {k}] and [S, {k}] of {np.dtype(WORDS[elem])} and [S] of "
+                            f"{np.dtype(WORDS[out])} for {name}")
+    ptx_path = os.path.join(probes_dir, ptx_name)
     try:
         with open(ptx_path, "rb") as f:
             ptx_text = f.read()
     except OSError as error:
-        raise ArgumentError(f"{ptx_path}: {error}; expected the PTX mxsim probe --cuda wrote") from None
+        raise ProbeRunError(f"{ptx_path}: {error}; expected the PTX mxsim probe --cuda wrote") from None
     driver = _Driver(device)
-    function = driver.function(ptx_text, chosen.name)
-    inputs = [driver.upload(w) for w in words]
-    d = np.zeros(a.shape[0], _WORDS[chosen.out])
+    function = driver.function(ptx_text, name)
+    inputs = [driver.upload(np.ascontiguousarray(w)) for w in (a, b, c)]
+    d = np.zeros(a.shape[0], WORDS[out])
     output = driver.upload(d)
-    driver.launch(function, 64, 128, inputs + [output, int(a.shape[0])])
+    driver.launch(function, BLOCKS, THREADS, inputs + [output, int(a.shape[0])])
     path = os.path.join(probes_dir, "d.npy")
     np.save(path, driver.download(output, d))
     return path
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python3 -m mxsim.devices.cuda.run_probes",
-                                     description="Runs mxsim probe's probes on an NVIDIA GPU and writes d.npy.",
+    parser = argparse.ArgumentParser(prog="run_probes.py",
+                                     description="Runs a CUDA probe folder (mxsim probe --cuda) on an NVIDIA GPU "
+                                                 "and writes d.npy.",
                                      epilog="Exit status: 0 written, 2 bad input or no usable GPU.")
     parser.add_argument("probes", metavar="PROBES_DIR")
-    parser.add_argument("--ptx", help="the PTX file (default: PROBES_DIR/dot_probes_<arch>.ptx, the kernel's arch)")
-    parser.add_argument("--kernel", help="a kernel of mxsim.devices.cuda.KERNELS (default: the probes' formats)")
     parser.add_argument("--device", type=int, default=0)
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_request:
         return int(exit_request.code or 0)
     try:
-        path = run(args.probes, args.ptx, args.kernel, args.device)
-    except ArgumentError as error:
+        path = run(args.probes, args.device)
+    except ProbeRunError as error:
         print(f"run_probes: {error}", file=sys.stderr)
         return 2
     print(f"wrote {path}; fit it: mxsim fit {args.probes}/a.npy {args.probes}/b.npy {args.probes}/c.npy {path} "
-          f"--elem ... --out ...")
+          f"--elem ... --out ... (--elem-b ... for mixed formats)")
     return 0
 
 
