@@ -194,10 +194,12 @@ def main(argv=None) -> int:
                              "the Ascend runner, RESULTS/d_frag.npy from the CDNA4 host program, "
                              "RESULTS/probe_answers.npy from the Trainium3 runner) and write DIR/d.npy, "
                              "the probes' answers for mxsim fit")
-    parser.add_argument("--cuda", nargs="?", const="mma", choices=("mma", "wgmma"), metavar="mma|wgmma",
+    parser.add_argument("--cuda", nargs="?", const="mma", choices=("mma", "wgmma", "mxf8f6f4"),
+                        metavar="mma|wgmma|mxf8f6f4",
                         help="also write DIR as a CUDA probe folder: the kernel of that instruction family (mma: "
                              "warp-level mma.sync, sm_80 / sm_89 and later, the default; wgmma: Hopper's warpgroup "
-                             "wgmma.mma_async, sm_90a), its PTX (needs clang-22), the operands' bit patterns and "
+                             "wgmma.mma_async, sm_90a; mxf8f6f4: Blackwell's block-scaled mma.sync, sm_120a, MXFP8 "
+                             "with --scaled and --elem-b, K = 32), its PTX (needs clang-22), the operands' bit patterns and "
                              "run_probes.py, which runs it on an NVIDIA GPU with numpy and the driver only")
     try:
         args = parser.parse_args(argv)
@@ -210,11 +212,13 @@ def main(argv=None) -> int:
             raise ArgumentError(f"--per-move {args.per_move}; expected 1..64")
         if args.cuda:
             from .devices import cuda
-            if args.scaled or (args.elem_b and format_info(args.elem_b).name != format_info(args.elem).name):
-                raise ArgumentError("--cuda with --scaled or --elem-b: the CUDA probe kernels compute e4m3 x e4m3 and "
-                                    "e5m2 x e5m2 without scales; the mixed-format and block-scaled kernels are not "
-                                    "built yet")
-            kernel = cuda.kernel_for(format_info(args.elem).name, format_info(args.out).name, args.k, args.cuda)
+            mixed = bool(args.elem_b) and format_info(args.elem_b).name != format_info(args.elem).name
+            if (args.scaled or mixed) and args.cuda != "mxf8f6f4":
+                raise ArgumentError(f"--cuda {args.cuda} with --scaled or --elem-b: those kernels compute e4m3 x e4m3 "
+                                    "and e5m2 x e5m2 without scales; --cuda mxf8f6f4 (Blackwell's block-scaled mma.sync, "
+                                    "sm_120a) takes E4M3 / E5M2 per operand with scales")
+            kernel = cuda.kernel_for(format_info(args.elem).name, format_info(args.out).name, args.k, args.cuda,
+                                     format_info(args.elem_b).name if args.elem_b else None)
         if args.device:
             probe_kernel = _device_kernel(args.device)
             probe_kernel.check(format_info(args.elem).name, format_info(args.elem_b or args.elem).name,
@@ -234,7 +238,8 @@ def main(argv=None) -> int:
                        "scaled": args.scaled, "probes": labels}, f, indent=1)
         if args.cuda:
             decoded = [np.load(os.path.join(args.output, f"{name}.npy")) for name in ("a", "b", "c")]
-            ptx = cuda.prepare(args.output, kernel, *decoded)
+            ptx = cuda.prepare(args.output, kernel, *decoded, records.scale_a if kernel.scaled else None,
+                               records.scale_b if kernel.scaled else None)
         if args.device:
             package, matmuls = _device_package(records, args.k, args.output, args.device)
     except (ArgumentError, OSError, ValueError) as error:

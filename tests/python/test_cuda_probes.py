@@ -83,6 +83,48 @@ def test_the_kernels_compile_to_ptx_with_the_instructions_llvm_writes(arch, tmp_
         assert ours == llvm_mma(kernel.intrinsic, kernel.arch, tmp_path)
 
 
+def llvm_block_scale_mma(intrinsic, tmp_path):
+    """The PTX LLVM's NVPTX back end writes for its block-scaled MMA intrinsic (A: 4 x i32, B: 2 x i32,
+    C: 4 x float, then scale-a, byte-id-a, thread-id-a, scale-b, byte-id-b, thread-id-b)."""
+    result = "{float, float, float, float}"
+    params = ", ".join(["i32"] * 6 + ["float"] * 4 + ["i32", "i16", "i16", "i32", "i16", "i16"])
+    args = ", ".join(["i32 %a"] * 4 + ["i32 %b"] * 2 + ["float %c"] * 4 + ["i32 %s", "i16 0", "i16 0", "i32 %s", "i16 0",
+                                                                         "i16 0"])
+    ir = (f'target triple = "nvptx64-nvidia-cuda"\ndeclare {result} @{intrinsic}({params})\n'
+          f"define void @k(ptr %p, i32 %a, i32 %b, float %c, i32 %s) {{\n  %r = call {result} @{intrinsic}({args})\n"
+          f"  %d = extractvalue {result} %r, 0\n  store float %d, ptr %p\n  ret void\n}}\n")
+    path = tmp_path / "block_scale.ll"
+    path.write_text(ir)
+    done = subprocess.run(["clang-22", "--target=nvptx64-nvidia-cuda", "-march=sm_120a", "-O2", "-S", "-o", "-",
+                           str(path)], capture_output=True, text=True, check=True)
+    return block_scale_shapes(done.stdout)
+
+
+def block_scale_shapes(ptx):
+    """Each block-scaled mma in PTX text: (mnemonic, sizes of its operand groups, scalars counted as 1)."""
+    found = []
+    for match in re.finditer(r"(mma\.sync\.[\w.:]+block_scale[\w.:]*)\s*([^;]*);", ptx):
+        operands = re.findall(r"\{[^}]*\}|%\w+", match.group(2))
+        found.append((match.group(1), tuple(len(x.split(",")) if x.startswith("{") else 1 for x in operands)))
+    return found
+
+
+@needs_clang
+def test_the_block_scaled_kernels_compile_for_sm_120a_with_the_operands_llvm_writes(tmp_path):
+    ptx = open(cuda.compile_ptx(str(tmp_path), "sm_120a")).read()
+    assert ".target sm_120a" in ptx
+    kernels = [k for k in cuda.KERNELS if k.family == "mxf8f6f4"]
+    assert len(kernels) == 4 and all(k.scaled and k.k == 32 for k in kernels)
+    assert sorted(re.findall(r"\.entry (\w+)\(", ptx)) == sorted(k.name for k in kernels)
+    bodies = re.split(r"\.visible \.entry ", ptx)[1:]
+    for kernel in kernels:
+        body = next(b for b in bodies if b.startswith(kernel.name + "("))
+        ours = block_scale_shapes(body)
+        assert [m for m, _ in ours] == [kernel.instruction]
+        # d {4}, a {4}, b {2}, c {4}, scale-a, {byte-id-a, thread-id-a}, scale-b, {byte-id-b, thread-id-b}
+        assert ours == llvm_block_scale_mma(kernel.intrinsic, tmp_path) == [(kernel.instruction, (4, 4, 2, 4, 1, 2, 1, 2))]
+
+
 def wgmma_instructions(ptx):
     """Each wgmma.mma_async in PTX text: (mnemonic, register-group sizes, the operands after them)."""
     found = []
@@ -191,6 +233,12 @@ def test_probe_writes_the_kernel_and_its_ptx(tmp_path, capsys):
                        "--cuda", "wgmma"]) == 0
     assert "wgmma_e4m3_f16" in capsys.readouterr().out
     assert json.loads((tmp_path / "w" / "cuda_kernel.json").read_text())["ptx"] == "wgmma_probes_sm_90a.ptx"
+    # the block-scaled family takes mixed formats and scales: the E8M0 bytes travel as words too
+    assert probe.main(["--elem", "e4m3", "--elem-b", "e5m2", "--scaled", "--k", "32", "--per-move", "1", "-o",
+                       str(tmp_path / "mx"), "--cuda", "mxf8f6f4"]) == 0
+    assert "mx_e4m3_e5m2_f32" in capsys.readouterr().out
+    assert np.array_equal(np.load(tmp_path / "mx" / "sa.words.npy"), np.load(tmp_path / "mx" / "sa.npy").reshape(-1))
+    assert np.load(tmp_path / "mx" / "b.words.npy").dtype == np.uint8
     # no kernel for a K the instructions do not have
     assert probe.main(["--elem", "e4m3", "--k", "64", "--out", "fp32", "-o", str(tmp_path / "x"), "--cuda"]) == 2
     assert "no CUDA mma probe kernel for e4m3 -> fp32 with K = 64" in capsys.readouterr().err
@@ -216,6 +264,21 @@ def test_the_runner_refuses_bad_input(tmp_path, capsys):
     np.save(tmp_path / "b.words.npy", np.zeros((3, 32), np.uint8))
     assert run_probes.main([str(tmp_path)]) == 2  # no PTX there
     assert "expected the PTX mxsim probe --cuda wrote" in capsys.readouterr().err
+    # a block-scaled kernel also reads one E8M0 byte per probe and operand
+    scaled = cuda.kernel_for("e4m3", "fp32", 32, "mxf8f6f4", "e5m2")
+    (tmp_path / "cuda_kernel.json").write_text(json.dumps(dict(name=scaled.name, k=32, elem="e4m3", elem_b="e5m2",
+                                                              out="fp32", ptx="block_scale_probes_sm_120a.ptx",
+                                                              scaled=True)))
+    assert run_probes.main([str(tmp_path)]) == 2
+    assert "expected the sa E8M0 scales" in capsys.readouterr().err
+    np.save(tmp_path / "sa.words.npy", np.zeros(3, np.uint8))
+    np.save(tmp_path / "sb.words.npy", np.zeros((3, 1), np.uint8))
+    assert run_probes.main([str(tmp_path)]) == 2
+    assert "expected [S] of uint8 (E8M0) for mx_e4m3_e5m2_f32" in capsys.readouterr().err
+    with pytest.raises(mxsim.ArgumentError, match="expected E8M0 bytes"):
+        cuda.prepare(str(tmp_path / "p"), scaled, np.zeros((2, 32)), np.zeros((2, 32)), np.zeros(2), np.zeros((2, 2), int))
+    with pytest.raises(mxsim.ArgumentError, match="takes none"):
+        cuda.prepare(str(tmp_path / "p"), kernel, np.zeros((2, 32)), np.zeros((2, 32)), np.zeros(2), np.zeros((2, 1), int))
     with pytest.raises(mxsim.ArgumentError, match="expected \\[S, 32\\]"):
         cuda.prepare(str(tmp_path / "p"), kernel, np.zeros((2, 16)), np.zeros((2, 16)), np.zeros(2))
     with pytest.raises(mxsim.ArgumentError, match="family 'hmma'"):

@@ -94,8 +94,9 @@ def test_probe_then_fit_through_the_commands(tmp_path, capsys):
     (["--scaled", "--k", "48", "-o", "x"], "expected a multiple of 32"),
     (["--elem-b", "fp32", "-o", "x"], "16 bits or fewer"),
     (["--elem-b", "nope", "-o", "x"], "nope"),
-    (["--scaled", "--cuda", "-o", "x"], "not built yet"),
-    (["--elem-b", "e5m2", "--cuda", "-o", "x"], "not built yet"),
+    (["--scaled", "--cuda", "-o", "x"], "--cuda mxf8f6f4"),
+    (["--elem-b", "e5m2", "--cuda", "wgmma", "-o", "x"], "--cuda mxf8f6f4"),
+    (["--scaled", "--k", "64", "--cuda", "mxf8f6f4", "-o", "x"], "no CUDA mxf8f6f4 probe kernel for e4m3 -> fp32 with K = 64"),
 ])
 def test_bad_input_exits_2(argv, message, capsys):
     assert main(argv) == 2

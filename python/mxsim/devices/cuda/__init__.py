@@ -1,7 +1,8 @@
 """CUDA tensor-core probe kernels: `mxsim probe` answers on an NVIDIA GPU.
 
 `dot_probes.cu` computes each probe d = c + a . b with one warp-level `mma.sync` instruction,
-`wgmma_probes.cu` with one Hopper warpgroup `wgmma.mma_async` (fragments.h: where each K index sits
+`wgmma_probes.cu` with one Hopper warpgroup `wgmma.mma_async`, `block_scale_probes.cu` the MX probes
+(with E8M0 scales) with one Blackwell block-scaled `mma.sync ... kind::mxf8f6f4.block_scale` (fragments.h: where each K index sits
 in a warp's fragments, from the PTX ISA; gather.h: the helpers both share); `compile_ptx` turns
 them into PTX with Debian's clang-22 (no CUDA toolkit needed); `prepare` writes a probe folder the
 GPU machine needs nothing of mxsim for: the operands' bit patterns, the PTX, the kernel's name and
@@ -24,7 +25,8 @@ SOURCE_DIR = os.path.dirname(os.path.abspath(__file__))
 HEADERS = ("fragments.h", "gather.h")
 # the source file of each instruction family, and the architectures its PTX may target
 FAMILIES = {"mma": ("dot_probes.cu", ("sm_80", "sm_89", "sm_90", "sm_100", "sm_120")),
-            "wgmma": ("wgmma_probes.cu", ("sm_90a",))}
+            "wgmma": ("wgmma_probes.cu", ("sm_90a",)),
+            "mxf8f6f4": ("block_scale_probes.cu", ("sm_120a", "sm_121a"))}
 RUNNER = "run_probes.py"
 KERNEL_FILE = "cuda_kernel.json"
 
@@ -39,6 +41,12 @@ class ProbeKernel:
     k: int              # terms per dot product (the instruction's K)
     intrinsic: str      # LLVM's intrinsic for the same instruction (the test compiles both and compares), or ""
     family: str = "mma"  # FAMILIES: which source holds it
+    elem_b: str = ""     # B's format where it differs from A's
+    scaled: bool = False  # takes an E8M0 scale per 32 terms of a and of b (arguments sa, sb)
+
+    @property
+    def b_format(self):
+        return self.elem_b or self.elem
 
     @property
     def ptx_name(self):
@@ -70,19 +78,30 @@ KERNELS = (
                 elem, out, k, "", "wgmma")
     for elem, ptx, out, k in (("e4m3", "e4m3", "fp32", 32), ("e5m2", "e5m2", "fp32", 32), ("e4m3", "e4m3", "fp16", 32),
                               ("e5m2", "e5m2", "fp16", 32), ("fp16", "f16", "fp32", 16), ("bf16", "bf16", "fp32", 16),
-                              ("fp16", "f16", "fp16", 16), ("tf32", "tf32", "fp32", 8)))
+                              ("fp16", "f16", "fp16", 16), ("tf32", "tf32", "fp32", 8))
+) + tuple(
+    # Blackwell's block-scaled warp MMA (block_scale_probes.cu; sm_120a, the GeForce / workstation
+    # parts: on sm_100a block scaling is tcgen05.mma); LLVM 22's intrinsic of the same is the oracle
+    ProbeKernel(f"mx_{elem}_{elem_b}_f32",
+                f"mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.f32.{elem}.{elem_b}.f32.ue8m0", "sm_120a",
+                elem, "fp32", 32, f"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.{elem}.{elem_b}.f32.ue8m0",
+                "mxf8f6f4", elem_b, True)
+    for elem in ("e4m3", "e5m2") for elem_b in ("e4m3", "e5m2"))
 
 
-def kernel_for(elem, out, k, family="mma"):
-    """The `family` probe kernel for elem x elem -> out dot products of k terms, else ArgumentError
-    listing them."""
+def kernel_for(elem, out, k, family="mma", elem_b=None):
+    """The `family` probe kernel for elem x elem_b (None: elem) -> out dot products of k terms, else
+    ArgumentError listing them."""
     if family not in FAMILIES:
         raise ArgumentError(f"CUDA instruction family {family!r}; expected one of: {', '.join(FAMILIES)}")
+    elem_b = elem_b or elem
     for kernel in KERNELS:
-        if (kernel.elem, kernel.out, kernel.k, kernel.family) == (elem, out, k, family):
+        if (kernel.elem, kernel.b_format, kernel.out, kernel.k, kernel.family) == (elem, elem_b, out, k, family):
             return kernel
-    offered = ", ".join(f"{x.elem} -> {x.out} K={x.k}" for x in KERNELS if x.family == family)
-    raise ArgumentError(f"no CUDA {family} probe kernel for {elem} -> {out} with K = {k}; expected one of: {offered}")
+    offered = ", ".join(f"{x.elem}{'' if x.b_format == x.elem else ' x ' + x.b_format} -> {x.out} K={x.k}"
+                        for x in KERNELS if x.family == family)
+    what = elem if elem_b == elem else f"{elem} x {elem_b}"
+    raise ArgumentError(f"no CUDA {family} probe kernel for {what} -> {out} with K = {k}; expected one of: {offered}")
 
 
 def clang():
@@ -93,7 +112,7 @@ def clang():
 def compile_ptx(out_dir, arch="sm_89"):
     """Copies the kernel sources into out_dir and compiles them to out_dir/<source>_<arch>.ptx:
     dot_probes (mma.sync; sm_89: every kernel, sm_80: all but the FP8 ones) for sm_80 .. sm_120,
-    wgmma_probes for sm_90a. Returns the PTX path."""
+    wgmma_probes for sm_90a, block_scale_probes for sm_120a / sm_121a. Returns the PTX path."""
     compiler = clang()
     if compiler is None:
         raise ArgumentError("clang-22 not found; expected Debian's clang-22 (apt-get install clang-22) to write PTX")
@@ -129,17 +148,26 @@ def device_words(values, fmt, what):
     return codes.astype(_WORDS[fmt])
 
 
-def prepare(out_dir, kernel, a, b, c):
+def prepare(out_dir, kernel, a, b, c, sa=None, sb=None):
     """Writes the folder a GPU machine runs `kernel` on (with `python3 run_probes.py DIR`, needing
     numpy and the NVIDIA driver only): a, b [S, K] and c [S] values (exactly representable in the
-    kernel's formats) as the words it reads (a.words.npy, b.words.npy, c.words.npy), its PTX (the
-    sources too), cuda_kernel.json naming it, and the runner. Returns the PTX path."""
+    kernel's formats) as the words it reads (a.words.npy, b.words.npy, c.words.npy; for a scaled
+    kernel sa.words.npy and sb.words.npy, the E8M0 bytes [S], 127 = 1.0 where sa / sb are None), its
+    PTX (the sources too), cuda_kernel.json naming it, and the runner. Returns the PTX path."""
     a, b, c = np.asarray(a), np.asarray(b), np.asarray(c)
     if a.ndim != 2 or a.shape != b.shape or a.shape[1] != kernel.k or c.shape != (a.shape[0],):
         raise ArgumentError(f"a {list(a.shape)}, b {list(b.shape)}, c {list(c.shape)}; expected [S, {kernel.k}], "
                             f"[S, {kernel.k}] and [S] for {kernel.name}")
     words = {name: np.ascontiguousarray(device_words(x, fmt, name))
-             for name, x, fmt in (("a", a, kernel.elem), ("b", b, kernel.elem), ("c", c, kernel.out))}
+             for name, x, fmt in (("a", a, kernel.elem), ("b", b, kernel.b_format), ("c", c, kernel.out))}
+    if not kernel.scaled and (sa is not None or sb is not None):
+        raise ArgumentError(f"scales for {kernel.name}, which takes none; expected the mxf8f6f4 family's kernels")
+    if kernel.scaled:
+        for name, x in (("sa", sa), ("sb", sb)):
+            x = np.full((a.shape[0], 1), 127) if x is None else np.asarray(x)
+            if (x.shape != (a.shape[0], 1) or x.dtype.kind not in "iu" or x.size and (x.min() < 0 or x.max() > 255)):
+                raise ArgumentError(f"{name} {x.dtype} {list(x.shape)}; expected E8M0 bytes [S, 1] (one per 32 terms)")
+            words[name] = np.ascontiguousarray(x.reshape(-1), np.uint8)
     ptx = compile_ptx(out_dir, kernel.arch)
     for name, array in words.items():
         np.save(os.path.join(out_dir, f"{name}.words.npy"), array)

@@ -21,7 +21,7 @@ import numpy as np
 KERNEL_FILE = "cuda_kernel.json"
 # The words each kernel reads per element, by mxsim format (dot_probes.cu's header)
 WORDS = {"e4m3": np.uint8, "e5m2": np.uint8, "fp16": np.uint16, "bf16": np.uint16, "tf32": np.uint32,
-         "fp32": np.uint32}
+         "fp32": np.uint32, "e8m0": np.uint8}
 # Threads per block: a warpgroup (wgmma needs exactly 128; the mma.sync kernels take any multiple of 32)
 THREADS = 128
 BLOCKS = 64
@@ -93,19 +93,26 @@ def run(probes_dir, device=0):
         with open(os.path.join(probes_dir, KERNEL_FILE)) as f:
             kernel = json.load(f)
         name, k, elem, out, ptx_name = (kernel[x] for x in ("name", "k", "elem", "out", "ptx"))
+        elem_b, scaled = kernel.get("elem_b") or elem, bool(kernel.get("scaled", False))
     except (OSError, ValueError, KeyError, TypeError) as error:
         raise ProbeRunError(f"{os.path.join(probes_dir, KERNEL_FILE)}: {error!r}; expected the folder "
                             f"mxsim probe --cuda wrote") from None
-    if elem not in WORDS or out not in WORDS or not isinstance(k, int):
+    if elem not in WORDS or elem_b not in WORDS or out not in WORDS or not isinstance(k, int):
         raise ProbeRunError(f"{KERNEL_FILE}: elem {elem!r}, out {out!r}, k {k!r}; expected formats of "
                             f"{', '.join(WORDS)} and an integer K")
     a, b, c = (_load(os.path.join(probes_dir, f"{x}.words.npy"), f"the {x} operand's bit patterns")
                for x in ("a", "b", "c"))
     if (a.ndim != 2 or a.shape != b.shape or a.shape[1] != k or c.shape != (a.shape[0],) or a.dtype != WORDS[elem]
-            or b.dtype != WORDS[elem] or c.dtype != WORDS[out]):
+            or b.dtype != WORDS[elem_b] or c.dtype != WORDS[out]):
         raise ProbeRunError(f"a {list(a.shape)} {a.dtype}, b {list(b.shape)} {b.dtype}, c {list(c.shape)} {c.dtype}; "
                             f"expected [S, {k}] and [S, {k}] of {np.dtype(WORDS[elem])} and [S] of "
                             f"{np.dtype(WORDS[out])} for {name}")
+    scales = []
+    if scaled:  # E8M0 bytes, one per probe and operand (K = 32: one block)
+        scales = [_load(os.path.join(probes_dir, f"{x}.words.npy"), f"the {x} E8M0 scales") for x in ("sa", "sb")]
+        if any(x.shape != (a.shape[0],) or x.dtype != np.uint8 for x in scales):
+            raise ProbeRunError(f"sa {list(scales[0].shape)} {scales[0].dtype}, sb {list(scales[1].shape)} "
+                                f"{scales[1].dtype}; expected [S] of uint8 (E8M0) for {name}")
     ptx_path = os.path.join(probes_dir, ptx_name)
     try:
         with open(ptx_path, "rb") as f:
@@ -114,7 +121,7 @@ def run(probes_dir, device=0):
         raise ProbeRunError(f"{ptx_path}: {error}; expected the PTX mxsim probe --cuda wrote") from None
     driver = _Driver(device)
     function = driver.function(ptx_text, name)
-    inputs = [driver.upload(np.ascontiguousarray(w)) for w in (a, b, c)]
+    inputs = [driver.upload(np.ascontiguousarray(w)) for w in [a, b] + scales + [c]]
     d = np.zeros(a.shape[0], WORDS[out])
     output = driver.upload(d)
     driver.launch(function, BLOCKS, THREADS, inputs + [output, int(a.shape[0])])
