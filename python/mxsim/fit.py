@@ -134,9 +134,13 @@ def _grid(records):
     output_bits = (out_bits, 13) if out_bits > 13 else (out_bits,)
     for join, grouping, align, rounding, final, group, bits, scale, cut in itertools.product(
             JOINS, GROUPINGS, ALIGNS, ROUNDINGS, ROUNDINGS, groups, COARSE_FRACTION_BITS, scales, output_bits):
-        yield {"join": join, "grouping": grouping, "align": align, "output_rounding": rounding,
-               "final_rounding": final, "group_terms": group, "fraction_bits": bits, "scales": scale,
-               "output_fraction_bits": cut}
+        # the overflow field only matters under a directed rounding, and moves of one field cannot
+        # reach it there from a nearest-rounding start (toward zero alone saturates where the
+        # device gives Inf), so the grid holds both
+        for overflow in (("by_rounding", "infinity") if rounding != "nearest_even" else ("by_rounding",)):
+            yield {"join": join, "grouping": grouping, "align": align, "output_rounding": rounding,
+                   "final_rounding": final, "group_terms": group, "fraction_bits": bits, "scales": scale,
+                   "output_fraction_bits": cut, "overflow": overflow}
 
 
 def _moves(fields, k, out, scaled):
@@ -150,7 +154,7 @@ def _moves(fields, k, out, scaled):
         "output_fraction_bits": tuple(range(max(out_bits - 14, 0), out_bits + 1)),
         "subnormal_inputs": ("keep", "flush_to_zero"), "nan": ("all_ones", "canonical_quiet"),
         "sum_fraction_bits": (24, 26, 28, 31, 34), "c_fraction_bits": (23, 24, 25, 26),
-        "partial_terms": (4, 8, 16, 32),
+        "partial_terms": (4, 8, 16, 32), "overflow": ("by_rounding", "infinity"),
         "scales": ("product_exponent", "partial_sum") if scaled else ("product_exponent",),
     }
     full = _ordered(fields)

@@ -172,7 +172,8 @@ Term term_of(const ExactValue& value, int32_t nominal) {
 
 struct OutputSpec {
   FormatSpec spec;
-  int widen_shift;  // bits to shift the narrowed encoding back into the output format's layout
+  int widen_shift;            // bits to shift the narrowed encoding back into the output format's layout
+  bool overflow_to_infinity;  // DotConfig::overflow
 };
 
 OutputSpec output_spec(const DotOutput& output) {
@@ -181,12 +182,19 @@ OutputSpec output_spec(const DotOutput& output) {
   if (narrowing < 0) throw std::invalid_argument("fused_dot: output fraction bits exceed the output format's");
   spec.man_bits = output.fraction_bits;
   spec.bits -= narrowing;
-  return {spec, narrowing};
+  return {spec, narrowing, output.overflow_to_infinity};
 }
 
 uint64_t round_output(const OutputSpec& out, RoundingMode rounding, const ExactValue& value) {
   ConvertOptions options{rounding, Overflow::ToInf, NanInput::ToNan, 0};
-  return round_pack(out.spec, value, options).bits << out.widen_shift;
+  const Rounded rounded = round_pack(out.spec, value, options);
+  if (out.overflow_to_infinity && value.kind == ValueClass::Finite && has_flag(rounded.flags, Flags::Overflow)) {
+    // OverflowResult::Infinity: the overflow is +-Inf in every rounding direction, which is what
+    // the same routine gives to nearest
+    options.rounding = RoundingMode::NearestEven;
+    return round_pack(out.spec, value, options).bits << out.widen_shift;
+  }
+  return rounded.bits << out.widen_shift;
 }
 
 // The running sum re-enters the next group as a term, aligned on its binade (or on the output
@@ -229,9 +237,11 @@ Operand make_operand(const FormatSpec& format, uint64_t bits, SubnormalInputs su
 
 DotOutput output_for(const DotConfig& config, Format requested) {
   if (requested == config.output)
-    return {config.output, config.output_fraction_bits, config.output_rounding, config.final_rounding};
+    return {config.output, config.output_fraction_bits, config.output_rounding, config.final_rounding,
+            config.overflow == OverflowResult::Infinity};
   const FormatSpec& spec = spec_of(requested);
-  return {requested, spec.man_bits, config.narrow_output_rounding, config.narrow_output_rounding};
+  return {requested, spec.man_bits, config.narrow_output_rounding, config.narrow_output_rounding,
+          config.overflow == OverflowResult::Infinity};
 }
 
 uint64_t fused_dot(const DotConfig& config, const DotOutput& output, const DotInput& input) {

@@ -67,6 +67,7 @@ struct DotOutput {
   int fraction_bits = 23;
   RoundingMode rounding = RoundingMode::NearestEven;        // each group's (or pass's) result
   RoundingMode final_rounding = RoundingMode::NearestEven;  // AccumulatorJoin::AddedLast: result + c
+  bool overflow_to_infinity = false;                        // DotConfig::overflow == Infinity
 };
 DotOutput output_for(const DotConfig& config, Format requested);
 

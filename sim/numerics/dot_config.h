@@ -46,6 +46,15 @@ enum class SubnormalInputs : uint8_t { Keep, FlushToZero };
 // the canonical quiet NaN (0x7FC00000).
 enum class NanResult : uint8_t { AllOnes, CanonicalQuiet };
 
+// What a result beyond the output's largest finite magnitude becomes. IEEE 754 (§7.4) makes it
+// depend on the rounding: toward zero it is +-max finite. NVIDIA's tensor cores return +-Inf even
+// when they round toward zero (measured: H200 mma.sync and wgmma BF16 -> FP32, 483 of 1,583 probes,
+// tests/data/silicon_dot_h200).
+enum class OverflowResult : uint8_t {
+  ByRounding,  // as the rounding direction gives it (IEEE 754)
+  Infinity,    // +-Inf whatever the rounding direction
+};
+
 enum class Confidence : uint8_t { MeasuredOnSilicon, PublishedModel, Assumption };
 
 // fraction_bits value meaning "keep every bit": one rounding of the exact sum.
@@ -75,6 +84,8 @@ struct DotConfig {
   // Rounding when the caller asks for an FP16/BF16 result instead (NVIDIA f16 accumulators
   // round to nearest even; MMA-Sim nv_fused_dot_add).
   RoundingMode narrow_output_rounding = RoundingMode::NearestEven;
+  // Every rounding of the running sum and of the result (fused_dot's output roundings).
+  OverflowResult overflow = OverflowResult::ByRounding;
 };
 
 }  // namespace sim::numerics

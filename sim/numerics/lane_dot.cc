@@ -144,6 +144,9 @@ void lane_dot_portable(const DotConfig& config, const LaneOperands& a, size_t a_
     for (size_t l = 0; l < L; ++l) {
       const double value = (sum[l] + 0.0) * pow2_bits(ok[l] ? lsb[l] : 0);
       float rounded = static_cast<float>(value);
+      // An overflow (or a toward-zero rounding just below it) is left to the engine, which knows
+      // DotConfig::overflow; it is rare enough to cost nothing.
+      ok[l] = ok[l] && !std::isinf(rounded);
       if (toward_zero && std::fabs(static_cast<double>(rounded)) > std::fabs(value)) {
         uint32_t bits;
         std::memcpy(&bits, &rounded, 4);
@@ -393,6 +396,11 @@ MXSIM_AVX2 __m256i round_fp32_8(D8 value, RoundingMode mode, int fraction_bits, 
     return _mm256_castps_si256(_mm256_set_m128(_mm256_cvtpd_ps(hi), _mm256_cvtpd_ps(lo)));
   }
   const __m256 rounded = _mm256_set_m128(_mm256_cvtpd_ps(value.hi), _mm256_cvtpd_ps(value.lo));
+  // An overflow (or a toward-zero rounding just below it) is left to the engine, which knows
+  // DotConfig::overflow (lane_dot_portable likewise).
+  const __m256 magnitude = _mm256_and_ps(rounded, _mm256_castsi256_ps(_mm256_set1_epi32(0x7FFF'FFFF)));
+  failed = _mm256_or_si256(failed, _mm256_castps_si256(_mm256_cmp_ps(
+                                       magnitude, _mm256_castsi256_ps(_mm256_set1_epi32(0x7F80'0000)), _CMP_EQ_OQ)));
   __m256i bits = _mm256_castps_si256(rounded);
   if (mode == RoundingMode::TowardZero) {
     const __m256d abs_mask = _mm256_castsi256_pd(_mm256_set1_epi64x(0x7FFF'FFFF'FFFF'FFFF));

@@ -6,9 +6,9 @@
   bit by the preset that names it: nvidia_hopper_fp8_mma for mma.sync FP8, nvidia_hopper_fp8 for
   wgmma FP8, nvidia_hopper for the 16-bit and TF32 inputs.
 - The probe answers of `mxsim probe` (the same kernels, 1,065 to 1,613 probes a set): fitted, the
-  model reproduces the random records of the same kernel with 0 mismatches. BF16's probes are not
-  fitted: on FP32 overflow the device returns infinity where the fit's round-toward-zero output
-  saturates, and the fit has no overflow field (xfail, strict).
+  model reproduces the random records of the same kernel with 0 mismatches. BF16's probes are
+  where the `overflow` field was found: 483 of 1,583 sums beyond FP32 come back as +-Inf although
+  the result is rounded toward zero; the fit finds `overflow=infinity` for them.
 """
 import pathlib
 
@@ -20,8 +20,6 @@ from mxsim.fit import fit, mismatches, records_from_values
 
 RECORDS = np.load(pathlib.Path(__file__).resolve().parents[1] / "data" / "silicon_dot_h200" / "records.npz")
 SETS = sorted({tuple(key.split("/")[1:4]) for key in RECORDS.files if key.startswith("random/")})
-# FP32 overflow gives infinity on the device; nothing in the fit's model space does that
-OVERFLOWS = {("mma", "bf16", "fp32"), ("wgmma", "bf16", "fp32")}
 
 
 def preset_of(family, elem):
@@ -64,9 +62,7 @@ def test_the_preset_reproduces_the_random_records(family, elem, out):
 PROBED = [s for s in SETS if f"probes/{s[0]}/{s[1]}/{s[2]}/d" in RECORDS.files]
 
 
-@pytest.mark.parametrize("family, elem, out", [pytest.param(*s, marks=pytest.mark.xfail(
-    s in OVERFLOWS, reason="FP32 overflow gives infinity on the device; the fit has no overflow field", strict=True))
-    for s in PROBED], ids=[f"{f}-{e}-{o}" for f, e, o in PROBED])
+@pytest.mark.parametrize("family, elem, out", PROBED, ids=[f"{f}-{e}-{o}" for f, e, o in PROBED])
 def test_the_model_fitted_to_the_probe_answers_reproduces_the_random_records(family, elem, out):
     probes = records("probes", family, elem, out)
     result = fit(probes)
@@ -76,3 +72,18 @@ def test_the_model_fitted_to_the_probe_answers_reproduces_the_random_records(fam
           f"{len(held.d)} random records: {missed} mismatches; {result.preset_row()}")
     assert result.mismatches == 0
     assert missed == 0
+    if elem == "bf16":  # the probes whose sums overflow FP32 settle the field
+        assert result.fields["overflow"] == "infinity" and "overflow" not in result.undetermined
+
+
+def test_bf16_sums_beyond_fp32_come_back_as_infinity_although_rounded_toward_zero():
+    a, b, c, d = words("probes", "mma", "bf16", "fp32")
+    values = [mxsim.decode("bf16", x).astype(np.float64) for x in (a, b)]
+    c = c.view(np.float32).astype(np.float64)
+    infinite = np.isinf(d.view(np.float32))
+    assert infinite.sum() == 483
+    saturating = np.asarray(mxsim.dot(*values, c, elem_a="bf16", preset="nvidia_hopper", overflow="by_rounding",
+                                      return_bits=True)).astype(np.uint32)
+    assert (saturating[infinite] & 0x7FFF_FFFF == 0x7F7F_FFFF).all()  # IEEE: toward zero saturates
+    model = np.asarray(mxsim.dot(*values, c, elem_a="bf16", preset="nvidia_hopper", return_bits=True))
+    assert np.array_equal(model.astype(np.uint32), d)
