@@ -28,8 +28,8 @@ MXSIM_DEVICE int warp_index() { return (int)((special_register(3) * special_regi
 MXSIM_DEVICE int warp_count() { return (int)((special_register(4) * special_register(2)) >> 5); }
 
 // Register r of an 8-bit fragment: elements 4r..4r+3, the first in the lowest byte.
-#define PACK8(codes, kmap, t, r)                                                                     \
-  ((u32)(codes)[kmap(t, 4 * (r))] | ((u32)(codes)[kmap(t, 4 * (r) + 1)] << 8) |                     \
+#define PACK8(codes, kmap, t, r)                                                \
+  ((u32)(codes)[kmap(t, 4 * (r))] | ((u32)(codes)[kmap(t, 4 * (r) + 1)] << 8) | \
    ((u32)(codes)[kmap(t, 4 * (r) + 2)] << 16) | ((u32)(codes)[kmap(t, 4 * (r) + 3)] << 24))
 // Register r of a 16-bit fragment: elements 2r (low half) and 2r + 1.
 #define PACK16(codes, kmap, t, r) ((u32)(codes)[kmap(t, 2 * (r))] | ((u32)(codes)[kmap(t, 2 * (r) + 1)] << 16))
