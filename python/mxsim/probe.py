@@ -226,10 +226,12 @@ def main(argv=None) -> int:
         records, labels = probe_set(args.elem, args.k, args.out, per_move=args.per_move, seed=args.seed,
                                     elem_b=args.elem_b, scaled=args.scaled)
         os.makedirs(args.output, exist_ok=True)
+        decoded = []
         for name, codes, fmt in (("a", records.a, records.elem), ("b", records.b, records.b_format),
                                  ("c", records.c, records.out)):
             values = _core.decode(fmt, codes.reshape(-1).astype(_storage(format_info(fmt))), "fp64").reshape(codes.shape)
             np.save(os.path.join(args.output, f"{name}.npy"), values)
+            decoded.append(values)
         if args.scaled:
             np.save(os.path.join(args.output, "sa.npy"), records.scale_a)
             np.save(os.path.join(args.output, "sb.npy"), records.scale_b)
@@ -237,7 +239,6 @@ def main(argv=None) -> int:
             json.dump({"elem": records.elem, "elem_b": records.b_format, "out": records.out, "k": args.k,
                        "scaled": args.scaled, "probes": labels}, f, indent=1)
         if args.cuda:
-            decoded = [np.load(os.path.join(args.output, f"{name}.npy")) for name in ("a", "b", "c")]
             ptx = cuda.prepare(args.output, kernel, *decoded, records.scale_a if kernel.scaled else None,
                                records.scale_b if kernel.scaled else None)
         if args.device:

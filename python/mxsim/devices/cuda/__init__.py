@@ -20,6 +20,7 @@ from dataclasses import asdict, dataclass
 import numpy as np
 
 from ...errors import ArgumentError
+from .run_probes import KERNEL_FILE, WORDS  # the runner's own table: it travels alone, numpy its only import
 
 SOURCE_DIR = os.path.dirname(os.path.abspath(__file__))
 HEADERS = ("fragments.h", "gather.h")
@@ -28,7 +29,6 @@ FAMILIES = {"mma": ("dot_probes.cu", ("sm_80", "sm_89", "sm_90", "sm_100", "sm_1
             "wgmma": ("wgmma_probes.cu", ("sm_90a",)),
             "mxf8f6f4": ("block_scale_probes.cu", ("sm_120a", "sm_121a"))}
 RUNNER = "run_probes.py"
-KERNEL_FILE = "cuda_kernel.json"
 
 
 @dataclass(frozen=True)
@@ -47,10 +47,6 @@ class ProbeKernel:
     @property
     def b_format(self):
         return self.elem_b or self.elem
-
-    @property
-    def ptx_name(self):
-        return f"{FAMILIES[self.family][0].removesuffix('.cu')}_{self.arch}.ptx"
 
 
 KERNELS = (
@@ -132,10 +128,6 @@ def compile_ptx(out_dir, arch="sm_89"):
     return ptx
 
 
-# The words each kernel reads per element, by mxsim format (dot_probes.cu's header)
-_WORDS = {"e4m3": np.uint8, "e5m2": np.uint8, "fp16": np.uint16, "bf16": np.uint16, "tf32": np.uint32,
-          "fp32": np.uint32}
-
 
 def device_words(values, fmt, what):
     """The bit patterns the kernels read for `values` (exactly representable in `fmt`): FP8 codes as
@@ -145,7 +137,7 @@ def device_words(values, fmt, what):
     codes = np.asarray(exact_codes(fmt, np.asarray(values), what))
     if fmt == "tf32":
         return (codes.astype(np.uint32) << np.uint32(13)).astype(np.uint32)
-    return codes.astype(_WORDS[fmt])
+    return codes.astype(WORDS[fmt])
 
 
 def prepare(out_dir, kernel, a, b, c, sa=None, sb=None):
