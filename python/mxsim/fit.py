@@ -13,6 +13,14 @@ results equal every d bit for bit:
    (all widths 8..40 and `exact`) and output fraction bits, scored on all the training records;
 3. the fields the records leave undetermined: the values of each field that keep the best score.
 
+Before the search, the prior: the built-in presets (or the ones `prior` names), the datapaths of
+known devices. Where some of them reproduce every record, the fit takes the first of them in the
+order measured on silicon, then published models, then assumptions (the table's order within each)
+and searches no further: records that many known models fit equally often cannot tell them apart
+(a random set rarely holds the one record that would), and a datapath measured on one device is a
+better guess for a related one than a model the search assembles field by field. The other presets
+that fit are reported as consistent; the probe sets of `mxsim probe` tell them apart.
+
 The model found is reported as a `presets.def`-style field list; `mismatches` says how many training
 records it misses (0: it reproduces them all).
 """
@@ -40,6 +48,8 @@ COARSE_FRACTION_BITS = ("exact", 13, 16, 20, 23, 24, 25, 26, 28, 32)
 FINE_FRACTION_BITS = ("exact",) + tuple(range(8, 41))
 GROUP_TERMS = (1, 2, 4, 8, 16, 32, 64, "all")
 SUBSAMPLE = 96
+# the prior's order: a datapath measured on silicon before a published model before an assumption
+CONFIDENCE_ORDER = ("measured-on-silicon", "published-model", "assumption")
 
 
 @dataclass
@@ -87,6 +97,8 @@ class Fit:
     records: int
     undetermined: dict = field(default_factory=dict)
     evaluated: int = 0
+    preset: str = None  # the prior's preset the fields are, when the prior decided the fit
+    consistent: list = field(default_factory=list)  # every prior preset that reproduces the records
 
     def preset_row(self, name="fitted"):
         """The fields as a presets.def-style row (the C++ table's field order)."""
@@ -164,10 +176,20 @@ def _moves(fields, k, out, scaled):
                 yield name, value, {**fields, name: value}
 
 
+def prior_presets(prior=None):
+    """The prior's preset names in the order the fit tries them: `prior` None means every built-in
+    preset, otherwise the names given (an empty list: no prior)."""
+    names = list(presets) if prior is None else list(prior)
+    for name in names:
+        preset_fields(name, caller="fit: prior")
+    return sorted(names, key=lambda name: CONFIDENCE_ORDER.index(presets[name].confidence))
+
+
 @checked_arguments
-def fit(records: Records, subsample=SUBSAMPLE, starts=6) -> Fit:
+def fit(records: Records, subsample=SUBSAMPLE, starts=6, prior=None) -> Fit:
     """Searches the accumulation model's fields for the model that reproduces `records` (see the
-    module's description). Deterministic."""
+    module's description); `prior`: the preset names tried first (None: every built-in preset;
+    []: none, the search alone). Deterministic."""
     if not isinstance(records, Records) or len(records) == 0:
         raise ArgumentError("fit: expected Records with at least one record")
     s = len(records)
@@ -175,8 +197,12 @@ def fit(records: Records, subsample=SUBSAMPLE, starts=6) -> Fit:
             or records.c.shape != (s,)):
         raise ArgumentError(f"fit: records a {list(records.a.shape)}, b {list(records.b.shape)}, c "
                             f"{list(records.c.shape)}, d [{s}]; expected [S, K], [S, K], [S] and [S]")
+    names = prior_presets(prior)
+    consistent = [name for name in names if mismatches(records, preset_fields(name)) == 0]
+    if consistent:
+        return _settled(records, preset_fields(consistent[0]), 0, len(names), consistent[0], consistent)
     sample = records.subset(np.linspace(0, len(records) - 1, min(subsample, len(records))).astype(int))
-    evaluated = 0
+    evaluated = len(names)
     scored = []
     for fields in _grid(sample):
         miss = mismatches(sample, fields)
@@ -203,15 +229,21 @@ def fit(records: Records, subsample=SUBSAMPLE, starts=6) -> Fit:
             best_fields, best = current, miss
         if best == 0:
             break
+    return _settled(records, best_fields, best, evaluated)
+
+
+def _settled(records, fields, best, evaluated, preset=None, consistent=()):
+    """The Fit of `fields` (missing `best` records): with the fields one move away that miss no
+    more, the values the records leave open."""
     undetermined = {}
-    chosen = _ordered(best_fields)
-    for name, value, candidate in _moves(best_fields, *_shape_of(records)):
+    chosen = _ordered(fields)
+    for name, value, candidate in _moves(fields, *_shape_of(records)):
         m = mismatches(records, candidate)
         evaluated += 1
         if m == best:
             undetermined.setdefault(name, []).append(value)
     return Fit(chosen, best, len(records), {name: [chosen[name]] + values for name, values in undetermined.items()},
-               evaluated)
+               evaluated, preset, list(consistent))
 
 
 def _ordered(fields):
@@ -281,19 +313,27 @@ def main(argv=None) -> int:
                                      epilog="Exit status: 0 a model reproduces every record, 1 the best model misses "
                                             "some, 2 bad input.")
     add_record_arguments(parser)
+    parser.add_argument("--prior", default="all", metavar="all|none|PRESET,...",
+                        help="the presets tried before the search, measured on silicon first (default: all); "
+                             "none: the search alone")
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_request:
         return int(exit_request.code or 0)
+    prior = None if args.prior == "all" else [] if args.prior == "none" else args.prior.split(",")
     try:
         records = load_records(args)
-        result = fit(records)
+        result = fit(records, prior=prior)
     except (ArgumentError, OSError, ValueError) as error:
         print(f"mxsim fit: {error}", file=sys.stderr)
         return 2
     print(f"{len(records)} records, {records.a.shape[1]} terms, {records.formats} -> {records.out}: "
           f"{result.mismatches} mismatches ({result.evaluated} models evaluated)")
-    print(result.preset_row())
+    print(result.preset_row(result.preset or "fitted"))
+    if result.preset:
+        others = [name for name in result.consistent if name != result.preset]
+        print(f"  the prior's {result.preset} ({presets[result.preset].confidence}) reproduces every record"
+              + (f"; so do {', '.join(others)}: probes (mxsim probe) tell them apart" if others else ""))
     for name, values in result.undetermined.items():
         print(f"  undetermined: {name} (as well: {', '.join(map(str, values))})")
     return 0 if result.mismatches == 0 else 1
