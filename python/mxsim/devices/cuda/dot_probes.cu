@@ -1,8 +1,9 @@
 // Dot-product probe kernels for NVIDIA tensor cores: each computes d = c + a . b for S probes
-// (mxsim probe's a.npy, b.npy, c.npy) with one MMA instruction per probe, so the device's
-// accumulation can be fitted (mxsim fit). One warp takes a probe at a time: every row of A holds
-// the probe's a, every column of B its b, every element of C its c, so every element of D is the
-// probe's answer; lane 0 stores D[0][0]. The K index of each fragment element is fragments.h.
+// (the bit patterns of mxsim probe's a, b and c: a.words.npy, b.words.npy, c.words.npy) with one
+// MMA instruction per probe, so the device's accumulation can be fitted (mxsim fit). One warp
+// takes a probe at a time: every row of A holds the probe's a, every column of B its b, every
+// element of C its c, so every element of D is the probe's answer; lane 0 stores D[0][0]. The K
+// index of each fragment element is fragments.h.
 //
 // Inputs and outputs are bit patterns: a, b [S, K] codes (uint8 for FP8, uint16 for FP16 / BF16,
 // uint32 for TF32: an FP32 pattern whose low 13 bits the instruction ignores), c and d [S] (uint32

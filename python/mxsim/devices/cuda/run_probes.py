@@ -42,6 +42,7 @@ class _Driver:
         self.check(self.lib.cuInit(0), "cuInit")
         handle = ctypes.c_int()
         self.check(self.lib.cuDeviceGet(ctypes.byref(handle), device), f"cuDeviceGet({device})")
+        self.handle = handle
         self.context = ctypes.c_void_p()
         self.check(self.lib.cuDevicePrimaryCtxRetain(ctypes.byref(self.context), handle), "cuDevicePrimaryCtxRetain")
         self.check(self.lib.cuCtxSetCurrent(self.context), "cuCtxSetCurrent")
@@ -59,6 +60,15 @@ class _Driver:
         self.check(self.lib.cuModuleGetFunction(ctypes.byref(function), module, name.encode()),
                    f"cuModuleGetFunction({name})")
         return function
+
+    def architecture(self):
+        """The GPU's architecture as PTX names it (sm_90 for compute capability 9.0)."""
+        major, minor = ctypes.c_int(), ctypes.c_int()
+        # CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75, _MINOR = 76 (cuda.h)
+        for value, attribute in ((major, 75), (minor, 76)):
+            self.check(self.lib.cuDeviceGetAttribute(ctypes.byref(value), attribute, self.handle),
+                       "cuDeviceGetAttribute")
+        return f"sm_{major.value}{minor.value}"
 
     def upload(self, array):
         pointer = ctypes.c_uint64()
@@ -82,9 +92,13 @@ class _Driver:
 
 def _load(path, what):
     try:
-        return np.load(path, allow_pickle=False)
+        array = np.load(path, allow_pickle=False)
     except (OSError, ValueError) as error:
         raise ProbeRunError(f"{path}: {error}; expected {what}") from None
+    if not isinstance(array, np.ndarray):  # an .npz archive under a .npy name
+        array.close()
+        raise ProbeRunError(f"{path}: an .npz archive; expected one array (.npy) of {what}")
+    return array
 
 
 def run(probes_dir, device=0):
@@ -93,13 +107,18 @@ def run(probes_dir, device=0):
         with open(os.path.join(probes_dir, KERNEL_FILE)) as f:
             kernel = json.load(f)
         name, k, elem, out, ptx_name = (kernel[x] for x in ("name", "k", "elem", "out", "ptx"))
-        elem_b, scaled = kernel.get("elem_b") or elem, bool(kernel.get("scaled", False))
-    except (OSError, ValueError, KeyError, TypeError) as error:
+        elem_b, scaled = kernel.get("elem_b") or elem, kernel.get("scaled", False)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
         raise ProbeRunError(f"{os.path.join(probes_dir, KERNEL_FILE)}: {error!r}; expected the folder "
                             f"mxsim probe --cuda wrote") from None
-    if elem not in WORDS or elem_b not in WORDS or out not in WORDS or not isinstance(k, int):
-        raise ProbeRunError(f"{KERNEL_FILE}: elem {elem!r}, out {out!r}, k {k!r}; expected formats of "
-                            f"{', '.join(WORDS)} and an integer K")
+    if not all(isinstance(x, str) and x for x in (name, ptx_name)) or os.path.basename(ptx_name) != ptx_name:
+        raise ProbeRunError(f"{KERNEL_FILE}: name {name!r}, ptx {ptx_name!r}; expected the kernel's name and the "
+                            f"PTX file's name in the folder")
+    if (not all(isinstance(x, str) and x in WORDS for x in (elem, elem_b, out))
+            or type(k) is not int or k <= 0 or not isinstance(scaled, bool)):  # bool is an int to isinstance
+        raise ProbeRunError(f"{KERNEL_FILE}: elem {elem!r}, elem_b {elem_b!r}, out {out!r}, k {k!r}, scaled "
+                            f"{scaled!r}; expected formats of {', '.join(WORDS)}, a positive integer K and true "
+                            f"or false")
     a, b, c = (_load(os.path.join(probes_dir, f"{x}.words.npy"), f"the {x} operand's bit patterns")
                for x in ("a", "b", "c"))
     if (a.ndim != 2 or a.shape != b.shape or a.shape[1] != k or c.shape != (a.shape[0],) or a.dtype != WORDS[elem]
@@ -120,7 +139,11 @@ def run(probes_dir, device=0):
     except OSError as error:
         raise ProbeRunError(f"{ptx_path}: {error}; expected the PTX mxsim probe --cuda wrote") from None
     driver = _Driver(device)
-    function = driver.function(ptx_text, name)
+    try:
+        function = driver.function(ptx_text, name)
+    except ProbeRunError as error:  # most often a PTX for another architecture (sm_90a's wgmma on an sm_100)
+        raise ProbeRunError(f"{error}; the PTX targets {kernel.get('arch', '?')} and GPU {device} is "
+                            f"{driver.architecture()}") from None
     inputs = [driver.upload(np.ascontiguousarray(w)) for w in [a, b] + scales + [c]]
     d = np.zeros(a.shape[0], WORDS[out])
     output = driver.upload(d)
@@ -146,9 +169,22 @@ def main(argv=None) -> int:
     except ProbeRunError as error:
         print(f"run_probes: {error}", file=sys.stderr)
         return 2
-    print(f"wrote {path}; fit it: mxsim fit {args.probes}/a.npy {args.probes}/b.npy {args.probes}/c.npy {path} "
-          f"--elem ... --out ... (--elem-b ... for mixed formats)")
+    print(f"wrote {path}; fit it where mxsim is installed: {fit_command(args.probes, path)}")
     return 0
+
+
+def fit_command(probes_dir, d_path):
+    """The `mxsim fit` command for the answers: the operands' values are the a.npy, b.npy, c.npy
+    (and sa.npy, sb.npy) that `mxsim probe` writes beside the words."""
+    with open(os.path.join(probes_dir, KERNEL_FILE)) as f:
+        kernel = json.load(f)
+    values = " ".join(os.path.join(probes_dir, f"{x}.npy") for x in "abc")
+    command = f"mxsim fit {values} {d_path} --elem {kernel['elem']} --out {kernel['out']}"
+    if kernel.get("elem_b") and kernel["elem_b"] != kernel["elem"]:
+        command += f" --elem-b {kernel['elem_b']}"
+    if kernel.get("scaled"):
+        command += " --scales " + " ".join(os.path.join(probes_dir, f"{x}.npy") for x in ("sa", "sb"))
+    return command
 
 
 if __name__ == "__main__":
