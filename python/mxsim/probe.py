@@ -194,12 +194,13 @@ def main(argv=None) -> int:
                              "the Ascend runner, RESULTS/d_frag.npy from the CDNA4 host program, "
                              "RESULTS/probe_answers.npy from the Trainium3 runner) and write DIR/d.npy, "
                              "the probes' answers for mxsim fit")
-    parser.add_argument("--cuda", nargs="?", const="mma", choices=("mma", "wgmma", "mxf8f6f4"),
-                        metavar="mma|wgmma|mxf8f6f4",
+    parser.add_argument("--cuda", nargs="?", const="mma", choices=("mma", "wgmma", "mxf8f6f4", "tcgen05"),
+                        metavar="mma|wgmma|mxf8f6f4|tcgen05",
                         help="also write DIR as a CUDA probe folder: the kernel of that instruction family (mma: "
                              "warp-level mma.sync, sm_80 / sm_89 and later, the default; wgmma: Hopper's warpgroup "
                              "wgmma.mma_async, sm_90a; mxf8f6f4: Blackwell's block-scaled mma.sync, sm_120a, MXFP8 "
-                             "with --scaled and --elem-b, K = 32), its PTX (needs clang-22), the operands' bit patterns and "
+                             "with --scaled and --elem-b, K = 32; tcgen05: the same on data-centre Blackwell's "
+                             "tcgen05.mma, sm_100a), its PTX (needs clang-22), the operands' bit patterns and "
                              "run_probes.py, which runs it on an NVIDIA GPU with numpy and the driver only")
     try:
         args = parser.parse_args(argv)
@@ -213,10 +214,10 @@ def main(argv=None) -> int:
         if args.cuda:
             from .devices import cuda
             mixed = bool(args.elem_b) and format_info(args.elem_b).name != format_info(args.elem).name
-            if (args.scaled or mixed) and args.cuda != "mxf8f6f4":
+            if (args.scaled or mixed) and args.cuda not in ("mxf8f6f4", "tcgen05"):
                 raise ArgumentError(f"--cuda {args.cuda} with --scaled or --elem-b: those kernels compute e4m3 x e4m3 "
                                     "and e5m2 x e5m2 without scales; --cuda mxf8f6f4 (Blackwell's block-scaled mma.sync, "
-                                    "sm_120a) takes E4M3 / E5M2 per operand with scales")
+                                    "sm_120a) or --cuda tcgen05 (sm_100a) takes E4M3 / E5M2 per operand with scales")
             kernel = cuda.kernel_for(format_info(args.elem).name, format_info(args.out).name, args.k, args.cuda,
                                      format_info(args.elem_b).name if args.elem_b else None)
         if args.device:

@@ -2,10 +2,12 @@
 
 `dot_probes.cu` computes each probe d = c + a . b with one warp-level `mma.sync` instruction,
 `wgmma_probes.cu` with one Hopper warpgroup `wgmma.mma_async`, `block_scale_probes.cu` the MX probes
-(with E8M0 scales) with one Blackwell block-scaled `mma.sync ... kind::mxf8f6f4.block_scale` (fragments.h: where each K index sits
-in a warp's fragments, from the PTX ISA; gather.h: the helpers both share); `compile_ptx` turns
-them into PTX with Debian's clang-22 (no CUDA toolkit needed); `prepare` writes a probe folder the
-GPU machine needs nothing of mxsim for: the operands' bit patterns, the PTX, the kernel's name and
+(with E8M0 scales) with one Blackwell block-scaled `mma.sync ... kind::mxf8f6f4.block_scale`
+(sm_120a) and `tcgen05_probes.cu` with one data-centre Blackwell `tcgen05.mma ...
+kind::mxf8f6f4.block_scale` (sm_100a; fragments.h: where each K index sits in a warp's fragments,
+from the PTX ISA; gather.h: the helpers they share); `compile_ptx` turns them into PTX with
+Debian's clang-22 (no CUDA toolkit needed); `prepare` writes a probe folder the GPU machine needs
+nothing of mxsim for: the operands' bit patterns, the PTX, the kernel's name and
 `run_probes.py` (numpy and a ctypes client of the CUDA driver, libcuda), which runs the PTX and
 writes d.npy for `mxsim fit`. docs/probe-fit.md walks it.
 """
@@ -27,7 +29,8 @@ HEADERS = ("fragments.h", "gather.h")
 # the source file of each instruction family, and the architectures its PTX may target
 FAMILIES = {"mma": ("dot_probes.cu", ("sm_80", "sm_89", "sm_90", "sm_100", "sm_120")),
             "wgmma": ("wgmma_probes.cu", ("sm_90a",)),
-            "mxf8f6f4": ("block_scale_probes.cu", ("sm_120a", "sm_121a"))}
+            "mxf8f6f4": ("block_scale_probes.cu", ("sm_120a", "sm_121a")),
+            "tcgen05": ("tcgen05_probes.cu", ("sm_100a", "sm_103a"))}
 RUNNER = "run_probes.py"
 
 
@@ -82,6 +85,14 @@ KERNELS = (
                 f"mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.f32.{elem}.{elem_b}.f32.ue8m0", "sm_120a",
                 elem, "fp32", 32, f"llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.{elem}.{elem_b}.f32.ue8m0",
                 "mxf8f6f4", elem_b, True)
+    for elem in ("e4m3", "e5m2") for elem_b in ("e4m3", "e5m2")
+) + tuple(
+    # data-centre Blackwell's block-scaled MMA (tcgen05_probes.cu; sm_100a / sm_103a): one
+    # tcgen05.mma per probe, A and B in shared memory, D and the scales in tensor memory; the
+    # formats are in its instruction descriptor, so the mnemonic is the same for all four
+    ProbeKernel(f"tc_mx_{elem}_{elem_b}_f32",
+                "tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.collector::a::discard", "sm_100a",
+                elem, "fp32", 32, "llvm.nvvm.tcgen05.mma.shared.mxf8f6f4.block_scale", "tcgen05", elem_b, True)
     for elem in ("e4m3", "e5m2") for elem_b in ("e4m3", "e5m2"))
 
 
@@ -108,7 +119,8 @@ def clang():
 def compile_ptx(out_dir, arch="sm_89"):
     """Copies the kernel sources into out_dir and compiles them to out_dir/<source>_<arch>.ptx:
     dot_probes (mma.sync; sm_89: every kernel, sm_80: all but the FP8 ones) for sm_80 .. sm_120,
-    wgmma_probes for sm_90a, block_scale_probes for sm_120a / sm_121a. Returns the PTX path."""
+    wgmma_probes for sm_90a, block_scale_probes for sm_120a / sm_121a, tcgen05_probes for sm_100a /
+    sm_103a. Returns the PTX path."""
     compiler = clang()
     if compiler is None:
         raise ArgumentError("clang-22 not found; expected Debian's clang-22 (apt-get install clang-22) to write PTX")
@@ -153,7 +165,7 @@ def prepare(out_dir, kernel, a, b, c, sa=None, sb=None):
     words = {name: np.ascontiguousarray(device_words(x, fmt, name))
              for name, x, fmt in (("a", a, kernel.elem), ("b", b, kernel.b_format), ("c", c, kernel.out))}
     if not kernel.scaled and (sa is not None or sb is not None):
-        raise ArgumentError(f"scales for {kernel.name}, which takes none; expected the mxf8f6f4 family's kernels")
+        raise ArgumentError(f"scales for {kernel.name}, which takes none; expected a kernel of the mxf8f6f4 or tcgen05 family")
     if kernel.scaled:
         for name, x in (("sa", sa), ("sb", sb)):
             x = np.full((a.shape[0], 1), 127) if x is None else np.asarray(x)
