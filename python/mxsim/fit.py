@@ -316,6 +316,9 @@ def main(argv=None) -> int:
     parser.add_argument("--prior", default="all", metavar="all|none|PRESET,...",
                         help="the presets tried before the search, measured on silicon first (default: all); "
                              "none: the search alone")
+    parser.add_argument("--settle", metavar="DIR",
+                        help="write to DIR (as mxsim probe -o does) probes that tell the fitted model from each "
+                             "undetermined alternative: run them on the device and fit them with the records")
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_request:
@@ -330,11 +333,48 @@ def main(argv=None) -> int:
     print(f"{len(records)} records, {records.a.shape[1]} terms, {records.formats} -> {records.out}: "
           f"{result.mismatches} mismatches ({result.evaluated} models evaluated)")
     print(result.preset_row(result.preset or "fitted"))
+    others = [name for name in result.consistent if name != result.preset]
+    settling = {}
+    if args.settle and (result.undetermined or others):
+        try:
+            settling = settle(records, result, args.settle)
+        except (ArgumentError, OSError) as error:
+            print(f"mxsim fit: --settle: {error}", file=sys.stderr)
+            return 2
+
+    def settled(name):
+        if not args.settle:
+            return ""
+        count = settling.get(name, 0)
+        return (f"; {count} probes in {args.settle} separate them" if count
+                else "; no drawn input separates them: equivalent on these formats")
+
     if result.preset:
-        others = [name for name in result.consistent if name != result.preset]
         print(f"  the prior's {result.preset} ({presets[result.preset].confidence}) reproduces every record"
-              + (f"; so do {', '.join(others)}: probes (mxsim probe) tell them apart" if others else ""))
+              + (f"; so do {', '.join(others)}{settled('preset')}" if others else ""))
     for name, values in result.undetermined.items():
-        print(f"  undetermined: {name} (as well: {', '.join(map(str, values))})")
+        print(f"  undetermined: {name} (as well: {', '.join(map(str, values[1:]))}){settled(name)}")
+    if (result.undetermined or others) and not args.settle:
+        print("  (--settle DIR writes probes that tell the fit from each alternative: run them on the device and "
+              "fit them with these records)")
     return 0 if result.mismatches == 0 else 1
+
+
+def settle(records, result, directory, per_move=2, seed=0):
+    """Writes to `directory` (mxsim probe's folder layout) the probes that tell `result`'s model from
+    each undetermined alternative and from each rival preset of the prior; returns the number of
+    probes per field ("preset" for the rivals)."""
+    from .probe import separating_probes, write_probes
+    moves = [(name, value, {**result.fields, name: value})
+             for name, values in result.undetermined.items() for value in values[1:]]
+    # the prior's other presets that reproduce the records as well (labelled field "preset")
+    moves += [("preset", name, preset_fields(name)) for name in result.consistent if name != result.preset]
+    probes, labels = separating_probes(result.fields, moves, records.elem, records.a.shape[1], records.out,
+                                       records.elem_b, records.scale_a is not None, per_move=per_move, seed=seed,
+                                       name=result.preset or "fitted")
+    write_probes(directory, probes, labels)
+    counts = {}
+    for label in labels:
+        counts[label["field"]] = counts.get(label["field"], 0) + 1
+    return counts
 

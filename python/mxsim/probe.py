@@ -136,29 +136,56 @@ def probe_set(elem="e4m3", k=32, out="fp32", per_move=2, batches=6, batch=256, s
     rng = np.random.default_rng(seed)
     found = {"a": [], "b": [], "c": [], "sa": [], "sb": []}
     labels = []
-    mixed = None if info_b.name == info.name else info_b.name
     for preset in presets:
         base = preset_fields(preset, "probe")
-        for field, value, moved in _moves(base, k, out_info.name, scaled):
-            kept = 0
-            for attempt in range(batches):
-                kind = GENERATORS[attempt % len(GENERATORS)]
-                a, b, c = _draw_pair(kind, rng, batch, k, info, info_b, out_info)
-                sa, sb = _draw_scales(rng, batch, k) if scaled else (None, None)
-                candidates = Records(info.name, out_info.name, a, b, c, np.zeros(batch, c.dtype), sa, sb, mixed)
-                x, y = model_results(candidates, base), model_results(candidates, moved)
-                if x is None or y is None:
-                    break
-                differ = np.flatnonzero(x != y)[: per_move - kept]
-                for i in differ:
-                    for name, array in (("a", a), ("b", b), ("c", c), ("sa", sa), ("sb", sb)):
-                        if array is not None:
-                            found[name].append(array[i])
-                    labels.append({"preset": preset, "field": field, "value": str(_ordered(base)[field]),
-                                   "other": str(value), "generator": kind})
-                kept += len(differ)
-                if kept >= per_move:
-                    break
+        _separate(base, _moves(base, k, out_info.name, scaled), {"preset": preset}, rng, found, labels, per_move,
+                  batches, batch, k, info, info_b, out_info, scaled)
+    return _probe_records(found, labels, k, info, info_b, out_info, scaled)
+
+
+def separating_probes(fields, moves, elem, k, out, elem_b=None, scaled=False, per_move=2, batches=6, batch=256,
+                      seed=0, name="fitted"):
+    """Probes that tell the model `fields` from each of `moves` ((field, value, moved fields) triples)
+    for elem x elem_b -> out dot products of k terms: Records (d unset) and per probe its field and
+    the two values (`name`: what to call `fields` there); a move no draw separates gets no probe."""
+    info, out_info = format_info(elem), format_info(out)
+    info_b = info if elem_b is None else format_info(elem_b)
+    found = {"a": [], "b": [], "c": [], "sa": [], "sb": []}
+    labels = []
+    _separate(fields, moves, {"preset": name}, np.random.default_rng(seed), found, labels, per_move, batches,
+              batch, k, info, info_b, out_info, scaled)
+    return _probe_records(found, labels, k, info, info_b, out_info, scaled)
+
+
+def _separate(base, moves, label, rng, found, labels, per_move, batches, batch, k, info, info_b, out_info, scaled):
+    """Draws inputs until each move's model differs from `base` on `per_move` of them (at most
+    `batches` draws of `batch`), appending them to `found` and their labels to `labels`."""
+    mixed = None if info_b.name == info.name else info_b.name
+    for field, value, moved in moves:
+        kept = 0
+        for attempt in range(batches):
+            kind = GENERATORS[attempt % len(GENERATORS)]
+            a, b, c = _draw_pair(kind, rng, batch, k, info, info_b, out_info)
+            sa, sb = _draw_scales(rng, batch, k) if scaled else (None, None)
+            candidates = Records(info.name, out_info.name, a, b, c, np.zeros(batch, c.dtype), sa, sb, mixed)
+            x, y = model_results(candidates, base), model_results(candidates, moved)
+            if x is None or y is None:
+                break
+            differ = np.flatnonzero(x != y)[: per_move - kept]
+            for i in differ:
+                for name, array in (("a", a), ("b", b), ("c", c), ("sa", sa), ("sb", sb)):
+                    if array is not None:
+                        found[name].append(array[i])
+                labels.append({**label, "field": field, "value": str(_ordered(base).get(field, label["preset"])),
+                               "other": str(value),
+                               "generator": kind})
+            kept += len(differ)
+            if kept >= per_move:
+                break
+
+
+def _probe_records(found, labels, k, info, info_b, out_info, scaled):
+    mixed = None if info_b.name == info.name else info_b.name
     result = _storage(out_info)
     scales = [np.array(found[s], np.uint8).reshape(-1, k // 32) if scaled else None for s in ("sa", "sb")]
     records = Records(info.name, out_info.name, np.array(found["a"], _storage(info)).reshape(-1, k),
@@ -226,19 +253,7 @@ def main(argv=None) -> int:
                                format_info(args.out).name, args.k)
         records, labels = probe_set(args.elem, args.k, args.out, per_move=args.per_move, seed=args.seed,
                                     elem_b=args.elem_b, scaled=args.scaled)
-        os.makedirs(args.output, exist_ok=True)
-        decoded = []
-        for name, codes, fmt in (("a", records.a, records.elem), ("b", records.b, records.b_format),
-                                 ("c", records.c, records.out)):
-            values = _core.decode(fmt, codes.reshape(-1).astype(_storage(format_info(fmt))), "fp64").reshape(codes.shape)
-            np.save(os.path.join(args.output, f"{name}.npy"), values)
-            decoded.append(values)
-        if args.scaled:
-            np.save(os.path.join(args.output, "sa.npy"), records.scale_a)
-            np.save(os.path.join(args.output, "sb.npy"), records.scale_b)
-        with open(os.path.join(args.output, "labels.json"), "w") as f:
-            json.dump({"elem": records.elem, "elem_b": records.b_format, "out": records.out, "k": args.k,
-                       "scaled": args.scaled, "probes": labels}, f, indent=1)
+        decoded = write_probes(args.output, records, labels)
         if args.cuda:
             ptx = cuda.prepare(args.output, kernel, *decoded, records.scale_a if kernel.scaled else None,
                                records.scale_b if kernel.scaled else None)
@@ -260,6 +275,26 @@ def main(argv=None) -> int:
               f"{package.directory}; on the device: cd {package.directory} && {run}; then: mxsim probe --answers "
               f"{os.path.join(package.directory, 'results')} -o {args.output}")
     return 0
+
+
+def write_probes(directory, records, labels):
+    """Writes probe Records as mxsim probe's folder: a.npy, b.npy, c.npy (values), sa.npy and sb.npy
+    where scaled, labels.json. Returns the decoded a, b and c."""
+    os.makedirs(directory, exist_ok=True)
+    decoded = []
+    for name, codes, fmt in (("a", records.a, records.elem), ("b", records.b, records.b_format),
+                             ("c", records.c, records.out)):
+        values = _core.decode(fmt, codes.reshape(-1).astype(_storage(format_info(fmt))), "fp64").reshape(codes.shape)
+        np.save(os.path.join(directory, f"{name}.npy"), values)
+        decoded.append(values)
+    scaled = records.scale_a is not None
+    if scaled:
+        np.save(os.path.join(directory, "sa.npy"), records.scale_a)
+        np.save(os.path.join(directory, "sb.npy"), records.scale_b)
+    with open(os.path.join(directory, "labels.json"), "w") as f:
+        json.dump({"elem": records.elem, "elem_b": records.b_format, "out": records.out, "k": int(records.a.shape[1]),
+                   "scaled": scaled, "probes": labels}, f, indent=1)
+    return decoded
 
 
 # --device: the target, and the exporter its kernel goes through

@@ -10,13 +10,14 @@
   fresh inputs.
 - The command: exit 0 / 1 / 2, and bad input named.
 """
+import json
 import pathlib
 
 import numpy as np
 import pytest
 
 import mxsim
-from mxsim.fit import Records, fit, main, mismatches, preset_fields, records_from_values
+from mxsim.fit import Records, fit, main, mismatches, model_results, preset_fields, records_from_values, settle
 
 RECORDS = np.load(pathlib.Path(__file__).resolve().parents[1] / "data" / "silicon_dot" / "records.npz")
 SETS = sorted({tuple(key.split("/")[:2]) for key in RECORDS.files})
@@ -78,6 +79,33 @@ def presets_confidence(name):
     return mxsim.presets[name].confidence
 
 
+def test_the_probes_that_settle_a_fit_tell_its_rivals_apart(tmp_path):
+    # B200 E5M2 -> FP32: three presets reproduce the first half; the settling probes, answered by
+    # the "device" (here the model that reproduces all 5,000 of its records), leave one
+    train, held = silicon_records("B200", "E5M2", "fp32")
+    device = preset_fields("nvidia_blackwell_fp8")
+    assert mismatches(train, device) == 0 and mismatches(held, device) == 0
+    first = fit(train, prior=prior_without("B200"))
+    assert len(first.consistent) == 3
+    counts = settle(train, first, str(tmp_path))
+    assert counts.get("preset", 0) >= 2  # at least one probe per rival
+    a, b, c = (np.load(tmp_path / f"{x}.npy") for x in "abc")
+    probes = records_from_values(a, b, c, np.zeros(len(c)), "e5m2", "fp32")
+    probes.d[:] = model_results(probes, device)
+    both = Records("e5m2", "fp32", *(np.concatenate([getattr(train, x), getattr(probes, x)]) for x in "abcd"))
+    second = fit(both, prior=prior_without("B200"))
+    print(f"settling probes per field: {counts}; consistent before {first.consistent}, after {second.consistent}")
+    assert second.consistent == [first.preset] and mismatches(held, second.fields) == 0
+    # each probe of a field separates the fit from that field's alternative
+    labels = json.loads((tmp_path / "labels.json").read_text())["probes"]
+    for i, label in enumerate(labels):
+        other = (preset_fields(label["other"]) if label["field"] == "preset"
+                 else {**first.fields, label["field"]: type(first.fields[label["field"]])(label["other"])
+                       if label["other"] != "exact" else "exact"})
+        one = probes.subset(np.array([i]))
+        assert (model_results(one, first.fields) != model_results(one, other)).all(), label
+
+
 def model_records(preset, n, k, seed):
     """Random MX (E4M3, scaled) records computed by the model under `preset`."""
     rng = np.random.default_rng(seed)
@@ -109,6 +137,9 @@ def test_the_command(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "0 mismatches" in out and ", fraction_bits=13," in out and "output_fraction_bits=13" in out
     assert "the prior's nvidia_hopper_fp8 (measured-on-silicon) reproduces every record" in out
+    assert main([*paths, "--elem", "e4m3", "--settle", str(tmp_path / "settle")]) == 0
+    out = capsys.readouterr().out
+    assert "probes in" in out and (tmp_path / "settle" / "labels.json").exists()
     assert main([*paths, "--elem", "e4m3", "--prior", "none"]) == 0
     out = capsys.readouterr().out
     assert out.splitlines()[1].startswith("fitted: ") and "the prior's" not in out
