@@ -273,6 +273,7 @@ const char* enum_name(ScaleEntry v) { return v == ScaleEntry::ProductExponent ? 
 const char* enum_name(SubnormalInputs v) { return v == SubnormalInputs::Keep ? "keep" : "flush_to_zero"; }
 const char* enum_name(NanResult v) { return v == NanResult::AllOnes ? "all_ones" : "canonical_quiet"; }
 const char* enum_name(OverflowResult v) { return v == OverflowResult::ByRounding ? "by_rounding" : "infinity"; }
+const char* enum_name(CEntry v) { return v == CEntry::RunningSum ? "running_sum" : "added_to_result"; }
 
 py::list preset_table() {
   py::list rows;
@@ -298,6 +299,7 @@ py::list preset_table() {
     fields["nan"] = enum_name(c.nan);
     fields["narrow_output_rounding"] = std::string(name_of(c.narrow_output_rounding));
     fields["overflow"] = enum_name(c.overflow);
+    fields["c_entry"] = enum_name(c.c_entry);
     py::dict row;
     row["name"] = std::string(spec.name);
     row["confidence"] = std::string(name_of(spec.confidence));
@@ -392,12 +394,14 @@ DotConfig config_from(const std::string& preset, const py::dict& overrides) {
       c.narrow_output_rounding = parse_rounding_mode(py::str(value).cast<std::string>());
     else if (field == "overflow")
       c.overflow = enum_from(value, {OverflowResult::ByRounding, OverflowResult::Infinity}, "overflow");
+    else if (field == "c_entry")
+      c.c_entry = enum_from(value, {CEntry::RunningSum, CEntry::AddedToResult}, "c_entry");
     else
       throw std::invalid_argument("unknown preset field " + sim::quoted_input(field) +
                                   "; expected one of: group_terms, fraction_bits, align, join, grouping, scales, "
                                   "partial_terms, sum_fraction_bits, c_fraction_bits, subnormal_inputs, "
                                   "output_fraction_bits, output_rounding, final_rounding, nan, narrow_output_rounding, "
-                                  "overflow");
+                                  "overflow, c_entry");
   }
   return c;
 }

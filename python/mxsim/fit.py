@@ -10,7 +10,9 @@ results equal every d bit for bit:
    the output and final roundings, and whether the output is cut to 13 fraction bits (FP32 out);
    each setting is scored on a subsample of the records;
 2. from the best grid points, a descent over every field one at a time and over the fraction bits
-   (all widths 8..40 and `exact`) and output fraction bits, scored on all the training records;
+   (all widths 8..40 and `exact`) and output fraction bits, scored on all the training records
+   (`c_entry`, whether c is added to the finished dot rather than be its running sum, is one of
+   these fields: a move away from the grid's running sum);
 3. the fields the records leave undetermined: the values of each field that keep the best score.
 
 Before the search, the prior: the built-in presets (or the ones `prior` names), the datapaths of
@@ -42,6 +44,7 @@ from .registry import format_info
 # the fields the search sets and the values it tries (documented in docs/numerics.md)
 JOINS = ("fused", "after_products", "added_last")
 GROUPINGS = ("contiguous", "even_odd", "mod4_halves")
+C_ENTRIES = ("running_sum", "added_to_result")
 ALIGNS = ("toward_zero", "down")
 ROUNDINGS = ("toward_zero", "nearest_even")
 COARSE_FRACTION_BITS = ("exact", 13, 16, 20, 23, 24, 25, 26, 28, 32)
@@ -168,6 +171,7 @@ def _moves(fields, k, out, scaled):
         "sum_fraction_bits": (24, 26, 28, 31, 34), "c_fraction_bits": (23, 24, 25, 26),
         "partial_terms": (4, 8, 16, 32), "overflow": ("by_rounding", "infinity"),
         "scales": ("product_exponent", "partial_sum") if scaled else ("product_exponent",),
+        "c_entry": C_ENTRIES,
     }
     full = _ordered(fields)
     for name, values in options.items():

@@ -285,6 +285,14 @@ bool compact_dot(const DotConfig& config, const DotOutput& output, const Compact
                  size_t k, const int32_t* scale_exponent, uint32_t c_bits, CompactScratch& scratch,
                  uint32_t& result_bits) {
   if (output.format != Format::FP32) return false;
+  if (config.c_entry == CEntry::AddedToResult) {  // from +0, then + c (dot_config.h, CEntry)
+    DotConfig from_zero = config;
+    from_zero.c_entry = CEntry::RunningSum;
+    uint32_t from_zero_bits = 0;
+    if (!compact_dot(from_zero, output, a, b, k, scale_exponent, 0, scratch, from_zero_bits)) return false;
+    result_bits = static_cast<uint32_t>(add_to_result(config, output, from_zero_bits, c_bits));
+    return true;
+  }
   const int frac = output.fraction_bits;
   const size_t group = config.group_terms > 0 ? static_cast<size_t>(config.group_terms) : std::max<size_t>(k, 1);
   if (group + 2 > kMaxTerms) return false;

@@ -244,7 +244,30 @@ DotOutput output_for(const DotConfig& config, Format requested) {
           config.overflow == OverflowResult::Infinity};
 }
 
+uint64_t add_to_result(const DotConfig& config, const DotOutput& output, uint64_t result_bits, uint64_t c_bits) {
+  const OutputSpec out = output_spec(output);
+  const FormatSpec& out_format = spec_of(output.format);
+  const ExactValue r = decode(out_format, result_bits), c = decode(out_format, c_bits);
+  if (r.kind == ValueClass::NaN || c.kind == ValueClass::NaN) return nan_result(config, out_format);
+  if (r.kind == ValueClass::Inf || c.kind == ValueClass::Inf) {
+    if (r.kind == ValueClass::Inf && c.kind == ValueClass::Inf && r.negative != c.negative)
+      return nan_result(config, out_format);
+    return r.kind == ValueClass::Inf ? result_bits : c_bits;
+  }
+  const std::vector<Term> both{accumulator_term(out_format, result_bits), accumulator_term(out_format, c_bits)};
+  return round_output(out, output.final_rounding,
+                      sum_at(both, alignment_lsb(both, kExactAlignment), AlignRounding::TowardZero));
+}
+
 uint64_t fused_dot(const DotConfig& config, const DotOutput& output, const DotInput& input) {
+  if (config.c_entry == CEntry::AddedToResult) {
+    // The dot product from +0 under the same fields, then + c (dot_config.h, CEntry).
+    DotConfig from_zero = config;
+    from_zero.c_entry = CEntry::RunningSum;
+    DotInput without_c = input;
+    without_c.c_bits = 0;
+    return add_to_result(config, output, fused_dot(from_zero, output, without_c), input.c_bits);
+  }
   const OutputSpec out = output_spec(output);
   const FormatSpec& out_format = spec_of(output.format);
   const size_t k = input.k;

@@ -71,6 +71,10 @@ struct DotOutput {
 };
 DotOutput output_for(const DotConfig& config, Format requested);
 
+// result + c with one rounding (output.final_rounding), both encodings of `output.format`:
+// CEntry::AddedToResult's last step, shared by the fast paths.
+uint64_t add_to_result(const DotConfig& config, const DotOutput& output, uint64_t result_bits, uint64_t c_bits);
+
 // Returns the result encoding in `output.format`.
 uint64_t fused_dot(const DotConfig& config, const DotOutput& output, const DotInput& input);
 

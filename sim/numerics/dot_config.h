@@ -25,6 +25,15 @@ enum class AccumulatorJoin : uint8_t {
                   // and then added to c with one rounding (NVIDIA FP8 through the HMMA path)
 };
 
+// Where the accumulator input c enters the dot product as a whole.
+enum class CEntry : uint8_t {
+  RunningSum,     // c is the running sum the first group joins (as AccumulatorJoin says)
+  AddedToResult,  // the dot product is formed from +0 (groups, joins and roundings as the other fields
+                  // say), then c is added to that result with one rounding (final_rounding): a matrix
+                  // unit that accumulates into the memory holding c, such as Trainium's PSUM, where a
+                  // kernel writes c before nc_matmul_mx accumulates into it
+};
+
 // Which products form a fused group.
 enum class Grouping : uint8_t {
   Contiguous,  // products k .. k + group_terms - 1
@@ -78,7 +87,8 @@ struct DotConfig {
   Format output = Format::FP32;
   int output_fraction_bits = 23;
   RoundingMode output_rounding = RoundingMode::NearestEven;
-  // AccumulatorJoin::AddedLast: rounding of the final (group result + c) sum.
+  // AccumulatorJoin::AddedLast: rounding of the final (group result + c) sum; CEntry::AddedToResult:
+  // rounding of (result + c).
   RoundingMode final_rounding = RoundingMode::NearestEven;
   NanResult nan = NanResult::CanonicalQuiet;
   // Rounding when the caller asks for an FP16/BF16 result instead (NVIDIA f16 accumulators
@@ -86,6 +96,8 @@ struct DotConfig {
   RoundingMode narrow_output_rounding = RoundingMode::NearestEven;
   // Every rounding of the running sum and of the result (fused_dot's output roundings).
   OverflowResult overflow = OverflowResult::ByRounding;
+  // Where c enters: the running sum (every preset) or added to the finished result.
+  CEntry c_entry = CEntry::RunningSum;
 };
 
 }  // namespace sim::numerics

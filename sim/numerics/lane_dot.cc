@@ -56,6 +56,8 @@ bool avx2_applies(const DotConfig& config, const DotOutput& output) {
 void use_portable_lanes(bool portable) { portable_only.store(portable, std::memory_order_relaxed); }
 
 bool lane_dot_applies(const DotConfig& config, const DotOutput& output) {
+  // CEntry::AddedToResult goes through compact_dot / fused_dot (one more add per element)
+  if (config.c_entry != CEntry::RunningSum) return false;
   return has_avx2() ? avx2_applies(config, output) : portable_applies(config, output);
 }
 

@@ -41,7 +41,8 @@ bool is_exact_block_model(const DotConfig& config) {
          config.grouping == Grouping::Contiguous && config.scales == ScaleEntry::ProductExponent &&
          config.group_terms == static_cast<int>(kMxBlock) && config.output == Format::FP32 &&
          config.output_fraction_bits == 23 && config.output_rounding == RoundingMode::NearestEven &&
-         config.subnormal_inputs == SubnormalInputs::Keep && config.nan == NanResult::CanonicalQuiet;
+         config.subnormal_inputs == SubnormalInputs::Keep && config.nan == NanResult::CanonicalQuiet &&
+         config.c_entry == CEntry::RunningSum;
 }
 
 // The same model with groups of fewer than 32 terms (a divisor of 32: the group's scales are
@@ -51,7 +52,7 @@ int grouped_exact_terms(const DotConfig& config) {
       config.grouping != Grouping::Contiguous || config.scales != ScaleEntry::ProductExponent ||
       config.output != Format::FP32 || config.output_fraction_bits != 23 ||
       config.output_rounding != RoundingMode::NearestEven || config.subnormal_inputs != SubnormalInputs::Keep ||
-      config.nan != NanResult::CanonicalQuiet)
+      config.nan != NanResult::CanonicalQuiet || config.c_entry != CEntry::RunningSum)
     return 0;
   const int g = config.group_terms;
   return (g == 1 || g == 2 || g == 4 || g == 8 || g == 16) ? g : 0;

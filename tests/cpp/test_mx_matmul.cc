@@ -89,14 +89,17 @@ uint32_t reference(const DotConfig& config, Format fa, Format fb, const Problem&
 
 namespace {
 
-void check_every_preset_against_the_engine() {
+// `entry`: where c enters, for every preset (CEntry::AddedToResult sends the fast paths that do
+// not take it back to the engine, and compact_dot adds c itself).
+void check_every_preset_against_the_engine(CEntry entry = CEntry::RunningSum) {
   const std::pair<Format, Format> pairs[] = {{Format::E4M3, Format::E4M3}, {Format::E5M2, Format::E5M2},
                                              {Format::E2M1, Format::E2M1}, {Format::E3M2, Format::E2M3},
                                              {Format::E4M3, Format::E2M1}, {Format::E1M2, Format::E1M2},
                                              {Format::HIF8, Format::HIF8}};
   uint64_t seed = 1;
   for (int preset = 0; preset < kPresetCount; ++preset) {
-    const PresetSpec& spec = kPresetSpecs[preset];
+    PresetSpec spec = kPresetSpecs[preset];
+    spec.config.c_entry = entry;
     for (const auto& [fa, fb] : pairs) {
       for (int variant = 0; variant < 4; ++variant) {
         const bool specials = variant == 1, wide = variant == 2, narrow = variant == 3;
@@ -121,6 +124,10 @@ void check_every_preset_against_the_engine() {
 
 TEST_CASE("mx_matmul equals one fused_dot per element for every preset and format pair", "[numerics][matmul]") {
   check_every_preset_against_the_engine();
+}
+
+TEST_CASE("mx_matmul equals fused_dot with c added to the result, for every preset", "[numerics][matmul]") {
+  check_every_preset_against_the_engine(CEntry::AddedToResult);
 }
 
 TEST_CASE("the portable lane path gives the same bits", "[numerics][matmul]") {

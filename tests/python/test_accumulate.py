@@ -150,3 +150,28 @@ def test_values_that_are_not_exact_are_rejected():
         mxsim.dot(np.ones(32), np.ones(32), elem_a="e8m0")
     with pytest.raises(ValueError, match="out=..."):
         mxsim.dot(np.ones(32), np.ones(32), elem_a="e4m3", output="e4m3")
+
+
+def test_c_added_to_the_result_rounds_the_dot_first():
+    # The products 2^24 and 1 in one exact group. With c = 1 in the running sum, one rounding of
+    # 2^24 + 2 (exact); with c added to the result, 2^24 + 1 rounds to 2^24 (tie to even) first, and
+    # 2^24 + 1 again to 2^24.
+    a = np.array([2.0**12, 1.0])
+    b = np.array([2.0**12, 1.0])
+    fields = {"group_terms": "all"}
+    assert mxsim.dot(a, b, c=1.0, elem_a="fp16", preset="exact", **fields) == np.float32(2.0**24 + 2)
+    added = {"c_entry": "added_to_result", **fields}
+    assert mxsim.dot(a, b, c=1.0, elem_a="fp16", preset="exact", **added) == np.float32(2.0**24)
+    # that last add rounds as final_rounding says: 2^24 + 3 is 2^24 + 4 to nearest even, + 2 toward zero
+    assert mxsim.dot(a, b, c=3.0, elem_a="fp16", preset="exact", **added) == np.float32(2.0**24 + 4)
+    assert mxsim.dot(a, b, c=3.0, elem_a="fp16", preset="exact", final_rounding="toward_zero",
+                     **added) == np.float32(2.0**24 + 2)
+    # specials: c NaN, c Inf against a finite dot, Inf - Inf
+    one = np.ones(2)
+    assert np.isnan(mxsim.dot(one, one, c=np.nan, elem_a="e4m3", c_entry="added_to_result"))
+    assert mxsim.dot(one, one, c=-np.inf, elem_a="e4m3", c_entry="added_to_result") == -np.inf
+    big = np.full(32, 2.0**15)
+    assert np.isnan(mxsim.dot(big, big, c=-np.inf, elem_a="e5m2", elem_b="e5m2", scale_a=[254], scale_b=[254],
+                              c_entry="added_to_result"))
+    with pytest.raises(ValueError, match="c_entry.*expected one of: running_sum, added_to_result"):
+        mxsim.dot(one, one, elem_a="e4m3", c_entry="psum")

@@ -2,7 +2,8 @@
 exported as an NKI package; its runner's results come back through `mxsim probe --answers` as d.npy.
 Proven on the model: each answer is c added in FP32 (nearest even) to the dot-level
 trn3_nc_matmul_mx result of a . b from zero, which is how the kernel adds c (in PSUM, after the
-matmul), for every probe and for random records whose scales sit far from 1."""
+matmul), for every probe and for random records whose scales sit far from 1; the dot model's
+c_entry=added_to_result computes the same, and `mxsim fit` finds it from the answers alone."""
 import argparse
 import hashlib
 import json
@@ -15,7 +16,7 @@ import pytest
 
 from mxsim.cli import main
 from mxsim.devices.trn3 import probe_kernel
-from mxsim.fit import Records, load_records, model_results, preset_fields
+from mxsim.fit import Records, fit, load_records, model_results, preset_fields
 
 
 def psum_answers(records):
@@ -63,6 +64,13 @@ def test_the_trn3_probe_package_round_trips_into_the_answers(tmp_path, capsys):
                                               d=str(out / "d.npy"), elem="e4m3", elem_b="e5m2", out="fp32",
                                               scales=[str(out / "sa.npy"), str(out / "sb.npy")]))
     assert np.array_equal(psum_answers(records), d)
+    # the fit finds how the kernel adds c: the PE array's model from zero, then c added to its result
+    found = fit(records)
+    print(f"trn3 probe answers: {len(records)} records, {found.mismatches} mismatches; {found.preset_row()}")
+    assert found.mismatches == 0 and found.preset is None
+    assert {name: found.fields[name] for name in ("group_terms", "fraction_bits", "join", "c_entry")} == {
+        "group_terms": 4, "fraction_bits": "exact", "join": "fused", "c_entry": "added_to_result"}
+    assert "c_entry" not in found.undetermined
 
 
 @pytest.mark.parametrize("k,scaled,fmt_b", [(128, True, "e5m2"), (256, False, "e5m2"), (384, True, "e5m2"),
@@ -86,6 +94,9 @@ def test_the_kernel_pairs_each_scale_with_its_k_block(k, scaled, fmt_b):
     out = np.asarray(kernel(*probe_kernel.arguments(records)))
     assert kernel.recording is not None
     assert np.array_equal(probe_kernel.answers(out, s), psum_answers(records))
+    # the same answers as the dot model's own field for it
+    as_field = {**preset_fields("trn3_nc_matmul_mx"), "c_entry": "added_to_result"}
+    assert np.array_equal(model_results(records, as_field), psum_answers(records))
 
 
 def test_shapes_the_kernel_does_not_compute_are_refused(tmp_path, capsys):
