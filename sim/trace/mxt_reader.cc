@@ -365,6 +365,16 @@ bool is_end_marker(std::string_view line) {
   return i == line.size() || line[i] == '#';
 }
 
+// The line's first word is `end` (a version 2 keyword: anything after it on the line is then an
+// error at it, not an instruction named end).
+bool starts_with_end(std::string_view line) {
+  size_t i = 0;
+  while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+  if (line.substr(i, 3) != "end") return false;
+  i += 3;
+  return i == line.size() || line[i] == ' ' || line[i] == '\t' || line[i] == '\r' || line[i] == '#';
+}
+
 // A declaration or instruction line after the header.
 void parse_body_line(LineParser& p, Program& program, const Position& at) {
   if (p.peek('@')) {
@@ -454,7 +464,7 @@ Program parse_mxt(std::string_view given, const std::string& file) {
                   "version " + std::to_string(kOldestTraceVersion) + " to " + std::to_string(kTraceVersion));
       program.version = static_cast<int>(version);
       have_header = true;
-    } else if (is_end_marker(line)) {
+    } else if (program.version >= 2 ? starts_with_end(line) : is_end_marker(line)) {
       // version 2's closing line; in version 1 `end` was not a keyword
       if (program.version < 2)
         p.fail_at(at, "end marker in a version " + std::to_string(program.version) + " trace",

@@ -160,7 +160,7 @@ TEST_CASE("unit flags: a Partial-only matmul before a Final store hangs FIXPIPE"
   CHECK_THAT(machine.state().sink.diagnostics()[0].message, Catch::Contains("waits for a mad_mx with unit_flag 3"));
 }
 
-TEST_CASE("mutexes: granted in program order across pipes; nesting and stray releases are errors",
+TEST_CASE("mutexes: granted in program order across pipes, nesting and stray releases are errors",
           "[ascend950][machine]") {
   const Inputs in = inputs(5);
   {

@@ -80,7 +80,7 @@ TEST_CASE("malformed traces name file:line:column and what was expected", "[trac
   CHECK(error_of("mxt 1\nmatmul acc=1\n") == "t.mxt:1:1: no 'target' line; expected 'target <name>' after the header");
 }
 
-TEST_CASE("version 2 closes a trace with 'end'; version 1 loads without one", "[trace]") {
+TEST_CASE("version 2 closes a trace with 'end', version 1 loads without one", "[trace]") {
   const std::string body = "target demo\nbuffer a hbm address=0x0 shape=[4] expect=\"a.npy\"\nmatmul acc=1\n";
   const Program closed = parse_mxt("mxt 2\n" + body + "end  # recorder\n\n# trailing comment\n", "t.mxt");
   CHECK(closed.version == 2);
@@ -103,6 +103,62 @@ TEST_CASE("version 2 closes a trace with 'end'; version 1 loads without one", "[
   CHECK(error_of("mxt 1\n" + body + "end\n") ==
         "t.mxt:5:1: end marker in a version 1 trace; expected the header 'mxt 2' for a trace that ends with 'end'");
   CHECK(error_of("mxt 2\n" + body + "end x=1\n") == "t.mxt:5:5: 'x'; expected end of line");
+}
+
+TEST_CASE("a long trace: every line numbered, the first bad line named", "[trace]") {
+  // 6,000 lines of about 60 bytes
+  std::string text = "# a long trace\nmxt 2\ntarget demo\n";
+  const int lines = 6000;
+  for (int i = 0; i < lines; ++i)
+    text += (i % 100 == 0 ? "buffer b" + std::to_string(i) + " hbm address=0x0 shape=[4]\n"
+                          : "matmul acc=b0.ap(pattern=[[1, 4]], offset=" + std::to_string(i) +
+                                ") k=" + std::to_string(i) + "\n");
+  const Program program = parse_mxt(text + "end\n", "t.mxt");
+  CHECK(program.ended);
+  REQUIRE(program.buffers.size() == 60);
+  REQUIRE(program.instructions.size() == 5940);
+  size_t instruction = 0;
+  for (int i = 0; i < lines; ++i) {
+    const int line = i + 4;
+    if (i % 100 == 0) {
+      const Buffer& b = program.buffers[static_cast<size_t>(i / 100)];
+      CHECK(b.at.line == line);
+      CHECK(b.before_instruction == instruction);
+      CHECK(b.name == "b" + std::to_string(i));
+    } else {
+      const Instruction& in = program.instructions[instruction++];
+      CHECK(in.at.line == line);
+      CHECK(std::get<int64_t>(in.operands[1].value.data) == i);
+    }
+  }
+  CHECK(print_mxt(program) == text.substr(text.find('\n') + 1) + "end\n");  // (comments are not kept)
+  // a bad line near the end is named where it is; of two, the first; an end marker or a target
+  // line deep in the trace is an error at the line after it, or at it
+  auto line_of = [](const std::string& t, size_t at) {
+    return std::to_string(std::count(t.begin(), t.begin() + static_cast<ptrdiff_t>(at), '\n') + 1);
+  };
+  auto starts = [](const std::string& message, const std::string& prefix, const std::string& rest) {
+    return message.rfind(prefix, 0) == 0 && message.find(rest) != std::string::npos;
+  };
+  std::string bad = text;
+  bad.replace(bad.rfind("k="), 2, "k ");
+  CHECK(starts(error_of(bad), "t.mxt:" + line_of(bad, bad.rfind("k ")) + ":", "expected '=' after the operand name"));
+  std::string twice = bad;
+  twice.replace(twice.find("k="), 2, "k ");
+  CHECK(starts(error_of(twice), "t.mxt:5:", "expected '=' after the operand name"));
+  const size_t middle = text.find('\n', text.size() / 2) + 1;  // a line start near the middle
+  for (const size_t at : {middle - 120, middle, middle + 120}) {
+    const size_t line_start = text.find('\n', at) + 1;
+    std::string ended = text;
+    ended.insert(line_start, "end\n");
+    CHECK(starts(error_of(ended), "t.mxt:" + line_of(ended, line_start + 4) + ":1: ",
+                 "after 'end'; expected nothing but comments after the end marker"));
+    std::string target = text;
+    target.insert(line_start, "target other\n");
+    CHECK(error_of(target) ==
+          "t.mxt:" + line_of(target, line_start) +
+              ":1: 'target' after the first buffer or instruction; expected it right after the header");
+  }
 }
 
 TEST_CASE("a target schema checks mnemonics, operands and spaces, and assigns queues", "[trace]") {

@@ -33,3 +33,12 @@ def test_target_pages_hold_the_generated_tables(target):
     assert set(blocks) == {f"{target}-instructions", f"{target}-configs"} | extra
     for name, block in blocks.items():
         assert block == target_tables.TABLES[name](markdown=True), "regenerate with: scripts/regenerate_docs.py"
+
+
+def test_every_cpp_test_case_name_reaches_ctest():
+    """catch_discover_tests passes each TEST_CASE name to ctest, which cuts a name at ';' (a list
+    separator): such a test would run as a filter matching nothing, and pass without running."""
+    root = pathlib.Path(__file__).resolve().parents[2]
+    cut = [f"{path.name}: {name}" for path in sorted((root / "tests" / "cpp").glob("*.cc"))
+           for name in re.findall(r'TEST_CASE\(\s*"([^"]*)"', path.read_text()) if ";" in name]
+    assert not cut, cut
