@@ -8,8 +8,8 @@ PYTHON=${PYTHON:-python3}
 
 scripts/bootstrap.sh
 
-echo "== C++ layout (clang-format 14, .clang-format) =="
-git ls-files -z '*.cc' '*.h' | xargs -0 clang-format-14 --dry-run --Werror
+echo "== C++ and CUDA layout (clang-format 14, .clang-format) =="
+git ls-files -z '*.cc' '*.h' '*.cu' | xargs -0 clang-format-14 --dry-run --Werror
 
 echo "== C++ tests (release, -Werror) =="
 cmake --preset release >/dev/null

@@ -18,29 +18,28 @@
 #include "gather.h"
 
 // An FP32 accumulator and one scale register per operand, each byte the probe's scale.
-#define MMA_BLOCK_SCALE(instruction, f, scale_a, scale_b, c, d)                                      \
-  do {                                                                                               \
-    const u32 sa4 = (u32)(scale_a) * 0x01010101u, sb4 = (u32)(scale_b) * 0x01010101u;                \
-    const unsigned short first = 0;                                                                  \
-    u32 d1, d2, d3;                                                                                  \
-    asm volatile(instruction                                                                         \
-                 " {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13}, %14, {%15, %15},"    \
-                 " %16, {%15, %15};"                                                                 \
-                 : "=r"(d), "=r"(d1), "=r"(d2), "=r"(d3)                                             \
-                 : "r"((f).a[0]), "r"((f).a[1]), "r"((f).a[2]), "r"((f).a[3]), "r"((f).b[0]),        \
-                   "r"((f).b[1]), "r"(c), "r"(c), "r"(c), "r"(c), "r"(sa4), "h"(first), "r"(sb4));   \
+#define MMA_BLOCK_SCALE(instruction, f, scale_a, scale_b, c, d)                                                      \
+  do {                                                                                                               \
+    const u32 sa4 = 0x01010101u * (u32)(scale_a), sb4 = 0x01010101u * (u32)(scale_b);                                \
+    const unsigned short first = 0;                                                                                  \
+    u32 d1, d2, d3;                                                                                                  \
+    asm volatile(instruction                                                                                         \
+                 " {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13}, %14, {%15, %15},"             \
+                 " %16, {%15, %15};"                                                                                 \
+                 : "=r"(d), "=r"(d1), "=r"(d2), "=r"(d3)                                                             \
+                 : "r"((f).a[0]), "r"((f).a[1]), "r"((f).a[2]), "r"((f).a[3]), "r"((f).b[0]), "r"((f).b[1]), "r"(c), \
+                   "r"(c), "r"(c), "r"(c), "r"(sa4), "h"(first), "r"(sb4));                                          \
   } while (0)
 
-#define BLOCK_SCALE_KERNEL(name, instruction)                                                         \
-  MXSIM_KERNEL void name(const u8* a, const u8* b, const u8* sa, const u8* sb, const u32* c, u32* d,  \
-                         int count) {                                                                 \
-    const int lane = (int)special_register(0), t = lane & 3;                                          \
-    for (int s = warp_index(); s < count; s += warp_count()) {                                        \
-      const Fragments f = gather_8bit_k32(a + 32 * s, b + 32 * s, t);                                 \
-      u32 d0;                                                                                         \
-      MMA_BLOCK_SCALE(instruction, f, sa[s], sb[s], c[s], d0);                                        \
-      if (lane == 0) d[s] = d0;                                                                       \
-    }                                                                                                 \
+#define BLOCK_SCALE_KERNEL(name, instruction)                                                                     \
+  MXSIM_KERNEL void name(const u8* a, const u8* b, const u8* sa, const u8* sb, const u32* c, u32* d, int count) { \
+    const int lane = (int)special_register(0), t = lane & 3;                                                      \
+    for (int s = warp_index(); s < count; s += warp_count()) {                                                    \
+      const Fragments f = gather_8bit_k32(a + 32 * s, b + 32 * s, t);                                             \
+      u32 d0;                                                                                                     \
+      MMA_BLOCK_SCALE(instruction, f, sa[s], sb[s], c[s], d0);                                                    \
+      if (lane == 0) d[s] = d0;                                                                                   \
+    }                                                                                                             \
   }
 
 #if !defined(__CUDA_ARCH__) || defined(__CUDA_ARCH_FEAT_SM120_ALL) || defined(__CUDA_ARCH_FEAT_SM121_ALL)

@@ -16,38 +16,38 @@
 
 // The MMA with an FP32 accumulator: C and D are four .f32 registers, each C register holding c.
 // d gets D's first register (row groupID, column 2t).
-#define MMA_F32_ACCUMULATOR(instruction, f, c, d)                                                      \
-  do {                                                                                                 \
-    u32 d1, d2, d3;                                                                                    \
-    asm volatile(instruction " {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};"    \
-                 : "=r"(d), "=r"(d1), "=r"(d2), "=r"(d3)                                               \
-                 : "r"((f).a[0]), "r"((f).a[1]), "r"((f).a[2]), "r"((f).a[3]), "r"((f).b[0]),          \
-                   "r"((f).b[1]), "r"(c), "r"(c), "r"(c), "r"(c));                                     \
+#define MMA_F32_ACCUMULATOR(instruction, f, c, d)                                                                    \
+  do {                                                                                                               \
+    u32 d1, d2, d3;                                                                                                  \
+    asm volatile(instruction " {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};"                  \
+                 : "=r"(d), "=r"(d1), "=r"(d2), "=r"(d3)                                                             \
+                 : "r"((f).a[0]), "r"((f).a[1]), "r"((f).a[2]), "r"((f).a[3]), "r"((f).b[0]), "r"((f).b[1]), "r"(c), \
+                   "r"(c), "r"(c), "r"(c));                                                                          \
   } while (0)
 
 // The MMA with an FP16 accumulator: C and D are two .f16x2 registers, each C half holding c.
 // d gets D's first register, whose low half is row groupID, column 2t.
-#define MMA_F16_ACCUMULATOR(instruction, f, c, d)                                                      \
-  do {                                                                                                 \
-    const u32 c2 = (u32)(c) | ((u32)(c) << 16);                                                        \
-    u32 d1;                                                                                            \
-    asm volatile(instruction " {%0, %1}, {%2, %3, %4, %5}, {%6, %7}, {%8, %9};"                        \
-                 : "=r"(d), "=r"(d1)                                                                   \
-                 : "r"((f).a[0]), "r"((f).a[1]), "r"((f).a[2]), "r"((f).a[3]), "r"((f).b[0]),          \
-                   "r"((f).b[1]), "r"(c2), "r"(c2));                                                   \
+#define MMA_F16_ACCUMULATOR(instruction, f, c, d)                                                                     \
+  do {                                                                                                                \
+    const u32 c2 = (u32)(c) | ((u32)(c) << 16);                                                                       \
+    u32 d1;                                                                                                           \
+    asm volatile(instruction " {%0, %1}, {%2, %3, %4, %5}, {%6, %7}, {%8, %9};"                                       \
+                 : "=r"(d), "=r"(d1)                                                                                  \
+                 : "r"((f).a[0]), "r"((f).a[1]), "r"((f).a[2]), "r"((f).a[3]), "r"((f).b[0]), "r"((f).b[1]), "r"(c2), \
+                   "r"(c2));                                                                                          \
   } while (0)
 
 // A probe kernel: `elem` codes of K terms in a and b, `acc` (u32 FP32 or u16 FP16) in c and d.
 // Lane 0 stores D[0][0]: the first register, whose low bits hold it for both accumulator kinds.
-#define DOT_KERNEL(name, elem, acc, k, gather, mma, instruction)                               \
-  MXSIM_KERNEL void name(const elem* a, const elem* b, const acc* c, acc* d, int count) {      \
-    const int lane = (int)special_register(0), t = lane & 3;                                   \
-    for (int s = warp_index(); s < count; s += warp_count()) {                                 \
-      const Fragments f = gather(a + (k) * s, b + (k) * s, t);                                 \
-      u32 d0;                                                                                  \
-      mma(instruction, f, c[s], d0);                                                           \
-      if (lane == 0) d[s] = (acc)d0;                                                           \
-    }                                                                                          \
+#define DOT_KERNEL(name, elem, acc, k, gather, mma, instruction)                          \
+  MXSIM_KERNEL void name(const elem* a, const elem* b, const acc* c, acc* d, int count) { \
+    const int lane = (int)special_register(0), t = lane & 3;                              \
+    for (int s = warp_index(); s < count; s += warp_count()) {                            \
+      const Fragments f = gather(a + s * (k), b + s * (k), t);                            \
+      u32 d0;                                                                             \
+      mma(instruction, f, c[s], d0);                                                      \
+      if (lane == 0) d[s] = (acc)d0;                                                      \
+    }                                                                                     \
   }
 
 // FP16 / BF16 / TF32 (sm_80+).

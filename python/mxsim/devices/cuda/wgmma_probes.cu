@@ -41,52 +41,52 @@ MXSIM_DEVICE u64 b_descriptor(const void* tile) {
 // Fence, issue, commit and wait in one asm statement, so nothing reads the accumulator while the
 // asynchronous MMA may still write it. `immediates` are the operands after scale-d: imm-scale-a and
 // imm-scale-b (1: not negated), and for FP16 / BF16 imm-trans-b (0: B K-major).
-#define WGMMA_SEQUENCE(instruction, accumulators, immediates)                                      \
+#define WGMMA_SEQUENCE(instruction, accumulators, immediates)                                            \
   "{\n.reg .pred accumulate;\nsetp.ne.b32 accumulate, %[S], 0;\nwgmma.fence.sync.aligned;\n" instruction \
-  " " accumulators ", {%[A0], %[A1], %[A2], %[A3]}, %[B], accumulate, " immediates                             \
+  " " accumulators ", {%[A0], %[A1], %[A2], %[A3]}, %[B], accumulate, " immediates                       \
   ";\nwgmma.commit_group.sync.aligned;\nwgmma.wait_group.sync.aligned 0;\n}"
 
 // An FP32 accumulator: m64n8 gives each thread four .f32 registers, all initialised to c.
-#define WGMMA_F32_ACCUMULATOR(instruction, immediates, f, desc, c, d)                                   \
-  do {                                                                                                  \
-    u32 d1 = (c), d2 = (c), d3 = (c);                                                                   \
-    d = (c);                                                                                            \
-    asm volatile(WGMMA_SEQUENCE(instruction, "{%0, %1, %2, %3}", immediates)                            \
-                 : "+r"(d), "+r"(d1), "+r"(d2), "+r"(d3)                                                \
-                 : [A0] "r"((f).a[0]), [A1] "r"((f).a[1]), [A2] "r"((f).a[2]), [A3] "r"((f).a[3]),      \
-                   [B] "l"(desc), [S] "r"(1)                                                           \
-                 : "memory");                                                                           \
+#define WGMMA_F32_ACCUMULATOR(instruction, immediates, f, desc, c, d)                                               \
+  do {                                                                                                              \
+    u32 d1 = (c), d2 = (c), d3 = (c);                                                                               \
+    d = (c);                                                                                                        \
+    asm volatile(                                                                                                   \
+        WGMMA_SEQUENCE(instruction, "{%0, %1, %2, %3}", immediates)                                                 \
+        : "+r"(d), "+r"(d1), "+r"(d2), "+r"(d3)                                                                     \
+        : [A0] "r"((f).a[0]), [A1] "r"((f).a[1]), [A2] "r"((f).a[2]), [A3] "r"((f).a[3]), [B] "l"(desc), [S] "r"(1) \
+        : "memory");                                                                                                \
   } while (0)
 
 // An FP16 accumulator: two .f16x2 registers per thread, each half initialised to c.
-#define WGMMA_F16_ACCUMULATOR(instruction, immediates, f, desc, c, d)                                   \
-  do {                                                                                                  \
-    u32 d1 = (u32)(c) | ((u32)(c) << 16);                                                               \
-    d = d1;                                                                                             \
-    asm volatile(WGMMA_SEQUENCE(instruction, "{%0, %1}", immediates)                                    \
-                 : "+r"(d), "+r"(d1)                                                                    \
-                 : [A0] "r"((f).a[0]), [A1] "r"((f).a[1]), [A2] "r"((f).a[2]), [A3] "r"((f).a[3]),      \
-                   [B] "l"(desc), [S] "r"(1)                                                           \
-                 : "memory");                                                                           \
+#define WGMMA_F16_ACCUMULATOR(instruction, immediates, f, desc, c, d)                                               \
+  do {                                                                                                              \
+    u32 d1 = (u32)(c) | ((u32)(c) << 16);                                                                           \
+    d = d1;                                                                                                         \
+    asm volatile(                                                                                                   \
+        WGMMA_SEQUENCE(instruction, "{%0, %1}", immediates)                                                         \
+        : "+r"(d), "+r"(d1)                                                                                         \
+        : [A0] "r"((f).a[0]), [A1] "r"((f).a[1]), [A2] "r"((f).a[2]), [A3] "r"((f).a[3]), [B] "l"(desc), [S] "r"(1) \
+        : "memory");                                                                                                \
   } while (0)
 
 // A probe kernel: `elem` codes of K terms in a and b (32 bytes each), `acc` in c and d.
-#define WGMMA_KERNEL(name, elem, acc, k, gather, wgmma, instruction, immediates)                 \
-  MXSIM_KERNEL void name(const elem* a, const elem* b, const acc* c, acc* d, int count) {        \
-    __attribute__((shared)) __attribute__((aligned(256))) static u8 b_tile[256];                 \
-    const int thread = (int)special_register(1), t = (int)special_register(0) & 3;              \
-    const u64 desc = b_descriptor(b_tile);                                                       \
-    for (int s = (int)special_register(3); s < count; s += (int)special_register(4)) {           \
-      const u8* vector = (const u8*)(b + (k) * s);                                               \
-      for (int i = thread; i < 256; i += 128) b_tile[i] = vector[16 * (i >> 7) + (i & 15)];      \
-      /* the async proxy (wgmma) reads what the generic proxy wrote: fence, then barrier */      \
-      asm volatile("fence.proxy.async.shared::cta;\nbar.sync 0;" ::: "memory");                 \
-      const Fragments f = gather(a + (k) * s, b + (k) * s, t);                                   \
-      u32 d0;                                                                                    \
-      wgmma(instruction, immediates, f, desc, c[s], d0);                                         \
-      if (thread == 0) d[s] = (acc)d0;                                                           \
-      asm volatile("bar.sync 0;" ::: "memory"); /* every warp done with b_tile */               \
-    }                                                                                            \
+#define WGMMA_KERNEL(name, elem, acc, k, gather, wgmma, instruction, immediates)            \
+  MXSIM_KERNEL void name(const elem* a, const elem* b, const acc* c, acc* d, int count) {   \
+    __attribute__((shared)) __attribute__((aligned(256))) static u8 b_tile[256];            \
+    const int thread = (int)special_register(1), t = (int)special_register(0) & 3;          \
+    const u64 desc = b_descriptor(b_tile);                                                  \
+    for (int s = (int)special_register(3); s < count; s += (int)special_register(4)) {      \
+      const u8* vector = (const u8*)(b + s * (k));                                          \
+      for (int i = thread; i < 256; i += 128) b_tile[i] = vector[16 * (i >> 7) + (i & 15)]; \
+      /* the async proxy (wgmma) reads what the generic proxy wrote: fence, then barrier */ \
+      asm volatile("fence.proxy.async.shared::cta;\nbar.sync 0;" ::: "memory");             \
+      const Fragments f = gather(a + s * (k), b + s * (k), t);                              \
+      u32 d0;                                                                               \
+      wgmma(instruction, immediates, f, desc, c[s], d0);                                    \
+      if (thread == 0) d[s] = (acc)d0;                                                      \
+      asm volatile("bar.sync 0;" ::: "memory"); /* every warp done with b_tile */           \
+    }                                                                                       \
   }
 
 #if !defined(__CUDA_ARCH__) || defined(__CUDA_ARCH_FEAT_SM90_ALL)
