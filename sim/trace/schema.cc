@@ -3,7 +3,6 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
-#include <unordered_set>
 
 #include "sim/core/error.h"
 #include "sim/trace/mxt.h"
@@ -55,38 +54,46 @@ void validate(Program& program, const TargetSchema& schema) {
     if (!contains(schema.memory_spaces, buffer.space))
       fail(program, buffer.at, "unknown memory space " + quoted_input(buffer.space),
            "one of: " + join(schema.memory_spaces));
-  // A long program looks its mnemonics and operand names up by hash (a million-instruction trace is
-  // validated in one pass); a front end's one-line program does not pay for building the index.
+  // Per row, its operand names as views with a flag for the required ones: an operand is found by
+  // comparing a dozen short names (length first), which costs less than hashing it, and building
+  // the lists allocates a vector per row rather than a hash node per name. A long program looks
+  // its mnemonics up by hash, remembering the last one (a recorded stream repeats a few).
+  struct Name {
+    std::string_view name;
+    bool required;
+  };
+  std::vector<std::vector<Name>> names(schema.instructions.size());
+  for (size_t r = 0; r < schema.instructions.size(); ++r) {
+    const InstructionSchema& row = schema.instructions[r];
+    names[r].reserve(row.required.size() + row.optional.size());
+    for (const std::string& name : row.required) names[r].push_back({name, true});
+    for (const std::string& name : row.optional) names[r].push_back({name, false});
+  }
   const bool hashed = program.instructions.size() > 64;
   std::unordered_map<std::string_view, size_t> by_mnemonic;
-  struct Names {
-    std::unordered_set<std::string_view> required, accepted;
-  };
-  std::vector<Names> names;
-  if (hashed) {
-    names.resize(schema.instructions.size());
-    for (size_t r = 0; r < schema.instructions.size(); ++r) {
-      const InstructionSchema& row = schema.instructions[r];
-      by_mnemonic.emplace(row.mnemonic, r);
-      for (const std::string& name : row.required) names[r].required.insert(name), names[r].accepted.insert(name);
-      for (const std::string& name : row.optional) names[r].accepted.insert(name);
-    }
-  }
+  if (hashed)
+    for (size_t r = 0; r < schema.instructions.size(); ++r) by_mnemonic.emplace(schema.instructions[r].mnemonic, r);
+  std::string_view last_mnemonic;
+  size_t last_row = schema.instructions.size();
   auto row_index = [&](const std::string& mnemonic) -> size_t {
+    if (last_row < schema.instructions.size() && mnemonic == last_mnemonic) return last_row;
+    size_t r = schema.instructions.size();
     if (hashed) {
       const auto found = by_mnemonic.find(mnemonic);
-      return found == by_mnemonic.end() ? schema.instructions.size() : found->second;
+      if (found != by_mnemonic.end()) r = found->second;
+    } else {
+      r = static_cast<size_t>(std::find_if(schema.instructions.begin(), schema.instructions.end(),
+                                           [&](const InstructionSchema& s) { return s.mnemonic == mnemonic; }) -
+                              schema.instructions.begin());
     }
-    return static_cast<size_t>(std::find_if(schema.instructions.begin(), schema.instructions.end(),
-                                            [&](const InstructionSchema& s) { return s.mnemonic == mnemonic; }) -
-                               schema.instructions.begin());
+    if (r < schema.instructions.size()) last_mnemonic = schema.instructions[r].mnemonic, last_row = r;
+    return r;
   };
-  auto is_required = [&](size_t r, std::string_view name) {
-    return hashed ? names[r].required.count(name) != 0 : contains(schema.instructions[r].required, name);
-  };
-  auto is_accepted = [&](size_t r, std::string_view name) {
-    return hashed ? names[r].accepted.count(name) != 0
-                  : contains(schema.instructions[r].required, name) || contains(schema.instructions[r].optional, name);
+  // the operand's entry in row r, or null when the row does not accept it
+  auto entry = [&](size_t r, std::string_view name) -> const Name* {
+    for (const Name& n : names[r])
+      if (n.name.size() == name.size() && n.name == name) return &n;
+    return nullptr;
   };
   for (Instruction& instruction : program.instructions) {
     const size_t r = row_index(instruction.mnemonic);
@@ -99,13 +106,14 @@ void validate(Program& program, const TargetSchema& schema) {
     const InstructionSchema& row = schema.instructions[r];
     size_t required = 0;  // operand names appear once in a line (the reader rejects a repeat)
     for (const Keyword& operand : instruction.operands) {
-      if (!is_accepted(r, operand.name)) {
+      const Name* accepted_as = entry(r, operand.name);
+      if (accepted_as == nullptr) {
         std::vector<std::string> accepted = row.required;
         accepted.insert(accepted.end(), row.optional.begin(), row.optional.end());
         fail(program, operand.at, "unknown operand " + quoted_input(operand.name) + " for " + instruction.mnemonic,
              "one of: " + join(accepted));
       }
-      required += is_required(r, operand.name) ? 1 : 0;
+      required += accepted_as->required ? 1 : 0;
     }
     if (required != row.required.size())
       for (const std::string& name : row.required)
