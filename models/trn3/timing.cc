@@ -867,6 +867,31 @@ std::vector<double> analysis_key(const Costs& c) {
 
 }  // namespace
 
+// The analysis reads every instruction's operand tree once, in trace order, after the whole trace
+// was parsed: a recorded GEMM's trees (about 3 MB) have left the core's cache by then, and each
+// operand's lists were a chain of cache misses. The reader lays a line's trees out in its arena as
+// it parses them, ending with the line's operand array, so an instruction's trees lie between the
+// end of the previous instruction's operand array and the end of its own (with any declaration
+// lines between them): that span, up to kPrefetchBytes, and the start of the line's text are
+// fetched kPrefetchAhead instructions before they are read. (A span that is not one, as when a
+// line's trees began a new arena block, only fetches bytes in vain.)
+constexpr size_t kPrefetchAhead = 4;
+constexpr uintptr_t kPrefetchBytes = 4096;
+
+void prefetch_operands(const trace::Instruction& previous, const trace::Instruction& next) {
+  if (next.operands.empty()) return;
+  const auto end = reinterpret_cast<uintptr_t>(next.operands.end());
+  const uintptr_t previous_end = previous.operands.empty() ? 0 : reinterpret_cast<uintptr_t>(previous.operands.end());
+  const uintptr_t begin = previous_end < end && end - previous_end <= kPrefetchBytes
+                              ? previous_end
+                              : end - next.operands.size() * sizeof(trace::Keyword);
+  for (uintptr_t line = begin & ~uintptr_t{63}; line < end; line += 64)
+    __builtin_prefetch(reinterpret_cast<const void*>(line));
+  // the line's text (names are views of it)
+  const auto text = reinterpret_cast<uintptr_t>(next.operands[0].name.data());
+  for (uintptr_t line = text; line < text + 192; line += 64) __builtin_prefetch(reinterpret_cast<const void*>(line));
+}
+
 // The most footprints an analysis keeps for the next one (about 14 MiB).
 constexpr size_t kKeptFootprints = size_t{1} << 18;
 
@@ -909,7 +934,10 @@ TimedProgram::TimedProgram(trace::Program& program, const std::string& config, c
   footprints.reserve(program.instructions.size() * 3);
   a.dma_queues = dma_queue_count(costs);
   int dma_issued = 0;
-  for (trace::Instruction& instruction : program.instructions) {
+  for (size_t k = 0; k < program.instructions.size(); ++k) {
+    const trace::Instruction& instruction = program.instructions[k];
+    if (k + kPrefetchAhead < program.instructions.size())
+      prefetch_operands(program.instructions[k + kPrefetchAhead - 1], program.instructions[k + kPrefetchAhead]);
     a.work.push_back(work_of(scratch.state(), instruction, program.file, costs, footprints));
     // dma_queue_policy: a recorded stream names no DMA queue
     if (a.work.back().queue == FirstDma) a.work.back().queue = FirstDma + dma_issued++ % a.dma_queues;
