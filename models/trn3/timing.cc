@@ -501,14 +501,12 @@ class LiveAccesses {
     for_each_bucket(a.where, true, [&](std::vector<uint32_t>& bucket) { bucket.push_back(id); });
   }
 
-  // A write that covers an earlier access supersedes it: later accesses meet the write first.
-  void supersede(const Footprint& f) {
-    for_each_overlapping(f, [&](Entry& e) {
-      if (f.covers(e.access.where)) {
-        e.alive = false;
-        --alive_;
-      }
-    });
+  // A write that covers an earlier access supersedes it: later accesses meet the write first. (The
+  // entry is one a lookup visited, since which no access was added.)
+  void supersede(Entry& e) {
+    if (!e.alive) return;
+    e.alive = false;
+    --alive_;
   }
 
  private:
@@ -606,6 +604,7 @@ Dependencies dependencies_of(const std::vector<Work>& work, const std::vector<Fo
   written.clear();
   std::vector<int> previous_on_queue(static_cast<size_t>(queues), -1);
   std::vector<int> after;
+  std::vector<LiveAccesses::Entry*> superseded;
   for (size_t i = 0; i < work.size(); ++i) {
     const Footprint* writes = footprints.data() + work[i].first_footprint + work[i].read_count;
     for (int k = 0; k < work[i].write_count; ++k) written.add(writes[k]);
@@ -620,9 +619,13 @@ Dependencies dependencies_of(const std::vector<Work>& work, const std::vector<Fo
     const Footprint* reads = footprints.data() + w.first_footprint;
     const Footprint* writes = reads + w.read_count;
     after.clear();
+    // a write's scan also notes the accesses it covers, which it supersedes once every operand of
+    // the instruction has been looked up (one scan per write rather than two)
+    superseded.clear();
     auto conflicts = [&](const Footprint& f, bool writing) {
-      live.for_each_overlapping(f, [&](const LiveAccesses::Entry& e) {
+      live.for_each_overlapping(f, [&](LiveAccesses::Entry& e) {
         const Access& a = e.access;
+        if (writing && f.covers(a.where)) superseded.push_back(&e);
         if (!writing && !a.write) return;
         if (a.queue != w.queue) after.push_back(a.step);
         if (!writing && a.write && !a.declaration && a.step == previous_on_queue[static_cast<size_t>(w.queue)])
@@ -647,8 +650,7 @@ Dependencies dependencies_of(const std::vector<Work>& work, const std::vector<Fo
     std::sort(after.begin(), after.end());
     after.erase(std::unique(after.begin(), after.end()), after.end());
     d.after[i] = after;
-    for (const Footprint& f : lifetimes) live.supersede(f);
-    for (int k = 0; k < w.write_count; ++k) live.supersede(writes[k]);
+    for (LiveAccesses::Entry* e : superseded) live.supersede(*e);
     for (const Footprint& f : lifetimes) live.add({f, static_cast<int>(i), w.queue, true, true});
     for (int k = 0; k < w.read_count; ++k)
       if (written.touches(reads[k])) live.add({reads[k], static_cast<int>(i), w.queue, false, false});
