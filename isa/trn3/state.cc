@@ -137,10 +137,11 @@ const BufferDecl& State::add_buffer(BufferDecl decl, const std::string& file) {
   return buffers.emplace(std::move(name), std::move(decl)).first->second;
 }
 
-View State::resolve(const trace::Value& value, const std::string& operand, const std::string& file) {
+View State::resolve(const trace::Value& value, std::string_view operand, const std::string& file) {
   const auto* ref = std::get_if<trace::Reference>(&value.data);
   if (!ref)
-    throw Error(trace::where(file, value.at) + "operand '" + operand + "' is not a tensor; expected a buffer name");
+    throw Error(trace::where(file, value.at) + "operand '" + std::string(operand) +
+                "' is not a tensor; expected a buffer name");
   const auto found = buffers.find(ref->name);
   if (found == buffers.end())
     throw Error(trace::where(file, value.at) + "unknown buffer '" + std::string(ref->name) +
@@ -310,7 +311,7 @@ View State::resolve(const trace::Value& value, const std::string& operand, const
   for (const Dim& d : view.dims) {
     elements *= d.count;  // each count <= kMaxCount and at most 5 dims: no overflow before the check
     if (elements > kMaxElements)
-      throw Error(trace::where(file, value.at) + "operand '" + operand + "' has more than " +
+      throw Error(trace::where(file, value.at) + "operand '" + std::string(operand) + "' has more than " +
                   std::to_string(kMaxElements) + " elements; expected a tile of an on-chip or HBM tensor");
   }
   return view;

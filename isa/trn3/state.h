@@ -84,7 +84,7 @@ struct State {
   // Resolves an operand (a name, name[slices], name.ap(pattern=..., offset=..., dtype=...)) to a
   // view. Malformed references are sim::Error at their trace position; rule breaks (partition
   // striding, a view beyond its buffer) are diagnostics.
-  View resolve(const trace::Value& value, const std::string& operand, const std::string& file);
+  View resolve(const trace::Value& value, std::string_view operand, const std::string& file);
 
   // Element bytes of a view in row-major order of its dims; reports MEM-UNINIT once per call.
   // Returns false (after reporting) when the view leaves its memory.

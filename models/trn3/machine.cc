@@ -186,6 +186,12 @@ void validate_program(trace::Program& program) {
   }
 }
 
+void Machine::forget_declarations() {
+  hbm_buffers_.clear();
+  state_->buffers.clear();
+  state_->sink = DiagnosticSink(state_->sink.mode());
+}
+
 void Machine::execute(trace::Instruction instruction, const std::string& file) {
   instruction.queue = queue_of(instruction, file);
   begin_instruction(TraceLocation{file, instruction.at.line, instruction.at.column, executed_, instruction.queue,

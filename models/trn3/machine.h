@@ -53,6 +53,11 @@ class Machine : public trace::MachineBase<MachineConfig, State> {
   // Executes one instruction (its queue filled in from @queue, engine= or the table).
   void execute(trace::Instruction instruction, const std::string& file);
 
+  // Forgets every declaration and diagnostic, keeping the memories as far as they reach: the timing
+  // analysis keeps its Untracked scratch machine from one analysis to the next, so its HBM is not
+  // mapped, remapped as each declaration reaches further and unmapped again every time.
+  void forget_declarations();
+
   // Runs a whole program: declarations, payloads (from `directory`), instructions, then the
   // expect= checks. Instruction counts per queue are returned through `queue_counts`.
   std::vector<ExpectMismatch> run(trace::Program& program, const std::string& directory);

@@ -917,7 +917,13 @@ TimedProgram::TimedProgram(trace::Program& program, const std::string& config, c
   a.key = analysis_key(costs);
   // What each instruction touches and costs, from a scratch machine with every buffer declared
   // (views resolve against declarations; no values are computed).
-  Machine scratch(config, DiagnosticMode::Hardware, Contents::Untracked);
+  // (kept per thread from one analysis to the next, as the live accesses are)
+  thread_local std::unique_ptr<Machine> kept_scratch;
+  if (kept_scratch == nullptr || kept_scratch->config().name != config)
+    kept_scratch = std::make_unique<Machine>(config, DiagnosticMode::Hardware, Contents::Untracked);
+  else
+    kept_scratch->forget_declarations();
+  Machine& scratch = *kept_scratch;
   std::vector<Declared> declared;  // the declarations before an instruction, in trace order
   for (size_t b = 0; b < program.buffers.size(); ++b) {
     const trace::Buffer& buffer = program.buffers[b];
