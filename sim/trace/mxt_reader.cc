@@ -112,7 +112,7 @@ class LineParser {
       if (scratch.size() == kMaxOperandsPerLine)
         fail("operand " + std::to_string(kMaxOperandsPerLine + 1),
              "at most " + std::to_string(kMaxOperandsPerLine) + " in a line (kMaxOperandsPerLine)");
-      scratch.push_back(keyword());
+      keyword(scratch.emplace_back());
     }
     reject_duplicates(scratch);
     return keep(scratch);
@@ -150,7 +150,9 @@ class LineParser {
     return static_cast<int64_t>(negative ? uint64_t{0} - magnitude : magnitude);
   }
 
-  Value value() {
+  // Values and keywords are parsed in place, into the scratch array that collects them (a Value is
+  // 72 bytes; returning and pushing it copied each one twice more before it reached the arena).
+  void value(Value& v) {
     skip_spaces();
     // lists and method arguments nest; a bound keeps a hostile line from exhausting the stack
     if (++depth_ > kMaxDepth) fail(describe_here(), "values nested at most " + std::to_string(kMaxDepth) + " deep");
@@ -158,7 +160,6 @@ class LineParser {
       int& depth;
       ~Leave() { --depth; }
     } leave{depth_};
-    Value v;
     v.at = here();
     if (pos_ >= text_.size() || text_[pos_] == '#') fail("end of line", "a value (number, \"string\", [list] or name)");
     const char c = text_[pos_];
@@ -173,7 +174,6 @@ class LineParser {
     } else {
       fail(describe_here(), "a value (number, \"string\", [list] or name)");
     }
-    return v;
   }
 
   // A name given twice (dst=a dst=b) is an error at the second: neither "first wins" nor "last
@@ -193,14 +193,12 @@ class LineParser {
         fail_at(k.at, "duplicate '" + std::string(k.name) + "'", "each name once in a line");
   }
 
-  Keyword keyword() {
-    Keyword k;
+  void keyword(Keyword& k) {
     skip_spaces();
     k.at = here();
     k.name = name("an operand name");
     expect('=', "after the operand name");
-    k.value = value();
-    return k;
+    value(k.value);
   }
 
  private:
@@ -234,7 +232,7 @@ class LineParser {
       if (items.size() == kMaxListItems)
         fail("list entry " + std::to_string(kMaxListItems + 1),
              "at most " + std::to_string(kMaxListItems) + " entries in a list (kMaxListItems)");
-      items.push_back(value());
+      value(items.emplace_back());
       if (peek(',')) {
         ++pos_;
         continue;
@@ -296,7 +294,7 @@ class LineParser {
       arguments.clear();
       if (!peek(')')) {
         for (;;) {
-          arguments.push_back(keyword());
+          keyword(arguments.emplace_back());
           if (peek(',')) {
             ++pos_;
             continue;
