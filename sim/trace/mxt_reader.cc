@@ -245,6 +245,21 @@ class LineParser {
 
   // An integer, or a float when it has a point or an exponent.
   std::variant<int64_t, double, Reference, std::string_view, List> number(bool& hexadecimal) {
+    {  // the usual number, a decimal integer of at most 18 digits ending the token, read in one pass
+      size_t at = pos_;
+      const bool negative = at < text_.size() && text_[at] == '-';
+      if (negative) ++at;
+      const size_t first = at;
+      uint64_t magnitude = 0;
+      while (at < text_.size() && at - first < 19 && is_digit(text_[at]))
+        magnitude = magnitude * 10 + static_cast<uint64_t>(text_[at++] - '0');
+      if (at > first && at - first < 19 &&
+          (at == text_.size() || !(is_identifier_char(text_[at]) || text_[at] == '.'))) {
+        pos_ = at;
+        hexadecimal = false;
+        return negative ? -static_cast<int64_t>(magnitude) : static_cast<int64_t>(magnitude);
+      }
+    }
     size_t scan = pos_;
     if (scan < text_.size() && text_[scan] == '-') ++scan;
     const bool hex =
