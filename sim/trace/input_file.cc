@@ -37,8 +37,9 @@ const char* kind_of(mode_t mode) {
 
 }  // namespace
 
-std::string read_input_file(const std::string& path, const std::string& where, uint64_t max_bytes,
-                            const std::string& limit) {
+void read_input_file_into(const std::string& path, const std::string& where,
+                          const std::function<char*(uint64_t size)>& allocate, uint64_t max_bytes,
+                          const std::string& limit) {
   // O_NONBLOCK: opening a FIFO with no writer would otherwise wait forever; symlinks are followed
   // and the file they reach is what fstat checks
   const Descriptor file{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)};
@@ -50,10 +51,10 @@ std::string read_input_file(const std::string& path, const std::string& where, u
   if (size > max_bytes)
     fail(where, path, "it has " + std::to_string(size) + " bytes",
          "at most " + std::to_string(max_bytes) + " bytes (" + limit + ")");
-  std::string bytes(size, '\0');
+  char* const bytes = allocate(size);
   size_t done = 0;
   while (done < size) {
-    const ssize_t n = ::read(file.fd, bytes.data() + done, size - done);
+    const ssize_t n = ::read(file.fd, bytes + done, size - done);
     if (n < 0 && errno == EINTR) continue;
     if (n < 0) fail(where, path, std::strerror(errno), "a readable file");
     if (n == 0)
@@ -61,6 +62,18 @@ std::string read_input_file(const std::string& path, const std::string& where, u
            "a file that does not change while it is read");
     done += static_cast<size_t>(n);
   }
+}
+
+std::string read_input_file(const std::string& path, const std::string& where, uint64_t max_bytes,
+                            const std::string& limit) {
+  std::string bytes;
+  read_input_file_into(
+      path, where,
+      [&](uint64_t size) {
+        bytes.resize(size);
+        return bytes.data();
+      },
+      max_bytes, limit);
   return bytes;
 }
 

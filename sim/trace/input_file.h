@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 
 namespace sim::trace {
@@ -17,5 +18,12 @@ inline constexpr uint64_t kMaxInputFileBytes = uint64_t{8} << 30;
 // `limit` (the constant or rule the bound comes from).
 std::string read_input_file(const std::string& path, const std::string& where, uint64_t max_bytes = kMaxInputFileBytes,
                             const std::string& limit = "kMaxInputFileBytes");
+
+// The same checks and errors, the bytes read into the `size` bytes `allocate(size)` returns (called
+// once, before any byte is read): a caller keeping them in an object of its own (the Python
+// binding's bytes) saves the string's zero-filled allocation and a copy of the whole file.
+void read_input_file_into(const std::string& path, const std::string& where,
+                          const std::function<char*(uint64_t size)>& allocate, uint64_t max_bytes = kMaxInputFileBytes,
+                          const std::string& limit = "kMaxInputFileBytes");
 
 }  // namespace sim::trace
