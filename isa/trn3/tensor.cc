@@ -71,10 +71,11 @@ BufferDecl declare(const trace::Buffer& buffer, const std::string& file) {
     } else if (k.name == "dtype") {
       const auto* ref = std::get_if<trace::Reference>(&k.value.data);
       const auto* str = std::get_if<std::string_view>(&k.value.data);
-      const std::string name = ref ? std::string(ref->name) : str ? std::string(*str) : "";
+      const std::string_view name = ref ? ref->name : str ? *str : std::string_view();  // (no copy per buffer)
       const auto dtype = dtype_by_name(name);
       if (!dtype || (ref && (!ref->index.empty() || !ref->calls.empty())))
-        throw Error(trace::where(file, k.value.at) + "unknown dtype '" + name + "'; expected one of: " + dtype_names());
+        throw Error(trace::where(file, k.value.at) + "unknown dtype '" + std::string(name) +
+                    "'; expected one of: " + dtype_names());
       decl.dtype = *dtype;
       has_dtype = true;
     } else if (k.name == "payload" || k.name == "expect") {
