@@ -534,7 +534,7 @@ PYBIND11_MODULE(_core, m) {
         return PyBytes_AS_STRING(made);
       });
     }
-    return bytes;
+    return py::reinterpret_steal<py::bytes>(bytes.release());  // typed bytes in the signature
   });
   m.def("canonical_mxt", [](const std::string& text, const std::string& file) {
     return sim::trace::print_mxt(sim::trace::parse_mxt(text, file));
