@@ -54,21 +54,9 @@ void validate(Program& program, const TargetSchema& schema) {
     if (!contains(schema.memory_spaces, buffer.space))
       fail(program, buffer.at, "unknown memory space " + quoted_input(buffer.space),
            "one of: " + join(schema.memory_spaces));
-  // Per row, its operand names as views with a flag for the required ones: an operand is found by
-  // comparing a dozen short names (length first), which costs less than hashing it, and building
-  // the lists allocates a vector per row rather than a hash node per name. A long program looks
-  // its mnemonics up by hash, remembering the last one (a recorded stream repeats a few).
-  struct Name {
-    std::string_view name;
-    bool required;
-  };
-  std::vector<std::vector<Name>> names(schema.instructions.size());
-  for (size_t r = 0; r < schema.instructions.size(); ++r) {
-    const InstructionSchema& row = schema.instructions[r];
-    names[r].reserve(row.required.size() + row.optional.size());
-    for (const std::string& name : row.required) names[r].push_back({name, true});
-    for (const std::string& name : row.optional) names[r].push_back({name, false});
-  }
+  // A long program looks its mnemonics up by hash, remembering the last one (a recorded stream
+  // repeats a few); operand names are found in the row's own lists (a dozen short names compare in
+  // less time than one is hashed, and a one-line program builds nothing).
   const bool hashed = program.instructions.size() > 64;
   std::unordered_map<std::string_view, size_t> by_mnemonic;
   if (hashed)
@@ -89,12 +77,6 @@ void validate(Program& program, const TargetSchema& schema) {
     if (r < schema.instructions.size()) last_mnemonic = schema.instructions[r].mnemonic, last_row = r;
     return r;
   };
-  // the operand's entry in row r, or null when the row does not accept it
-  auto entry = [&](size_t r, std::string_view name) -> const Name* {
-    for (const Name& n : names[r])
-      if (n.name.size() == name.size() && n.name == name) return &n;
-    return nullptr;
-  };
   for (Instruction& instruction : program.instructions) {
     const size_t r = row_index(instruction.mnemonic);
     if (r == schema.instructions.size()) {
@@ -106,14 +88,14 @@ void validate(Program& program, const TargetSchema& schema) {
     const InstructionSchema& row = schema.instructions[r];
     size_t required = 0;  // operand names appear once in a line (the reader rejects a repeat)
     for (const Keyword& operand : instruction.operands) {
-      const Name* accepted_as = entry(r, operand.name);
-      if (accepted_as == nullptr) {
+      const bool is_required = contains(row.required, operand.name);
+      if (!is_required && !contains(row.optional, operand.name)) {
         std::vector<std::string> accepted = row.required;
         accepted.insert(accepted.end(), row.optional.begin(), row.optional.end());
         fail(program, operand.at, "unknown operand " + quoted_input(operand.name) + " for " + instruction.mnemonic,
              "one of: " + join(accepted));
       }
-      required += accepted_as->required ? 1 : 0;
+      required += is_required ? 1 : 0;
     }
     if (required != row.required.size())
       for (const std::string& name : row.required)
