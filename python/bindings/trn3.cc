@@ -6,9 +6,6 @@
 #include <map>
 #include <memory>
 #include <string>
-#include <string_view>
-#include <utility>
-#include <vector>
 
 #include "isa/trn3/dtype.h"
 #include "isa/trn3/opcodes.h"
@@ -156,21 +153,10 @@ void bind_trn3(py::module_& m) {
         [&](sim::trn3::Machine& machine, sim::trace::Program& program) {
           timed = sim::trn3::run_timed(machine, program, directory, costs, values);
           opcodes.reserve(program.instructions.size());
-          // counted by queue name in a short list, the last queue's entry tried first (a map
-          // lookup per instruction cost a tenth of a millisecond on a recorded GEMM)
-          std::vector<std::pair<std::string_view, long>> counts;
-          size_t last = 0;
           for (const auto& i : program.instructions) {
             opcodes.push_back(static_cast<int>(i.opcode));
-            if (values) continue;
-            if (last >= counts.size() || counts[last].first != i.queue) {
-              last = 0;
-              while (last < counts.size() && counts[last].first != i.queue) ++last;
-              if (last == counts.size()) counts.emplace_back(i.queue, 0);
-            }
-            ++counts[last].second;
+            if (!values) ++queue_counts[i.queue];
           }
-          for (const auto& [queue, count] : counts) queue_counts[std::string(queue)] = count;
           return timed.mismatches;
         },
         [](py::dict&) {});
