@@ -138,6 +138,14 @@ const BufferDecl& State::add_buffer(BufferDecl decl, const std::string& file) {
 }
 
 View State::resolve(const trace::Value& value, std::string_view operand, const std::string& file) {
+  return std::as_const(*this).resolve(value, operand, file, sink);
+}
+
+View State::resolve(const trace::Value& value, std::string_view operand, const std::string& file,
+                    DiagnosticSink& diagnostics) const {
+  auto report = [&](DiagnosticCode code, std::string message, std::string expected, std::string actual) {
+    diagnostics.report(Diagnostic{code, location, std::move(message), std::move(expected), std::move(actual)});
+  };
   const auto* ref = std::get_if<trace::Reference>(&value.data);
   if (!ref)
     throw Error(trace::where(file, value.at) + "operand '" + std::string(operand) +

@@ -85,6 +85,10 @@ struct State {
   // view. Malformed references are sim::Error at their trace position; rule breaks (partition
   // striding, a view beyond its buffer) are diagnostics.
   View resolve(const trace::Value& value, std::string_view operand, const std::string& file);
+  // The same for a reader that shares the state with another thread (the timing analysis's two
+  // halves): it changes nothing of the state, and the rule breaks go to `diagnostics`.
+  View resolve(const trace::Value& value, std::string_view operand, const std::string& file,
+               DiagnosticSink& diagnostics) const;
 
   // Element bytes of a view in row-major order of its dims; reports MEM-UNINIT once per call.
   // Returns false (after reporting) when the view leaves its memory.

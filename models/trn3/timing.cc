@@ -4,12 +4,14 @@
 #include <array>
 #include <cmath>
 #include <cstdlib>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <unordered_map>
 
 #include "isa/trn3/opcodes.h"
 #include "sim/core/error.h"
+#include "sim/core/side_by_side.h"
 #include "sim/timing/reservation.h"
 #include "sim/timing/schedule.h"
 
@@ -220,8 +222,10 @@ int64_t free_stride_bytes(const View& v) {
   return 0;
 }
 
-Work work_of(State& state, const trace::Instruction& instruction, const std::string& file, const Costs& costs,
-             std::vector<Footprint>& footprints) {
+// (`state` is only read, and may be shared with another thread's analysis; rule breaks met on the
+// way go to `diagnostics`, which the timing model does not report: the functional model does.)
+Work work_of(const State& state, DiagnosticSink& diagnostics, const trace::Instruction& instruction,
+             const std::string& file, const Costs& costs, std::vector<Footprint>& footprints) {
   Work w;
   w.op = static_cast<Op>(instruction.opcode);
   w.cost = op_cost_class(w.op);
@@ -259,7 +263,9 @@ Work work_of(State& state, const trace::Instruction& instruction, const std::str
     SIM_ASSERT(w.write_count < writes.size(), "more writes than footprint slots");
     writes[w.write_count++] = note(v);
   };
-  auto view = [&](const char* name) { return state.resolve(instruction.operand(name)->value, name, file); };
+  auto view = [&](const char* name) {
+    return state.resolve(instruction.operand(name)->value, name, file, diagnostics);
+  };
   switch (w.op) {
     case Op::DmaCopy:
     case Op::DmaTranspose: {
@@ -316,7 +322,7 @@ Work work_of(State& state, const trace::Instruction& instruction, const std::str
         if (k == nullptr || !std::holds_alternative<trace::Reference>(k->value.data) ||
             std::get<trace::Reference>(k->value.data).name == "None")
           continue;
-        const View v = state.resolve(k->value, name, file);
+        const View v = state.resolve(k->value, name, file, diagnostics);
         read(v);
         widest = std::max(widest, static_cast<double>(v.free_count()));
         narrow = narrow && is_narrow_float(v.dtype);
@@ -325,7 +331,7 @@ Work work_of(State& state, const trace::Instruction& instruction, const std::str
       if (const trace::Keyword* res = instruction.operand("reduce_res");
           res != nullptr && std::holds_alternative<trace::Reference>(res->value.data) &&
           state.buffers.count(std::get<trace::Reference>(res->value.data).name))
-        write(state.resolve(res->value, "reduce_res", file));
+        write(state.resolve(res->value, "reduce_res", file, diagnostics));
       w.elements_per_partition = widest;  // a reduction streams its input
       w.narrow_float = narrow;
       break;
@@ -586,16 +592,44 @@ class LiveAccesses {
   uint64_t lookup_ = 0;
 };
 
+// Which footprints a search for dependencies looks at: all, or the SBUF ones whose bytes (their
+// bounding range in a partition) reach below `split` (`below`), or the others (those reaching
+// `split` or above, and every one outside SBUF). Two footprints that overlap share a byte of their
+// bounding ranges, so both reach the side it lies on: each pair that orders two instructions
+// meets in one search at least. (An empty footprint counts as its first byte.)
+struct Searched {
+  bool every = true;
+  bool below = false;
+  int64_t split = 0;
+
+  bool has(const Footprint& f) const {
+    if (every) return true;
+    if (f.space != Space::Sbuf) return !below;
+    return below ? f.byte_begin < split : std::max(f.byte_end, f.byte_begin + 1) > split;
+  }
+};
+
+// What dependencies_in finds among the footprints it searches: the steps each instruction waits
+// for, and for each declaration whether it is searched and, if so, whether earlier instructions
+// touched its bytes.
+struct FoundDependencies {
+  std::vector<std::vector<int>> after;
+  std::vector<bool> reads_previous_on_queue;
+  enum Declaration : uint8_t { NotSearched, Untouched, Touched };
+  std::vector<Declaration> declarations;  // by index into `declared`
+};
+
 // RAW / WAR / WAW between queues on overlapping footprints (the compiler's semaphores), and where
 // each declaration takes effect: one over bytes no earlier instruction touched is made before the
 // run (nothing can observe when); one that gives touched bytes a fresh lifetime is made by the
 // instruction after it, which waits for the bytes' earlier users and which their later users wait
-// for.
-Dependencies dependencies_of(const std::vector<Work>& work, const std::vector<Footprint>& footprints,
-                             const std::vector<Declared>& declared, int queues) {
-  Dependencies d;
+// for. Only the footprints and declarations `searched` has are looked at.
+FoundDependencies dependencies_in(const std::vector<Work>& work, const std::vector<Footprint>& footprints,
+                                  const std::vector<Declared>& declared, int queues, const Searched& searched) {
+  FoundDependencies d;
   d.after.resize(work.size());
   d.reads_previous_on_queue.assign(work.size(), false);
+  d.declarations.assign(declared.size(), FoundDependencies::NotSearched);
   // kept per thread between analyses (each timed run analyses its program afresh); named once, as
   // a thread_local in a shared library costs a call at each use
   thread_local LiveAccesses kept_live;
@@ -609,13 +643,14 @@ Dependencies dependencies_of(const std::vector<Work>& work, const std::vector<Fo
   std::vector<LiveAccesses::Entry*> superseded;
   for (size_t i = 0; i < work.size(); ++i) {
     const Footprint* writes = footprints.data() + work[i].first_footprint + work[i].read_count;
-    for (int k = 0; k < work[i].write_count; ++k) written.add(writes[k]);
+    for (int k = 0; k < work[i].write_count; ++k)
+      if (searched.has(writes[k])) written.add(writes[k]);
   }
   // a declaration before the first instruction is of untouched bytes (an input): no write
   for (const Declared& decl : declared)
-    if (decl.before > 0) written.add(decl.where);
+    if (decl.before > 0 && searched.has(decl.where)) written.add(decl.where);
   written.merge();
-  auto next_declared = declared.begin();
+  size_t next_declared = 0;
   for (size_t i = 0; i < work.size(); ++i) {
     const Work& w = work[i];
     const Footprint* reads = footprints.data() + w.first_footprint;
@@ -635,32 +670,98 @@ Dependencies dependencies_of(const std::vector<Work>& work, const std::vector<Fo
       });
     };
     std::vector<Footprint> lifetimes;
-    for (; next_declared != declared.end() && next_declared->before == i; ++next_declared) {
-      const Declared& decl = *next_declared;
+    for (; next_declared < declared.size() && declared[next_declared].before == i; ++next_declared) {
+      const Declared& decl = declared[next_declared];
+      if (!searched.has(decl.where)) continue;
       bool touched = false;
       live.for_each_overlapping(decl.where, [&](const LiveAccesses::Entry&) { touched = true; });
-      if (!touched) {
-        d.declare_first.push_back(decl.buffer);
-        continue;
-      }
-      d.declare_with.emplace_back(i, decl.buffer);
+      d.declarations[next_declared] = touched ? FoundDependencies::Touched : FoundDependencies::Untouched;
+      if (!touched) continue;
       lifetimes.push_back(decl.where);
       conflicts(decl.where, true);
     }
-    for (int k = 0; k < w.read_count; ++k) conflicts(reads[k], false);
-    for (int k = 0; k < w.write_count; ++k) conflicts(writes[k], true);
+    for (int k = 0; k < w.read_count; ++k)
+      if (searched.has(reads[k])) conflicts(reads[k], false);
+    for (int k = 0; k < w.write_count; ++k)
+      if (searched.has(writes[k])) conflicts(writes[k], true);
     std::sort(after.begin(), after.end());
     after.erase(std::unique(after.begin(), after.end()), after.end());
-    d.after[i] = after;
+    if (!after.empty()) d.after[i] = after;
     for (LiveAccesses::Entry* e : superseded) live.supersede(*e);
     for (const Footprint& f : lifetimes) live.add({f, static_cast<int>(i), w.queue, true, true});
     for (int k = 0; k < w.read_count; ++k)
-      if (written.touches(reads[k])) live.add({reads[k], static_cast<int>(i), w.queue, false, false});
-    for (int k = 0; k < w.write_count; ++k) live.add({writes[k], static_cast<int>(i), w.queue, true, false});
+      if (searched.has(reads[k]) && written.touches(reads[k]))
+        live.add({reads[k], static_cast<int>(i), w.queue, false, false});
+    for (int k = 0; k < w.write_count; ++k)
+      if (searched.has(writes[k])) live.add({writes[k], static_cast<int>(i), w.queue, true, false});
     previous_on_queue[static_cast<size_t>(w.queue)] = static_cast<int>(i);
   }
   live.trim();
   written.trim();
+  return d;
+}
+
+// Below this many instructions the dependencies are found in one search: the helper costs more
+// than it saves.
+constexpr size_t kHelperDependencies = 1024;
+
+// The two searches of a long program: the SBUF bytes below a split on the caller, the rest on the
+// helper thread (side_by_side), joined: each instruction waits for what it waits for in either.
+// The split is where about half of all footprints lie below (a tiled kernel's are mostly SBUF
+// tiles). False when a declaration's bytes were touched before it in one search and not in the
+// other, which only the single search decides (the lifetime it starts reaches both sides).
+bool dependencies_in_two(const std::vector<Work>& work, const std::vector<Footprint>& footprints,
+                         const std::vector<Declared>& declared, int queues, FoundDependencies& found) {
+  std::vector<int64_t> sbuf_begins;
+  for (const Footprint& f : footprints)
+    if (f.space == Space::Sbuf) sbuf_begins.push_back(f.byte_begin);
+  if (sbuf_begins.empty()) return false;
+  const size_t k = std::min(sbuf_begins.size() - 1, footprints.size() / 2);
+  std::nth_element(sbuf_begins.begin(), sbuf_begins.begin() + static_cast<ptrdiff_t>(k), sbuf_begins.end());
+  const Searched below{false, true, sbuf_begins[k]}, rest{false, false, sbuf_begins[k]};
+  FoundDependencies other;
+  side_by_side([&] { found = dependencies_in(work, footprints, declared, queues, below); },
+               [&] { other = dependencies_in(work, footprints, declared, queues, rest); });
+  for (size_t d = 0; d < declared.size(); ++d) {
+    const auto mine = found.declarations[d], theirs = other.declarations[d];
+    if ((mine == FoundDependencies::Untouched && theirs == FoundDependencies::Touched) ||
+        (mine == FoundDependencies::Touched && theirs == FoundDependencies::Untouched))
+      return false;
+    found.declarations[d] = std::max(mine, theirs);
+  }
+  std::vector<int> joined;
+  for (size_t i = 0; i < work.size(); ++i) {
+    found.reads_previous_on_queue[i] = found.reads_previous_on_queue[i] || other.reads_previous_on_queue[i];
+    std::vector<int>& mine = found.after[i];
+    std::vector<int>& theirs = other.after[i];
+    if (theirs.empty()) continue;
+    if (mine.empty()) {
+      mine.swap(theirs);
+      continue;
+    }
+    joined.clear();
+    std::set_union(mine.begin(), mine.end(), theirs.begin(), theirs.end(), std::back_inserter(joined));
+    mine.assign(joined.begin(), joined.end());
+  }
+  return true;
+}
+
+// The dependencies of the whole program (dependencies_in over every footprint, in one search or,
+// for a long program, two side by side).
+Dependencies dependencies_of(const std::vector<Work>& work, const std::vector<Footprint>& footprints,
+                             const std::vector<Declared>& declared, int queues) {
+  FoundDependencies found;
+  if (work.size() < kHelperDependencies || !helper_threads() ||
+      !dependencies_in_two(work, footprints, declared, queues, found))
+    found = dependencies_in(work, footprints, declared, queues, Searched{});
+  Dependencies d;
+  d.after = std::move(found.after);
+  d.reads_previous_on_queue = std::move(found.reads_previous_on_queue);
+  for (size_t k = 0; k < declared.size(); ++k) {
+    if (found.declarations[k] == FoundDependencies::Untouched) d.declare_first.push_back(declared[k].buffer);
+    if (found.declarations[k] == FoundDependencies::Touched)
+      d.declare_with.emplace_back(declared[k].before, declared[k].buffer);
+  }
   return d;
 }
 
@@ -899,6 +1000,93 @@ void prefetch_operands(const trace::Instruction& previous, const trace::Instruct
 // The most footprints an analysis keeps for the next one (about 14 MiB).
 constexpr size_t kKeptFootprints = size_t{1} << 18;
 
+// The scratch machine of a thread's analyses, kept from one analysis to the next as the live
+// accesses are.
+std::unique_ptr<Machine>& kept_scratch() {
+  thread_local std::unique_ptr<Machine> kept;
+  return kept;
+}
+
+// A scratch machine with every buffer of `program` declared (views resolve against declarations;
+// no values are computed); the declarations made before an instruction go to `declared`, in
+// trace order.
+const State& declared_scratch(std::unique_ptr<Machine>& kept, const trace::Program& program, const std::string& config,
+                              std::vector<Declared>& declared) {
+  if (kept == nullptr || kept->config().name != config)
+    kept = std::make_unique<Machine>(config, DiagnosticMode::Hardware, Contents::Untracked);
+  else
+    kept->forget_declarations();
+  declared.clear();
+  for (size_t b = 0; b < program.buffers.size(); ++b) {
+    const trace::Buffer& buffer = program.buffers[b];
+    const BufferDecl& decl = kept->declare(buffer, program.file);
+    if (buffer.before_instruction < program.instructions.size())
+      declared.push_back(Declared{buffer.before_instruction, b, footprint(decl)});
+  }
+  std::stable_sort(declared.begin(), declared.end(),
+                   [](const Declared& x, const Declared& y) { return x.before < y.before; });
+  return kept->state();
+}
+
+// What instructions [begin, end) touch and cost, appended to `work` and `footprints`.
+void work_of_range(const State& state, const trace::Program& program, size_t begin, size_t end, const Costs& costs,
+                   std::vector<Work>& work, std::vector<Footprint>& footprints) {
+  DiagnosticSink diagnostics(DiagnosticMode::Hardware);  // (the functional model reports them)
+  work.reserve(work.size() + (end - begin));
+  footprints.reserve(footprints.size() + (end - begin) * 3);
+  for (size_t k = begin; k < end; ++k) {
+    if (k + kPrefetchAhead < end)
+      prefetch_operands(program.instructions[k + kPrefetchAhead - 1], program.instructions[k + kPrefetchAhead]);
+    work.push_back(work_of(state, diagnostics, program.instructions[k], program.file, costs, footprints));
+  }
+}
+
+// Below this many instructions the analysis runs on the caller alone: the helper thread costs more
+// than it saves.
+constexpr size_t kHelperInstructions = 1024;
+
+// The instructions checked against the table, every buffer declared on the scratch machine, and
+// each instruction's work and footprints, in `work` and `footprints` in trace order. A long
+// program shares it with the helper thread (side_by_side): the checks beside the declarations
+// (each reads the buffer lines only; the checks' error, which a reading in order meets first,
+// wins), then the second half of the instructions beside the first, both reading the one scratch
+// state. An instruction's work depends on nothing but the declarations, so the halves give what
+// one pass gives, and the first half's error is the first in trace order.
+const State& analyse_instructions(trace::Program& program, const std::string& config, const Costs& costs,
+                                  std::vector<Work>& work, std::vector<Footprint>& footprints,
+                                  std::vector<Declared>& declared) {
+  work.clear();
+  footprints.clear();
+  const size_t n = program.instructions.size();
+  const State* state = nullptr;
+  // (the caller's scratch, wherever the declarations are made)
+  std::unique_ptr<Machine>& scratch = kept_scratch();
+  auto declare = [&] { state = &declared_scratch(scratch, program, config, declared); };
+  if (n < kHelperInstructions || !helper_threads()) {
+    validate_program(program);
+    declare();
+    work_of_range(*state, program, 0, n, costs, work, footprints);
+    return *state;
+  }
+  side_by_side([&] { validate_program(program); }, declare);
+  // the helper's half, kept per thread as the footprints are
+  thread_local std::vector<Footprint> kept_second_footprints;
+  std::vector<Footprint>& second_footprints = kept_second_footprints;
+  second_footprints.clear();
+  std::vector<Work> second_work;
+  const size_t half = n / 2;
+  side_by_side([&] { work_of_range(*state, program, 0, half, costs, work, footprints); },
+               [&] { work_of_range(*state, program, half, n, costs, second_work, second_footprints); });
+  const auto offset = static_cast<uint32_t>(footprints.size());
+  for (Work& w : second_work) {
+    w.first_footprint += offset;
+    work.push_back(w);
+  }
+  footprints.insert(footprints.end(), second_footprints.begin(), second_footprints.end());
+  if (second_footprints.capacity() > kKeptFootprints) std::vector<Footprint>().swap(second_footprints);
+  return *state;
+}
+
 struct TimedProgram::Analysis {
   trace::Program* program = nullptr;
   std::string config;
@@ -912,46 +1100,21 @@ struct TimedProgram::Analysis {
 TimedProgram::TimedProgram(trace::Program& program, const std::string& config, const timing::CostTable& table)
     : analysis_(std::make_unique<Analysis>()) {
   Analysis& a = *analysis_;
-  validate_program(program);
   const Costs costs(table);
   a.program = &program;
   a.config = config;
   a.key = analysis_key(costs);
-  // What each instruction touches and costs, from a scratch machine with every buffer declared
-  // (views resolve against declarations; no values are computed).
-  // (kept per thread from one analysis to the next, as the live accesses are)
-  thread_local std::unique_ptr<Machine> kept_scratch;
-  if (kept_scratch == nullptr || kept_scratch->config().name != config)
-    kept_scratch = std::make_unique<Machine>(config, DiagnosticMode::Hardware, Contents::Untracked);
-  else
-    kept_scratch->forget_declarations();
-  Machine& scratch = *kept_scratch;
-  std::vector<Declared> declared;  // the declarations before an instruction, in trace order
-  for (size_t b = 0; b < program.buffers.size(); ++b) {
-    const trace::Buffer& buffer = program.buffers[b];
-    const BufferDecl& decl = scratch.declare(buffer, program.file);
-    if (buffer.before_instruction < program.instructions.size())
-      declared.push_back(Declared{buffer.before_instruction, b, footprint(decl)});
-  }
-  std::stable_sort(declared.begin(), declared.end(),
-                   [](const Declared& x, const Declared& y) { return x.before < y.before; });
+  a.dma_queues = dma_queue_count(costs);
   // the operands' footprints, kept per thread between analyses as the live accesses are (a
   // million-instruction trace's worth is let go after it)
   thread_local std::vector<Footprint> kept_footprints;
   std::vector<Footprint>& footprints = kept_footprints;  // (named once: see dependencies_of)
-  footprints.clear();
-  a.work.reserve(program.instructions.size());
-  footprints.reserve(program.instructions.size() * 3);
-  a.dma_queues = dma_queue_count(costs);
+  std::vector<Declared> declared;                        // the declarations before an instruction, in trace order
+  analyse_instructions(program, config, costs, a.work, footprints, declared);
+  // dma_queue_policy: a recorded stream names no DMA queue
   int dma_issued = 0;
-  for (size_t k = 0; k < program.instructions.size(); ++k) {
-    const trace::Instruction& instruction = program.instructions[k];
-    if (k + kPrefetchAhead < program.instructions.size())
-      prefetch_operands(program.instructions[k + kPrefetchAhead - 1], program.instructions[k + kPrefetchAhead]);
-    a.work.push_back(work_of(scratch.state(), instruction, program.file, costs, footprints));
-    // dma_queue_policy: a recorded stream names no DMA queue
-    if (a.work.back().queue == FirstDma) a.work.back().queue = FirstDma + dma_issued++ % a.dma_queues;
-  }
+  for (Work& w : a.work)
+    if (w.queue == FirstDma) w.queue = FirstDma + dma_issued++ % a.dma_queues;
   a.deps = dependencies_of(a.work, footprints, declared, FirstDma + a.dma_queues);
   if (footprints.capacity() > kKeptFootprints) std::vector<Footprint>().swap(footprints);
   a.steps.resize(a.work.size());

@@ -6,10 +6,12 @@
 
 #include <cstring>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "sim/core/diagnostic.h"
 #include "sim/core/error.h"
+#include "sim/core/side_by_side.h"
 #include "sim/numerics/convert.h"
 #include "sim/numerics/cpu_isa.h"
 #include "sim/numerics/dot.h"
@@ -590,7 +592,12 @@ PYBIND11_MODULE(_core, m) {
       PyErr_SetString(type.ptr(), (std::string("bad argument: ") + e.what()).c_str());
     }
   });
-  m.def("set_thread_count", &set_thread_count);
+  // one count for every part that uses threads: the numerics' bulk paths and the reader's and the
+  // timing analysis's helper (1 turns it off; 0 restores the default, the host's)
+  m.def("set_thread_count", [](int threads) {
+    set_thread_count(threads);
+    sim::set_helper_threads(threads == 1 ? false : threads > 1 || std::thread::hardware_concurrency() > 1);
+  });
   m.def("thread_count", &thread_count);
   // The vector ISA of the numerics kernels (sim/numerics/cpu_isa.h): its name, and the host's.
   m.def("isa", [] { return std::string(isa_name(active_isa())); });

@@ -2,10 +2,13 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdlib>
+#include <iterator>
+#include <optional>
 #include <string>
 #include <unordered_set>
 
 #include "sim/core/error.h"
+#include "sim/core/side_by_side.h"
 #include "sim/trace/arena.h"
 #include "sim/trace/mxt.h"
 
@@ -435,20 +438,19 @@ std::string_view kept_text(std::string_view text, std::pmr::memory_resource* are
 
 }  // namespace
 
-Program parse_mxt(std::string_view given, const std::string& file) {
-  // operand trees take about ten times their text (measured on recorded traces)
-  std::shared_ptr<std::pmr::monotonic_buffer_resource> owner = make_arena(given.size() * 11);
-  std::pmr::memory_resource* arena = owner.get();
-  const std::string_view text = kept_text(given, arena);
-  Program program{
-      owner, kTraceVersion, {}, {}, {}, std::pmr::vector<Buffer>(arena), std::pmr::vector<Instruction>(arena)};
-  program.file = file;
-  program.instructions.reserve(static_cast<size_t>(std::count(text.begin(), text.end(), '\n')));
-  LineParser p(file, arena);
+namespace {
+
+// What the reader carries from one line to the next.
+struct LineState {
   bool have_header = false;
   bool declares_expected = false;  // some buffer names expect= outputs
-  int line_number = 0;
-  int last_line = 0;  // the last line that holds more than a comment
+  int last_line = 0;               // the last line that holds more than a comment
+};
+
+// Reads the lines of `text`, the first of which is line `first_line` of the file, into `program`.
+void parse_lines(LineParser& p, Program& program, std::string_view text, int first_line, LineState& s,
+                 const std::string& file) {
+  int line_number = first_line - 1;
   size_t begin = 0;
   while (begin <= text.size()) {
     size_t end = text.find('\n', begin);
@@ -465,9 +467,9 @@ Program parse_mxt(std::string_view given, const std::string& file) {
       continue;
     }
     const Position at = p.here();
-    last_line = line_number;
+    s.last_line = line_number;
     if (program.ended) p.fail_at(at, p.describe_here() + " after 'end'", "nothing but comments after the end marker");
-    if (!have_header) {
+    if (!s.have_header) {
       const std::string word = p.identifier("the header 'mxt <version>'");
       if (word != "mxt") p.fail_at(at, "'" + word + "'", "the header 'mxt <version>' first");
       const Position version_at = p.next();
@@ -476,7 +478,7 @@ Program parse_mxt(std::string_view given, const std::string& file) {
         p.fail_at(version_at, "unsupported trace version " + std::to_string(version),
                   "version " + std::to_string(kOldestTraceVersion) + " to " + std::to_string(kTraceVersion));
       program.version = static_cast<int>(version);
-      have_header = true;
+      s.have_header = true;
     } else if (program.version >= 2 ? starts_with_end(line) : is_end_marker(line)) {
       // version 2's closing line; in version 1 `end` was not a keyword
       if (program.version < 2)
@@ -486,23 +488,128 @@ Program parse_mxt(std::string_view given, const std::string& file) {
       program.ended = true;
     } else {
       parse_body_line(p, program, at);
-      if (!declares_expected && !program.buffers.empty() && program.buffers.back().at.line == line_number)
-        for (const Keyword& k : program.buffers.back().attributes) declares_expected |= k.name == "expect";
+      if (!s.declares_expected && !program.buffers.empty() && program.buffers.back().at.line == line_number)
+        for (const Keyword& k : program.buffers.back().attributes) s.declares_expected |= k.name == "expect";
     }
     if (!p.at_end()) p.fail(p.describe_here(), "end of line");
     if (end == text.size()) break;
   }
-  if (!have_header)
+}
+
+// The checks of the whole trace, once its lines are read.
+void check_whole(const Program& program, const LineState& s, const std::string& file) {
+  if (!s.have_header)
     throw Error(file + ":1:1: empty trace; expected the header 'mxt " + std::to_string(kTraceVersion) + "'");
   if (program.target.empty()) throw Error(file + ":1:1: no 'target' line; expected 'target <name>' after the header");
   // A version 2 trace that names the outputs it must produce is closed by its recorder; one that
   // stops without `end` was cut short (a partial copy, a full disk), and replaying the part that
   // is there would compare outputs the missing instructions were to write.
-  if (declares_expected && program.version >= 2 && !program.ended)
-    throw Error(where(file, Position{last_line, 0}) + "trace ends after line " + std::to_string(last_line) +
+  if (s.declares_expected && program.version >= 2 && !program.ended)
+    throw Error(where(file, Position{s.last_line, 0}) + "trace ends after line " + std::to_string(s.last_line) +
                 " without 'end'; expected the end marker its recorder writes (the trace declares expect= outputs, "
                 "so a cut-short trace cannot be checked)");
+}
+
+Program empty_program(std::shared_ptr<std::pmr::monotonic_buffer_resource> owner, const std::string& file) {
+  std::pmr::memory_resource* arena = owner.get();
+  Program program{std::move(owner),
+                  kTraceVersion,
+                  {},
+                  {},
+                  {},
+                  std::pmr::vector<Buffer>(arena),
+                  std::pmr::vector<Instruction>(arena)};
+  program.file = file;
   return program;
+}
+
+size_t count_lines(std::string_view text) { return static_cast<size_t>(std::count(text.begin(), text.end(), '\n')); }
+
+Program parse_whole(std::string_view given, const std::string& file) {
+  // operand trees take about ten times their text (measured on recorded traces)
+  Program program = empty_program(make_arena(given.size() * 11), file);
+  const std::string_view text = kept_text(given, program.arena.get());
+  program.instructions.reserve(count_lines(text));
+  LineParser p(file, program.arena.get());
+  LineState s;
+  parse_lines(p, program, text, 1, s, file);
+  check_whole(program, s, file);
+  return program;
+}
+
+// The trace read in two halves at once (the header line first: the second half needs its
+// version), then joined: the same Program parse_whole gives. Nothing (and the caller reads the
+// whole trace again, for the error it reports in trace order) when either half fails or holds
+// what only a reading in order decides: a `target` / `config` line, or lines after an `end`.
+std::optional<Program> parse_halves(std::string_view given, const std::string& file) {
+  Program program = empty_program(make_arena(given.size() * 11), file);
+  const std::string_view text = kept_text(given, program.arena.get());
+  LineParser p(file, program.arena.get());
+  LineState s;
+  // the lines up to the header (comments may precede it), one at a time
+  size_t header_end = 0;  // where the line after the header begins
+  int header_line = 0;
+  try {
+    while (!s.have_header && header_line < 64) {
+      const size_t end = text.find('\n', header_end);
+      if (end == std::string_view::npos) return std::nullopt;
+      parse_lines(p, program, text.substr(header_end, end - header_end), ++header_line, s, file);
+      header_end = end + 1;
+    }
+  } catch (const Error&) {
+    return std::nullopt;
+  }
+  if (!s.have_header) return std::nullopt;
+  const size_t split = text.find('\n', header_end + (text.size() - header_end) / 2);
+  if (split == std::string_view::npos || split + 1 >= text.size()) return std::nullopt;
+  const std::string_view first = text.substr(header_end, split - header_end);
+  const std::string_view second_text = text.substr(split + 1);
+  const int second_line = static_cast<int>(count_lines(text.substr(0, split + 1))) + 1;
+  Program second = empty_program(make_arena(second_text.size() * 11), file);
+  second.version = program.version;
+  LineState second_state;
+  second_state.have_header = true;
+  try {
+    side_by_side(
+        [&] {
+          program.instructions.reserve(count_lines(text));
+          parse_lines(p, program, first, header_line + 1, s, file);
+        },
+        [&] {
+          second.instructions.reserve(count_lines(second_text) + 1);
+          LineParser q(file, second.arena.get());
+          parse_lines(q, second, second_text, second_line, second_state, file);
+        });
+  } catch (const Error&) {
+    return std::nullopt;
+  }
+  if (!second.target.empty() || !second.config.empty() || (program.ended && second_state.last_line > 0))
+    return std::nullopt;
+  const size_t before = program.instructions.size();
+  for (Buffer& b : second.buffers) {
+    b.before_instruction += before;
+    program.buffers.push_back(std::move(b));
+  }
+  program.instructions.insert(program.instructions.end(), std::make_move_iterator(second.instructions.begin()),
+                              std::make_move_iterator(second.instructions.end()));
+  program.ended = program.ended || second.ended;
+  s.declares_expected = s.declares_expected || second_state.declares_expected;
+  if (second_state.last_line > 0) s.last_line = second_state.last_line;
+  program.more_arenas.push_back(second.arena);
+  check_whole(program, s, file);
+  return program;
+}
+
+// Below this a trace is read in one piece: handing half of it to the helper thread costs more
+// than it saves.
+constexpr size_t kHalvesBytes = size_t{64} << 10;
+
+}  // namespace
+
+Program parse_mxt(std::string_view given, const std::string& file) {
+  if (given.size() >= kHalvesBytes && helper_threads())
+    if (std::optional<Program> program = parse_halves(given, file)) return std::move(*program);
+  return parse_whole(given, file);
 }
 
 Program parse_mxt_line(std::string_view given, const std::string& file, int line_number, const std::string& target) {

@@ -129,6 +129,9 @@ struct Program {
   // short. Always false in version 1, which has no marker.
   bool ended = false;
   Position config_at{};  // where the `config` line stands (line 0 when there is none)
+  // The arenas of the parts of a trace read side by side (the reader's second half), which
+  // operand trees point into as well.
+  std::vector<std::shared_ptr<std::pmr::monotonic_buffer_resource>> more_arenas{};
 };
 
 // The version the recorders write (2: the `end` marker) and the oldest the reader still loads

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "sim/core/error.h"
+#include "sim/core/side_by_side.h"
 #include "sim/trace/mxt.h"
 #include "sim/trace/npy.h"
 
@@ -158,6 +159,70 @@ TEST_CASE("a long trace: every line numbered, the first bad line named", "[trace
     CHECK(error_of(target) ==
           "t.mxt:" + line_of(target, line_start) +
               ":1: 'target' after the first buffer or instruction; expected it right after the header");
+  }
+}
+
+TEST_CASE("a long trace read in two halves at once is the trace read in order, errors included", "[trace]") {
+  // about 360 KB: past the size the reader splits at
+  std::string text = "# a comment before the header\nmxt 2\ntarget demo\nconfig demo_small\n";
+  for (int i = 0; i < 6000; ++i)
+    text += (i % 100 == 0 ? "buffer b" + std::to_string(i) + " hbm address=0x0 shape=[4]\n"
+                          : "matmul acc=b0.ap(pattern=[[1, 4]], offset=" + std::to_string(i) +
+                                ") k=" + std::to_string(i) + " name=\"s" + std::to_string(i) + "\"\n");
+  // the result of a reading (its canonical text and where its parts lie) or its error
+  auto reading = [](const std::string& t, bool helpers) {
+    sim::set_helper_threads(helpers);
+    std::string out;
+    try {
+      const Program program = parse_mxt(t, "t.mxt");
+      out = print_mxt(program) + (program.ended ? "ended" : "open") + " arenas " +
+            std::to_string(program.more_arenas.size()) + "\n";
+      for (const Buffer& b : program.buffers)
+        out += std::to_string(b.at.line) + " before " + std::to_string(b.before_instruction) + "\n";
+      for (const Instruction& in : program.instructions)
+        out += std::to_string(in.at.line) + ":" + std::to_string(in.at.column) + "\n";
+    } catch (const sim::Error& error) {
+      out = error.what();
+    }
+    sim::set_helper_threads(true);
+    return out;
+  };
+  auto arenas_of = [](const std::string& r) { return r.substr(r.find(" arenas ") + 8, 1); };
+  const std::string whole = reading(text + "end\n", false);
+  const std::string halves = reading(text + "end\n", true);
+  CHECK(halves.substr(0, halves.find(" arenas ")) == whole.substr(0, whole.find(" arenas ")));
+  CHECK(halves.substr(halves.find('\n', halves.find(" arenas "))) ==
+        whole.substr(whole.find('\n', whole.find(" arenas "))));
+  CHECK(arenas_of(whole) == "0");
+  CHECK(arenas_of(halves) == "1");  // it was read in two
+  // each line that matters in order, placed before, at and after the split and near either end
+  const std::vector<std::string> inserted = {"end\n",
+                                             "target other\n",
+                                             "config demo_small\n",
+                                             "mxt 2\n",
+                                             "matmul k 3\n",
+                                             "buffer x hbm address=0x0 shape=[4] expect=\"x.npy\"\n",
+                                             "# only a comment\n",
+                                             "\n"};
+  const size_t middle = text.find('\n', text.size() / 2) + 1;
+  for (const size_t at : {size_t{200}, middle - 130, middle - 60, middle, middle + 60, text.size() - 100}) {
+    const size_t line_start = text.find('\n', at) + 1;
+    for (const std::string& line : inserted)
+      for (const std::string& ending : {std::string("end\n"), std::string()}) {
+        std::string t = text;
+        t.insert(line_start, line);
+        t += ending;
+        const std::string in_order = reading(t, false), in_two = reading(t, true);
+        INFO("line " << line << " at byte " << line_start << " ending " << ending);
+        if (in_order.find(" arenas ") == std::string::npos) {
+          CHECK(in_two == in_order);  // the same error, at the same place
+        } else {
+          REQUIRE(in_two.find(" arenas ") != std::string::npos);
+          CHECK(in_two.substr(0, in_two.find(" arenas ")) == in_order.substr(0, in_order.find(" arenas ")));
+          CHECK(in_two.substr(in_two.find('\n', in_two.find(" arenas "))) ==
+                in_order.substr(in_order.find('\n', in_order.find(" arenas "))));
+        }
+      }
   }
 }
 

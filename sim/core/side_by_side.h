@@ -1,0 +1,22 @@
+// Two independent tasks run at once: one on the caller, one on a helper thread kept for the life
+// of the process. The reader splits a long trace in two and the timing analysis splits its
+// per-instruction work this way; each half's result is the same whichever thread ran it, so the
+// helper changes only the speed.
+#pragma once
+
+#include <functional>
+
+namespace sim {
+
+// Runs `here` on the caller and `beside` on the helper, and returns when both have finished. Both
+// run on the caller, `here` first, when helpers are off (set_helper_threads(false), or a host
+// with one core) or the helper is busy with another call's task (a call from the helper, or one
+// from another thread meanwhile). An exception from either is rethrown once both have finished:
+// `here`'s if both threw.
+void side_by_side(const std::function<void()>& here, const std::function<void()>& beside);
+
+// Whether side_by_side may use the helper (default: on a host with more than one core).
+void set_helper_threads(bool enabled);
+bool helper_threads();
+
+}  // namespace sim
