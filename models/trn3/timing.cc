@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cmath>
 #include <cstdlib>
 #include <iterator>
@@ -614,7 +615,7 @@ struct Searched {
 // touched its bytes.
 struct FoundDependencies {
   std::vector<std::vector<int>> after;
-  std::vector<bool> reads_previous_on_queue;
+  std::vector<uint8_t> reads_previous_on_queue;
   enum Declaration : uint8_t { NotSearched, Untouched, Touched };
   std::vector<Declaration> declarations;  // by index into `declared`
 };
@@ -624,11 +625,22 @@ struct FoundDependencies {
 // run (nothing can observe when); one that gives touched bytes a fresh lifetime is made by the
 // instruction after it, which waits for the bytes' earlier users and which their later users wait
 // for. Only the footprints and declarations `searched` has are looked at.
+// Where a search publishes each instruction's dependencies as soon as it has found them, for a
+// run going on meanwhile: its step's `after`, its work's waits_on_another_queue and its
+// reads_previous_on_queue, then `published` (release: a reader that sees i + 1 sees them).
+struct StepSink {
+  std::vector<timing::Step>* steps = nullptr;
+  std::vector<Work>* work = nullptr;
+  std::vector<uint8_t>* reads_previous_on_queue = nullptr;
+  std::atomic<size_t>* published = nullptr;
+};
+
 FoundDependencies dependencies_in(const std::vector<Work>& work, const std::vector<Footprint>& footprints,
-                                  const std::vector<Declared>& declared, int queues, const Searched& searched) {
+                                  const std::vector<Declared>& declared, int queues, const Searched& searched,
+                                  const StepSink* sink = nullptr) {
   FoundDependencies d;
   d.after.resize(work.size());
-  d.reads_previous_on_queue.assign(work.size(), false);
+  d.reads_previous_on_queue.assign(work.size(), 0);
   d.declarations.assign(declared.size(), FoundDependencies::NotSearched);
   // kept per thread between analyses (each timed run analyses its program afresh); named once, as
   // a thread_local in a shared library costs a call at each use
@@ -666,7 +678,7 @@ FoundDependencies dependencies_in(const std::vector<Work>& work, const std::vect
         if (!writing && !a.write) return;
         if (a.queue != w.queue) after.push_back(a.step);
         if (!writing && a.write && !a.declaration && a.step == previous_on_queue[static_cast<size_t>(w.queue)])
-          d.reads_previous_on_queue[i] = true;
+          d.reads_previous_on_queue[i] = 1;
       });
     };
     std::vector<Footprint> lifetimes;
@@ -686,7 +698,14 @@ FoundDependencies dependencies_in(const std::vector<Work>& work, const std::vect
       if (searched.has(writes[k])) conflicts(writes[k], true);
     std::sort(after.begin(), after.end());
     after.erase(std::unique(after.begin(), after.end()), after.end());
-    if (!after.empty()) d.after[i] = after;
+    if (sink != nullptr) {
+      (*sink->steps)[i].after = after;
+      (*sink->work)[i].waits_on_another_queue = !after.empty();
+      (*sink->reads_previous_on_queue)[i] = d.reads_previous_on_queue[i];
+      sink->published->store(i + 1, std::memory_order_release);
+    } else if (!after.empty()) {
+      d.after[i] = after;
+    }
     for (LiveAccesses::Entry* e : superseded) live.supersede(*e);
     for (const Footprint& f : lifetimes) live.add({f, static_cast<int>(i), w.queue, true, true});
     for (int k = 0; k < w.read_count; ++k)
@@ -731,7 +750,7 @@ bool dependencies_in_two(const std::vector<Work>& work, const std::vector<Footpr
   }
   std::vector<int> joined;
   for (size_t i = 0; i < work.size(); ++i) {
-    found.reads_previous_on_queue[i] = found.reads_previous_on_queue[i] || other.reads_previous_on_queue[i];
+    found.reads_previous_on_queue[i] |= other.reads_previous_on_queue[i];
     std::vector<int>& mine = found.after[i];
     std::vector<int>& theirs = other.after[i];
     if (theirs.empty()) continue;
@@ -748,21 +767,24 @@ bool dependencies_in_two(const std::vector<Work>& work, const std::vector<Footpr
 
 // The dependencies of the whole program (dependencies_in over every footprint, in one search or,
 // for a long program, two side by side).
-Dependencies dependencies_of(const std::vector<Work>& work, const std::vector<Footprint>& footprints,
-                             const std::vector<Declared>& declared, int queues) {
+FoundDependencies dependencies_of(const std::vector<Work>& work, const std::vector<Footprint>& footprints,
+                                  const std::vector<Declared>& declared, int queues) {
   FoundDependencies found;
   if (work.size() < kHelperDependencies || !helper_threads() ||
       !dependencies_in_two(work, footprints, declared, queues, found))
     found = dependencies_in(work, footprints, declared, queues, Searched{});
-  Dependencies d;
-  d.after = std::move(found.after);
-  d.reads_previous_on_queue = std::move(found.reads_previous_on_queue);
+  return found;
+}
+
+// Where each declaration takes effect, by what the search found.
+void note_declarations(const FoundDependencies& found, const std::vector<Declared>& declared, Dependencies& d) {
+  d.declare_first.clear();
+  d.declare_with.clear();
   for (size_t k = 0; k < declared.size(); ++k) {
     if (found.declarations[k] == FoundDependencies::Untouched) d.declare_first.push_back(declared[k].buffer);
     if (found.declarations[k] == FoundDependencies::Touched)
       d.declare_with.emplace_back(declared[k].before, declared[k].buffer);
   }
-  return d;
 }
 
 // The fraction of a DMA engine's bandwidth a transfer of `bytes` per partition reaches: the
@@ -1095,9 +1117,23 @@ struct TimedProgram::Analysis {
   Dependencies deps;
   std::vector<timing::Step> steps;
   int dma_queues = 1;
+  // until the dependencies are found: the operands' footprints (the analysing thread's, kept
+  // between analyses) and the declarations before an instruction, in trace order
+  std::vector<Footprint>* footprints = nullptr;
+  std::vector<Declared> declared;
+};
+
+struct TimedProgram::Publisher {
+  std::atomic<size_t> published{0};
+  std::atomic<bool> abandoned{false};
 };
 
 TimedProgram::TimedProgram(trace::Program& program, const std::string& config, const timing::CostTable& table)
+    : TimedProgram(program, config, table, Deferred{}) {
+  find_dependencies(nullptr);
+}
+
+TimedProgram::TimedProgram(trace::Program& program, const std::string& config, const timing::CostTable& table, Deferred)
     : analysis_(std::make_unique<Analysis>()) {
   Analysis& a = *analysis_;
   const Costs costs(table);
@@ -1108,21 +1144,66 @@ TimedProgram::TimedProgram(trace::Program& program, const std::string& config, c
   // the operands' footprints, kept per thread between analyses as the live accesses are (a
   // million-instruction trace's worth is let go after it)
   thread_local std::vector<Footprint> kept_footprints;
-  std::vector<Footprint>& footprints = kept_footprints;  // (named once: see dependencies_of)
-  std::vector<Declared> declared;                        // the declarations before an instruction, in trace order
-  analyse_instructions(program, config, costs, a.work, footprints, declared);
+  a.footprints = &kept_footprints;
+  analyse_instructions(program, config, costs, a.work, *a.footprints, a.declared);
   // dma_queue_policy: a recorded stream names no DMA queue
   int dma_issued = 0;
   for (Work& w : a.work)
     if (w.queue == FirstDma) w.queue = FirstDma + dma_issued++ % a.dma_queues;
-  a.deps = dependencies_of(a.work, footprints, declared, FirstDma + a.dma_queues);
-  if (footprints.capacity() > kKeptFootprints) std::vector<Footprint>().swap(footprints);
   a.steps.resize(a.work.size());
-  for (size_t i = 0; i < a.work.size(); ++i) {
-    a.work[i].waits_on_another_queue = !a.deps.after[i].empty();
-    a.steps[i] = timing::Step{a.work[i].queue, program.instructions[i].at.line, std::move(a.deps.after[i])};
+  for (size_t i = 0; i < a.work.size(); ++i)
+    a.steps[i] = timing::Step{a.work[i].queue, program.instructions[i].at.line, {}};
+  a.deps.reads_previous_on_queue.assign(a.work.size(), 0);
+}
+
+void TimedProgram::find_dependencies(Publisher* publisher) {
+  Analysis& a = *analysis_;
+  const int queues = FirstDma + a.dma_queues;
+  if (publisher != nullptr) {
+    const StepSink sink{&a.steps, &a.work, &a.deps.reads_previous_on_queue, &publisher->published};
+    const FoundDependencies found = dependencies_in(a.work, *a.footprints, a.declared, queues, Searched{}, &sink);
+    note_declarations(found, a.declared, a.deps);
+  } else {
+    FoundDependencies found = dependencies_of(a.work, *a.footprints, a.declared, queues);
+    a.deps.reads_previous_on_queue = std::move(found.reads_previous_on_queue);
+    note_declarations(found, a.declared, a.deps);
+    for (size_t i = 0; i < a.work.size(); ++i) {
+      a.work[i].waits_on_another_queue = !found.after[i].empty();
+      a.steps[i].after = std::move(found.after[i]);
+    }
   }
-  a.deps.after = {};  // moved into the steps
+  if (a.footprints->capacity() > kKeptFootprints) std::vector<Footprint>().swap(*a.footprints);
+  a.footprints = nullptr;
+  a.declared = {};
+}
+
+TimedRun TimedProgram::time_only(trace::Program& program, const std::string& config, const timing::CostTable& costs) {
+  if (program.instructions.size() < kHelperDependencies || !helper_threads())
+    return TimedProgram(program, config, costs).run(costs);
+  TimedProgram timed(program, config, costs, Deferred{});
+  Publisher publisher;
+  TimedRun result;
+  std::exception_ptr run_error, finding_error;
+  side_by_side(
+      [&] {
+        try {
+          result = timed.run_published(costs, nullptr, {}, {&publisher.published, &publisher.abandoned});
+        } catch (...) {
+          run_error = std::current_exception();
+        }
+      },
+      [&] {
+        try {
+          timed.find_dependencies(&publisher);
+        } catch (...) {
+          finding_error = std::current_exception();
+          publisher.abandoned.store(true, std::memory_order_release);
+        }
+      },
+      Serially::BesideFirst);  // (the run waits for what the search publishes)
+  if (finding_error) std::rethrow_exception(finding_error);
+  if (run_error) std::rethrow_exception(run_error);
+  return result;
 }
 
 TimedProgram::~TimedProgram() = default;
@@ -1130,6 +1211,11 @@ TimedProgram::~TimedProgram() = default;
 bool TimedProgram::fits(const timing::CostTable& table) const { return analysis_key(Costs(table)) == analysis_->key; }
 
 TimedRun TimedProgram::run(const timing::CostTable& table, Machine* machine, const std::string& directory) const {
+  return run_published(table, machine, directory, {});
+}
+
+TimedRun TimedProgram::run_published(const timing::CostTable& table, Machine* machine, const std::string& directory,
+                                     timing::PublishedSteps published) const {
   const Analysis& a = *analysis_;
   SIM_ASSERT(fits(table), "a timed program run with constants that shape it differently");
   const Costs costs(table);
@@ -1147,7 +1233,7 @@ TimedRun TimedProgram::run(const timing::CostTable& table, Machine* machine, con
   }
   Trn3Timed target(a.work, a.deps, costs, replayer ? &*replayer : nullptr);
   TimedRun result;
-  result.timeline = timing::run_schedule(queues, a.steps, target);
+  result.timeline = timing::run_schedule(queues, a.steps, target, published);
   if (replayer) result.mismatches = replayer->finish();
   for (const Work& w : a.work) {
     result.matmul_flops += w.flops;
@@ -1161,8 +1247,9 @@ TimedRun TimedProgram::run(const timing::CostTable& table, Machine* machine, con
 
 TimedRun run_timed(Machine& machine, trace::Program& program, const std::string& directory,
                    const timing::CostTable& costs, bool values) {
+  if (!values) return TimedProgram::time_only(program, machine.config().name, costs);
   const TimedProgram timed(program, machine.config().name, costs);
-  return timed.run(costs, values ? &machine : nullptr, directory);
+  return timed.run(costs, &machine, directory);
 }
 
 }  // namespace sim::trn3

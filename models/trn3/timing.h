@@ -11,6 +11,7 @@
 
 #include "models/trn3/machine.h"
 #include "sim/timing/cost_table.h"
+#include "sim/timing/schedule.h"
 #include "sim/timing/timeline.h"
 
 namespace sim::trn3 {
@@ -50,7 +51,7 @@ struct Dependencies {
   std::vector<std::vector<int>> after;
   std::vector<std::pair<size_t, size_t>> declare_with;  // (step, buffer index) declared as the step starts, by step
   std::vector<size_t> declare_first;                    // buffer indices declared before the run
-  std::vector<bool> reads_previous_on_queue;
+  std::vector<uint8_t> reads_previous_on_queue;         // (bytes, not bits: a run may read them as they are found)
 };
 
 // A program analysed for timing: what each instruction touches, costs and depends on (views
@@ -71,8 +72,21 @@ class TimedProgram {
   // (payloads from `directory`), at its modelled start.
   TimedRun run(const timing::CostTable& costs, Machine* machine = nullptr, const std::string& directory = {}) const;
 
+  // Analyses `program` and times it once under `costs`, time only: what the constructor and then
+  // run(costs) give. A long program's dependencies are found on the helper thread while the
+  // schedule runs on the caller, each instruction's as soon as the search has passed it.
+  static TimedRun time_only(trace::Program& program, const std::string& config, const timing::CostTable& costs);
+
  private:
   struct Analysis;
+  struct Deferred {};
+  struct Publisher;
+  // Everything but the dependencies (the steps' `after` lists, reads_previous_on_queue).
+  TimedProgram(trace::Program& program, const std::string& config, const timing::CostTable& costs, Deferred);
+  // The dependencies, published step by step to a run going on meanwhile when `publisher` is given.
+  void find_dependencies(Publisher* publisher);
+  TimedRun run_published(const timing::CostTable& costs, Machine* machine, const std::string& directory,
+                         timing::PublishedSteps published) const;
   std::unique_ptr<Analysis> analysis_;
 };
 

@@ -8,12 +8,17 @@
 
 namespace sim {
 
+// Which task runs first when both run on the caller: `here`, or `beside` (for a `here` that
+// consumes what `beside` produces as it goes).
+enum class Serially { HereFirst, BesideFirst };
+
 // Runs `here` on the caller and `beside` on the helper, and returns when both have finished. Both
-// run on the caller, `here` first, when helpers are off (set_helper_threads(false), or a host
-// with one core) or the helper is busy with another call's task (a call from the helper, or one
-// from another thread meanwhile). An exception from either is rethrown once both have finished:
-// `here`'s if both threw.
-void side_by_side(const std::function<void()>& here, const std::function<void()>& beside);
+// run on the caller, in the order `serially` names, when helpers are off (set_helper_threads(false),
+// or a host with one core) or the helper is busy with another call's task (a call from the
+// helper, or one from another thread meanwhile). An exception from either is rethrown once both
+// have finished: `here`'s if both threw.
+void side_by_side(const std::function<void()>& here, const std::function<void()>& beside,
+                  Serially serially = Serially::HereFirst);
 
 // Whether side_by_side may use the helper (default: on a host with more than one core).
 void set_helper_threads(bool enabled);

@@ -4,6 +4,8 @@
 #include <exception>
 #include <memory>
 #include <mutex>
+#include <string>
+#include <thread>
 
 #include "sim/core/error.h"
 #include "sim/timing/sync_counter.h"
@@ -34,6 +36,7 @@ struct Run {
   const std::vector<QueueInfo>& queues;
   const std::vector<Step>& steps;
   TimedTarget& target;
+  PublishedSteps published;
   double origin_ns = 0;                 // the kernel's time when the run began
   std::vector<std::vector<int>> order;  // per queue, its steps in trace order
   std::vector<int> position;            // per step, its place in its queue
@@ -61,6 +64,25 @@ struct Run {
     for (SyncCounter& c : done) c.cancel();
   }
 
+  // Waits (spinning: the other thread is at work on the steps) until step `index` is published;
+  // false, with the run failed, when it never will be.
+  bool wait_published(int index) {
+    const auto needed = static_cast<size_t>(index) + 1;
+    for (int spins = 0; published.published->load(std::memory_order_acquire) < needed; ++spins) {
+      if (published.abandoned != nullptr && published.abandoned->load(std::memory_order_acquire)) {
+        failure = std::make_exception_ptr(
+            Error("timing: the dependencies of the steps from step " + std::to_string(index) + " on were not found"));
+        cancel_all();
+        return false;
+      }
+      if (spins >= 1024) std::this_thread::yield();  // (a host with fewer cores than threads)
+#if defined(__x86_64__) || defined(__i386__)
+      __builtin_ia32_pause();
+#endif
+    }
+    return true;
+  }
+
   // The SC_METHOD of queue q: takes its steps in order until one must wait.
   void advance_queue(size_t q) {
     Cursor& at = cursors[q];
@@ -68,6 +90,7 @@ struct Run {
     while (at.next < mine.size()) {
       if (failure) return;
       const int index = mine[at.next];
+      if (published.published != nullptr && !wait_published(index)) return;
       const Step& step = steps[static_cast<size_t>(index)];
       TimedInstruction& record = timeline.instructions[static_cast<size_t>(index)];
       if (at.dependency == 0 && !at.synced) {
@@ -77,6 +100,7 @@ struct Run {
       }
       for (; at.dependency < step.after.size(); ++at.dependency) {
         const int dep = step.after[at.dependency];
+        SIM_ASSERT(dep >= 0 && dep < index, "a dependency on a later step");
         SyncCounter& producer = done[static_cast<size_t>(steps[static_cast<size_t>(dep)].queue)];
         if (!producer.reached_or_retrigger(static_cast<uint64_t>(position[static_cast<size_t>(dep)]) + 1)) return;
         if (producer.cancelled()) return;
@@ -130,9 +154,10 @@ struct Run {
 
 }  // namespace
 
-Timeline run_schedule(const std::vector<QueueInfo>& queues, const std::vector<Step>& steps, TimedTarget& target) {
+Timeline run_schedule(const std::vector<QueueInfo>& queues, const std::vector<Step>& steps, TimedTarget& target,
+                      PublishedSteps published) {
   const std::lock_guard<std::mutex> lock(kernel_mutex());
-  auto run = std::make_unique<Run>(Run{queues, steps, target, 0, {}, {}, {}, {}, {}, {}, {}});
+  auto run = std::make_unique<Run>(Run{queues, steps, target, published, 0, {}, {}, {}, {}, {}, {}, {}});
   run->order.resize(queues.size());
   run->position.resize(steps.size());
   run->done = std::vector<SyncCounter>(queues.size());
@@ -141,8 +166,6 @@ Timeline run_schedule(const std::vector<QueueInfo>& queues, const std::vector<St
   for (size_t i = 0; i < steps.size(); ++i) {
     const auto q = static_cast<size_t>(steps[i].queue);
     SIM_ASSERT(q < queues.size(), "a step on an unknown queue");
-    for (const int dep : steps[i].after)
-      SIM_ASSERT(dep >= 0 && static_cast<size_t>(dep) < i, "a dependency on a later step");
     run->position[i] = static_cast<int>(run->order[q].size());
     run->order[q].push_back(static_cast<int>(i));
   }

@@ -16,6 +16,7 @@
 // in one process give the same timelines as runs in separate processes (tests/cpp/test_timing.cc).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -77,8 +78,18 @@ struct QueueInfo {
   std::string group;     // its kind ("dma" for every DMA queue); empty: its name
 };
 
+// Steps whose dependencies another thread is still finding as the run goes (a time-only run's
+// analysis beside its schedule): step i's `after` (and what the target reads of step i) may be
+// read once `published` exceeds i; `abandoned` set means the rest never will be, and the run stops
+// with an error. Each step's queue and line are known from the start.
+struct PublishedSteps {
+  const std::atomic<size_t>* published = nullptr;  // null: every step is complete
+  const std::atomic<bool>* abandoned = nullptr;
+};
+
 // Runs `steps` (in trace order) on `queues`. Rethrows the first exception a functional step
 // threw, after every queue has stopped.
-Timeline run_schedule(const std::vector<QueueInfo>& queues, const std::vector<Step>& steps, TimedTarget& target);
+Timeline run_schedule(const std::vector<QueueInfo>& queues, const std::vector<Step>& steps, TimedTarget& target,
+                      PublishedSteps published = {});
 
 }  // namespace sim::timing

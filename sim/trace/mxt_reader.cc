@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdlib>
+#include <cstring>
 #include <iterator>
 #include <optional>
 #include <string>
@@ -523,7 +524,20 @@ Program empty_program(std::shared_ptr<std::pmr::monotonic_buffer_resource> owner
   return program;
 }
 
-size_t count_lines(std::string_view text) { return static_cast<size_t>(std::count(text.begin(), text.end(), '\n')); }
+// The newlines in `text`, found with memchr (std::count's byte loop took ten times as long: about
+// a fifth of a recorded trace's reading).
+size_t count_lines(std::string_view text) {
+  size_t lines = 0;
+  const char* at = text.data();
+  const char* const end = at + text.size();
+  while (at < end) {
+    const void* newline = std::memchr(at, '\n', static_cast<size_t>(end - at));
+    if (newline == nullptr) break;
+    ++lines;
+    at = static_cast<const char*>(newline) + 1;
+  }
+  return lines;
+}
 
 Program parse_whole(std::string_view given, const std::string& file) {
   // operand trees take about ten times their text (measured on recorded traces)
@@ -564,7 +578,8 @@ std::optional<Program> parse_halves(std::string_view given, const std::string& f
   if (split == std::string_view::npos || split + 1 >= text.size()) return std::nullopt;
   const std::string_view first = text.substr(header_end, split - header_end);
   const std::string_view second_text = text.substr(split + 1);
-  const int second_line = static_cast<int>(count_lines(text.substr(0, split + 1))) + 1;
+  const size_t first_lines = count_lines(text.substr(0, split + 1));
+  const int second_line = static_cast<int>(first_lines) + 1;
   Program second = empty_program(make_arena(second_text.size() * 11), file);
   second.version = program.version;
   LineState second_state;
@@ -572,7 +587,8 @@ std::optional<Program> parse_halves(std::string_view given, const std::string& f
   try {
     side_by_side(
         [&] {
-          program.instructions.reserve(count_lines(text));
+          // (the second half has about as many lines as the first)
+          program.instructions.reserve(2 * first_lines + 64);
           parse_lines(p, program, first, header_line + 1, s, file);
         },
         [&] {
