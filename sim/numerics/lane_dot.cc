@@ -259,6 +259,7 @@ struct LaneInputs {
   const int32_t* b_nominal;
   const int32_t* b_top;
   const int32_t* scale_exponent;  // [k/32][kLanes]
+  bool tops_bounded;              // LaneOperands::tops_bounded of both operands
 };
 
 // Which products of a group a fused sum takes: (i - start) % stride in [first, last).
@@ -313,6 +314,64 @@ MXSIM_AVX2 void sum_step(const LaneInputs& in, size_t i, bool with_scale, D8 uni
   sum = d8_add(sum, cut8<kFloor>(d8_mul(product, factor)));
 }
 
+// Whether every base of the subset's strides stays in one 32-element block (the scale factors
+// change only at block boundaries), so that the sums can go a block at a time.
+inline bool blocks_apply(size_t start, Subset subset) { return start % subset.stride == 0 && 32 % subset.stride == 0; }
+
+// The end of the block run that starts at `from` (within [.., end)).
+inline size_t block_run_end(size_t from, size_t end) { return std::min(end, (from / 32 + 1) * 32); }
+
+// The largest a.nominal + b.nominal over the subset's products in [from, to), one block (its
+// scale is added once by the caller); `none` when there are none.
+MXSIM_AVX2 __m256i block_nominal(const LaneInputs& in, size_t from, size_t to, Subset subset, __m256i none) {
+  __m256i best = none;
+  if (subset.stride == 1) {
+    for (size_t i = from; i < to; ++i)
+      best = _mm256_max_epi32(
+          best, _mm256_add_epi32(_mm256_set1_epi32(in.a_nominal[i]),
+                                 _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_nominal + i * L))));
+    return best;
+  }
+  if (subset.last == subset.first + 1) {  // one product per stride (the even / odd halves)
+    for (size_t i = from + subset.first; i < to; i += subset.stride)
+      best = _mm256_max_epi32(
+          best, _mm256_add_epi32(_mm256_set1_epi32(in.a_nominal[i]),
+                                 _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_nominal + i * L))));
+    return best;
+  }
+  for (size_t base = from; base < to; base += subset.stride)
+    for (size_t i = base + subset.first; i < std::min(to, base + subset.last); ++i)
+      best = _mm256_max_epi32(
+          best, _mm256_add_epi32(_mm256_set1_epi32(in.a_nominal[i]),
+                                 _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.b_nominal + i * L))));
+  return best;
+}
+
+// sum + one product times factor, cut at the grid; then every product of the subset in
+// [from, to) (one block) likewise.
+template <bool kFloor>
+MXSIM_AVX2 D8 add_product(const LaneInputs& in, size_t i, D8 factor, D8 sum) {
+  const __m256d av = _mm256_set1_pd(in.a_value[i]);
+  const D8 product{_mm256_mul_pd(av, _mm256_loadu_pd(in.b_value + i * L)),
+                   _mm256_mul_pd(av, _mm256_loadu_pd(in.b_value + i * L + 4))};
+  return d8_add(sum, cut8<kFloor>(d8_mul(product, factor)));
+}
+template <bool kFloor>
+MXSIM_AVX2 D8 block_sum(const LaneInputs& in, size_t from, size_t to, Subset subset, D8 factor, D8 sum) {
+  if (subset.stride == 1) {
+    for (size_t i = from; i < to; ++i) sum = add_product<kFloor>(in, i, factor, sum);
+    return sum;
+  }
+  if (subset.last == subset.first + 1) {
+    for (size_t i = from + subset.first; i < to; i += subset.stride) sum = add_product<kFloor>(in, i, factor, sum);
+    return sum;
+  }
+  for (size_t base = from; base < to; base += subset.stride)
+    for (size_t i = base + subset.first; i < std::min(to, base + subset.last); ++i)
+      sum = add_product<kFloor>(in, i, factor, sum);
+  return sum;
+}
+
 // Fused sum of a subset of products [start, end) (scales on exponents when with_scale) and up to
 // a few extra terms: align on the largest nominal exponent minus fraction_bits (or the lowest bit
 // when exact), cut every term, sum exactly. Returns the integer-valued sum and its grid exponent.
@@ -329,7 +388,22 @@ MXSIM_AVX2 void fused8(const LaneInputs& in, size_t start, size_t end, Subset su
     top = _mm256_max_epi32(top, extras[x].top);
     low = _mm256_min_epi32(low, extras[x].low);
   }
-  if (subset.stride == 1) {
+  const bool blockwise = with_scale && blocks_apply(start, subset);
+  if (blockwise && !exact && in.tops_bounded) {
+    // max(a + b + scale) = max(a + b) + scale within a block; and every operand lies below
+    // 2^(nominal + 1), so every product below 2^(its nominal + 2): the top bound needs no pass.
+    const __m256i none = _mm256_set1_epi32(-(1 << 30));  // below kNoExponent even with a scale added
+    __m256i terms_nominal = none;
+    for (size_t from = start; from < end;) {
+      const size_t to = block_run_end(from, end);
+      const __m256i scale = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.scale_exponent + (from / 32) * L));
+      terms_nominal =
+          _mm256_max_epi32(terms_nominal, _mm256_add_epi32(block_nominal(in, from, to, subset, none), scale));
+      from = to;
+    }
+    max_nominal = _mm256_max_epi32(max_nominal, terms_nominal);
+    top = _mm256_max_epi32(top, _mm256_add_epi32(terms_nominal, _mm256_set1_epi32(2)));
+  } else if (subset.stride == 1) {
     for (size_t i = start; i < end; ++i) extent_step(in, i, with_scale, exact, max_nominal, top, low);
   } else {
     for (size_t base = start; base < end; base += subset.stride)
@@ -353,6 +427,16 @@ MXSIM_AVX2 void fused8(const LaneInputs& in, size_t start, size_t end, Subset su
   sum = d8_zero();
   for (size_t x = 0; x < extra_count; ++x) sum = d8_add(sum, cut8<kFloor>(d8_mul(extras[x].value, unit)));
   // Scale factors change only at 32-element block boundaries.
+  if (blockwise) {
+    for (size_t from = start; from < end;) {
+      const size_t to = block_run_end(from, end);
+      const D8 factor = d8_mul(
+          pow2_8(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(in.scale_exponent + (from / 32) * L))), unit);
+      sum = block_sum<kFloor>(in, from, to, subset, factor, sum);
+      from = to;
+    }
+    return;
+  }
   size_t factor_block = ~size_t{0};
   D8 factor = unit;
   if (subset.stride == 1) {
@@ -521,17 +605,23 @@ __attribute__((target("avx2"))) void lane_dot_avx2(const DotConfig& config, cons
           extras[count++] = value_term(scaled(sum, _mm256_add_epi32(lsb, scale)), scale);
         }
       }
-      extras[count++] = c;
-      fused8<kFloor>(in, start, partials ? start : end, all, true, extras, count, config.fraction_bits, failed, sum,
-                     lsb, nominal);
+      if (partials) {
+        extras[count++] = c;
+        fused8<kFloor>(in, start, start, all, true, extras, count, config.fraction_bits, failed, sum, lsb, nominal);
+      } else {
+        // c straight from its registers: copied into `extras` it went through the stack in 16-byte
+        // halves and was read back in 32 (a store-forwarding stall that took 40% of the kernel)
+        fused8<kFloor>(in, start, end, all, true, &c, 1, config.fraction_bits, failed, sum, lsb, nominal);
+      }
       accumulator = round_fp32_8(scaled(sum, lsb), output.rounding, output.fraction_bits, failed);
     } else if (config.join == AccumulatorJoin::AddedLast) {
       __m256i bits;
       if (config.grouping == Grouping::Mod4Halves) {
         fused8<kFloor>(in, start, end, Subset{4, 0, 2}, true, nullptr, 0, config.fraction_bits, failed, sum, lsb,
                        nominal);
-        extras[0] = fp32_term(round_fp32_8(scaled(sum, lsb), output.rounding, output.fraction_bits, failed), failed);
-        fused8<kFloor>(in, start, end, Subset{4, 2, 4}, true, extras, 1, config.fraction_bits, failed, sum, lsb,
+        const Term8 first_half =
+            fp32_term(round_fp32_8(scaled(sum, lsb), output.rounding, output.fraction_bits, failed), failed);
+        fused8<kFloor>(in, start, end, Subset{4, 2, 4}, true, &first_half, 1, config.fraction_bits, failed, sum, lsb,
                        nominal);
       } else {
         fused8<kFloor>(in, start, end, all, true, nullptr, 0, config.fraction_bits, failed, sum, lsb, nominal);
@@ -552,17 +642,17 @@ __attribute__((target("avx2"))) void lane_dot_avx2(const DotConfig& config, cons
                        even_lsb, even_nominal);
         fused8<kFloor>(in, start, end, Subset{2, 1, 2}, true, nullptr, 0, config.fraction_bits, failed, odd_sum,
                        odd_lsb, odd_nominal);
-        extras[0] = value_term(scaled(even_sum, even_lsb), even_nominal);
-        extras[1] = value_term(scaled(odd_sum, odd_lsb), odd_nominal);
+        const Term8 even = value_term(scaled(even_sum, even_lsb), even_nominal);
+        const Term8 odd = value_term(scaled(odd_sum, odd_lsb), odd_nominal);
         products_nominal = _mm256_max_epi32(even_nominal, odd_nominal);
         // Both halves floored at 2^(products_nominal - fraction_bits): a fused sum with that grid.
         const __m256i grid = _mm256_sub_epi32(products_nominal, _mm256_set1_epi32(config.fraction_bits));
-        const __m256i top = _mm256_max_epi32(extras[0].top, extras[1].top);
+        const __m256i top = _mm256_max_epi32(even.top, odd.top);
         const __m256i any = _mm256_cmpgt_epi32(top, _mm256_set1_epi32(kNoExponent / 2));
         failed = _mm256_or_si256(
             failed, _mm256_and_si256(any, _mm256_cmpgt_epi32(_mm256_sub_epi32(top, grid), _mm256_set1_epi32(45))));
         const D8 unit = pow2_8(_mm256_sub_epi32(_mm256_setzero_si256(), grid));
-        const D8 halves = d8_add(cut8<true>(d8_mul(extras[0].value, unit)), cut8<true>(d8_mul(extras[1].value, unit)));
+        const D8 halves = d8_add(cut8<true>(d8_mul(even.value, unit)), cut8<true>(d8_mul(odd.value, unit)));
         products = scaled(halves, grid);
       } else {
         fused8<kFloor>(in, start, end, all, true, nullptr, 0, config.fraction_bits, failed, sum, lsb, products_nominal);
@@ -601,8 +691,9 @@ void lane_dot(const DotConfig& config, const DotOutput& output, const LaneOperan
               const LaneOperands& b, size_t b_at, size_t k, const int32_t* scale_exponent, const uint32_t* c_bits,
               uint32_t* result_bits, bool* done) {
   if (has_avx2()) {
-    const LaneInputs in{a.value(a_at), a.exp(a_at),     a.nominal(a_at), a.top(a_at),   b.value(b_at),
-                        b.exp(b_at),   b.nominal(b_at), b.top(b_at),     scale_exponent};
+    const LaneInputs in{
+        a.value(a_at), a.exp(a_at),     a.nominal(a_at), a.top(a_at),    b.value(b_at),
+        b.exp(b_at),   b.nominal(b_at), b.top(b_at),     scale_exponent, a.tops_bounded() && b.tops_bounded()};
     if (config.align == AlignRounding::Down)
       return lane_dot_avx2<true>(config, output, in, k, c_bits, result_bits, done);
     return lane_dot_avx2<false>(config, output, in, k, c_bits, result_bits, done);

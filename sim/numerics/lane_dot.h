@@ -32,6 +32,7 @@ class LaneOperands {
   // with its value_of(op) computed once (per element code, by the caller)
   void set(size_t at, const CompactOperand& op, double value) {
     value_[at] = value;
+    tops_bounded_ = tops_bounded_ && op.top <= op.nominal + 1;
     exp_[at] = op.exp;
     nominal_[at] = op.nominal;
     top_[at] = op.top;
@@ -43,10 +44,14 @@ class LaneOperands {
   const int32_t* exp(size_t offset) const { return exp_.data() + offset; }
   const int32_t* nominal(size_t offset) const { return nominal_.data() + offset; }
   const int32_t* top(size_t offset) const { return top_.data() + offset; }
+  // Every operand set so far lies below 2^(nominal + 1) (so a product's top bit is bounded by its
+  // nominal exponent + 2, and the kernel need not track tops separately).
+  bool tops_bounded() const { return tops_bounded_; }
 
  private:
   static double pow2(int32_t e);
   size_t k_;
+  bool tops_bounded_ = true;
   std::vector<double> value_;
   std::vector<int32_t> exp_, nominal_, top_;
 };
