@@ -420,68 +420,104 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
   parallel_for(m, min_rows, [&](size_t row_begin, size_t row_end) {
     std::vector<Operand> a_row(k), b_column(k);
     CompactMatrix a_row_compact(1, k), b_column_compact(use_lanes ? 1 : 0, k);
-    LaneOperands a_row_lanes(1, k);
     std::vector<int32_t> scale_exponent(k_blocks), lane_scales(k_blocks * kLanes);
     auto scratch = std::make_unique<CompactScratch>();
-    for (size_t i = row_begin; i < row_end; ++i) {
-      bool row_special = false;
-      for (size_t kk = 0; kk < k; ++kk) {
-        a_row[kk] = a_table[a.codes[i * k + kk]];
-        a_row_compact.set(0, kk, a_compact[a.codes[i * k + kk]]);
-        if (use_lanes) a_row_lanes.set(kk, a_compact[a.codes[i * k + kk]], a_codes.lane_value[a.codes[i * k + kk]]);
-        row_special |= a_special[a.codes[i * k + kk]] != 0;
-      }
-      for (size_t blk = 0; blk < k_blocks; ++blk) row_special |= a.scales[i * k_blocks + blk] == 0xFF;
-      // Element (i, j) by compact_dot, or by the engine itself when compact_dot declines.
-      auto single = [&](size_t j) {
-        const uint32_t c_bits = c_fp32 ? c_fp32[i * n + j] : 0;
-        if (!row_special && !column_special[j]) {
-          for (size_t blk = 0; blk < k_blocks; ++blk)
-            scale_exponent[blk] = int32_t{a.scales[i * k_blocks + blk]} + int32_t{bt_scales[j * k_blocks + blk]} - 254;
-          if (use_lanes)
-            for (size_t kk = 0; kk < k; ++kk) b_column_compact.set(0, kk, b_compact[b.codes[kk * n + j]]);
-          if (compact_dot(config, output, a_row_compact.view(0),
-                          use_lanes ? b_column_compact.view(0) : bt_compact.view(j), k, scale_exponent.data(), c_bits,
-                          *scratch, d[i * n + j]))
-            return;
+    // Row i decoded for compact_dot and the engine (kept until another row is asked for); whether
+    // it holds a NaN / Inf element or scale.
+    size_t loaded_row = ~size_t{0};
+    bool loaded_special = false;
+    auto load_row = [&](size_t i) {
+      if (loaded_row != i) {
+        loaded_special = false;
+        for (size_t kk = 0; kk < k; ++kk) {
+          a_row[kk] = a_table[a.codes[i * k + kk]];
+          a_row_compact.set(0, kk, a_compact[a.codes[i * k + kk]]);
+          loaded_special |= a_special[a.codes[i * k + kk]] != 0;
         }
-        DotInput input;
-        input.a = a_row.data();
-        for (size_t kk = 0; kk < k; ++kk) b_column[kk] = b_table[b.codes[kk * n + j]];
-        input.b = b_column.data();
-        input.k = k;
-        input.scale_a = a.scales + i * k_blocks;
-        input.scale_b = bt_scales.data() + j * k_blocks;
-        input.scale_block = kMxBlock;
-        input.c_bits = c_bits;
-        d[i * n + j] = static_cast<uint32_t>(fused_dot(config, output, input));
-      };
-      if (!use_lanes || row_special) {
-        for (size_t j = 0; j < n; ++j) single(j);
-        continue;
+        for (size_t blk = 0; blk < k_blocks; ++blk) loaded_special |= a.scales[i * k_blocks + blk] == 0xFF;
+        loaded_row = i;
+      }
+      return loaded_special;
+    };
+    // Element (i, j) by compact_dot, or by the engine itself when compact_dot declines.
+    auto single = [&](size_t i, size_t j) {
+      const bool row_special = load_row(i);
+      const uint32_t c_bits = c_fp32 ? c_fp32[i * n + j] : 0;
+      if (!row_special && !column_special[j]) {
+        for (size_t blk = 0; blk < k_blocks; ++blk)
+          scale_exponent[blk] = int32_t{a.scales[i * k_blocks + blk]} + int32_t{bt_scales[j * k_blocks + blk]} - 254;
+        if (use_lanes)
+          for (size_t kk = 0; kk < k; ++kk) b_column_compact.set(0, kk, b_compact[b.codes[kk * n + j]]);
+        if (compact_dot(config, output, a_row_compact.view(0),
+                        use_lanes ? b_column_compact.view(0) : bt_compact.view(j), k, scale_exponent.data(), c_bits,
+                        *scratch, d[i * n + j]))
+          return;
+      }
+      DotInput input;
+      input.a = a_row.data();
+      for (size_t kk = 0; kk < k; ++kk) b_column[kk] = b_table[b.codes[kk * n + j]];
+      input.b = b_column.data();
+      input.k = k;
+      input.scale_a = a.scales + i * k_blocks;
+      input.scale_b = bt_scales.data() + j * k_blocks;
+      input.scale_block = kMxBlock;
+      input.c_bits = c_bits;
+      d[i * n + j] = static_cast<uint32_t>(fused_dot(config, output, input));
+    };
+    if (!use_lanes) {
+      for (size_t i = row_begin; i < row_end; ++i)
+        for (size_t j = 0; j < n; ++j) single(i, j);
+      return;
+    }
+    // The lanes take a block of rows against one group of kLanes columns at a time, so that the
+    // group's operands (k x kLanes values, sign-split values and exponents: about 150 KB at
+    // K = 512) stay in the core's cache for every row of the block instead of streaming all of B
+    // from memory once per row.
+    constexpr size_t kRowBlock = 8;
+    LaneOperands a_lanes(kRowBlock, k);
+    for (size_t i0 = row_begin; i0 < row_end; i0 += kRowBlock) {
+      const size_t rows = std::min(kRowBlock, row_end - i0);
+      bool lane_row[kRowBlock];
+      for (size_t r = 0; r < rows; ++r) {
+        const size_t i = i0 + r;
+        bool row_special = false;
+        for (size_t kk = 0; kk < k; ++kk) {
+          const uint8_t code = a.codes[i * k + kk];
+          a_lanes.set(r * k + kk, a_compact[code], a_codes.lane_value[code]);
+          row_special |= a_special[code] != 0;
+        }
+        for (size_t blk = 0; blk < k_blocks; ++blk) row_special |= a.scales[i * k_blocks + blk] == 0xFF;
+        lane_row[r] = !row_special;
+        if (row_special)
+          for (size_t j = 0; j < n; ++j) single(i, j);
       }
       // kLanes columns at a time; lanes lane_dot does not finish go through `single`.
       for (size_t g = 0; g < lane_groups; ++g) {
         const size_t j0 = g * kLanes;
-        uint32_t c_lanes[kLanes], result[kLanes];
-        bool done[kLanes];
-        for (size_t l = 0; l < kLanes; ++l) {
-          const size_t j = j0 + l;
-          c_lanes[l] = (c_fp32 && j < n) ? c_fp32[i * n + j] : 0;
-        }
         const int32_t* b_scales = b_lane_scales.data() + g * k_blocks * kLanes;
-        for (size_t blk = 0; blk < k_blocks; ++blk) {
-          const int32_t a_scale = int32_t{a.scales[i * k_blocks + blk]} - 127;
-          for (size_t l = 0; l < kLanes; ++l)
-            lane_scales[blk * kLanes + l] = j0 + l < n ? a_scale + b_scales[blk * kLanes + l] : 0;
-        }
-        lane_dot(config, output, a_row_lanes, 0, b_lanes, g * k * kLanes, k, lane_scales.data(), c_lanes, result, done);
-        for (size_t l = 0; l < kLanes && j0 + l < n; ++l) {
-          const size_t j = j0 + l;
-          if (done[l] && !column_special[j])
-            d[i * n + j] = result[l];
-          else
-            single(j);
+        for (size_t r = 0; r < rows; ++r) {
+          if (!lane_row[r]) continue;
+          const size_t i = i0 + r;
+          uint32_t c_lanes[kLanes], result[kLanes];
+          bool done[kLanes];
+          for (size_t l = 0; l < kLanes; ++l) {
+            const size_t j = j0 + l;
+            c_lanes[l] = (c_fp32 && j < n) ? c_fp32[i * n + j] : 0;
+          }
+          for (size_t blk = 0; blk < k_blocks; ++blk) {
+            const int32_t a_scale = int32_t{a.scales[i * k_blocks + blk]} - 127;
+            for (size_t l = 0; l < kLanes; ++l)
+              lane_scales[blk * kLanes + l] = j0 + l < n ? a_scale + b_scales[blk * kLanes + l] : 0;
+          }
+          lane_dot(config, output, a_lanes, r * k, b_lanes, g * k * kLanes, k, lane_scales.data(), c_lanes, result,
+                   done);
+          for (size_t l = 0; l < kLanes && j0 + l < n; ++l) {
+            const size_t j = j0 + l;
+            if (done[l] && !column_special[j])
+              d[i * n + j] = result[l];
+            else
+              single(i, j);
+          }
         }
       }
     }
