@@ -470,9 +470,9 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
       return;
     }
     // The lanes take a block of rows against one group of kLanes columns at a time, so that the
-    // group's operands (k x kLanes values, sign-split values and exponents: about 150 KB at
-    // K = 512) stay in the core's cache for every row of the block instead of streaming all of B
-    // from memory once per row.
+    // group's operands (k x kLanes values and exponents: about 80 KB at K = 512) stay in the
+    // core's cache for every row of the block instead of all of B streaming from memory once per
+    // row.
     constexpr size_t kRowBlock = 8;
     LaneOperands a_lanes(kRowBlock, k);
     for (size_t i0 = row_begin; i0 < row_end; i0 += kRowBlock) {
