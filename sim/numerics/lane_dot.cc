@@ -356,38 +356,27 @@ MXSIM_AVX2 D8 add_product(const LaneInputs& in, size_t i, D8 factor, D8 sum) {
                    _mm256_mul_pd(av, _mm256_loadu_pd(in.b_value + i * L + 4))};
   return d8_add(sum, cut8<kFloor>(d8_mul(product, factor)));
 }
-// Two running sums, products alternating between them: with one, each product waited on the
-// previous addition (4 cycles). Every partial sum is an integer below the group's 2^53 bound, so
-// the order of these exact additions cannot change the result.
+// The products i, i + step, ... below `end`, alternating between two running sums: with one, each
+// product waited on the previous addition (4 cycles). Every partial sum is an integer below the
+// group's 2^53 bound, so the order of these exact additions cannot change the result.
+template <bool kFloor>
+MXSIM_AVX2 void run_sum(const LaneInputs& in, size_t i, size_t end, size_t step, D8 factor, D8& sum, D8& other) {
+  for (; i + step < end; i += 2 * step) {
+    sum = add_product<kFloor>(in, i, factor, sum);
+    other = add_product<kFloor>(in, i + step, factor, other);
+  }
+  if (i < end) sum = add_product<kFloor>(in, i, factor, sum);
+}
 template <bool kFloor>
 MXSIM_AVX2 D8 block_sum(const LaneInputs& in, size_t from, size_t to, Subset subset, D8 factor, D8 sum) {
   D8 other = d8_zero();
   if (subset.stride == 1) {
-    size_t i = from;
-    for (; i + 1 < to; i += 2) {
-      sum = add_product<kFloor>(in, i, factor, sum);
-      other = add_product<kFloor>(in, i + 1, factor, other);
-    }
-    if (i < to) sum = add_product<kFloor>(in, i, factor, sum);
-    return d8_add(sum, other);
-  }
-  if (subset.last == subset.first + 1) {
-    size_t i = from + subset.first;
-    for (; i + subset.stride < to; i += 2 * subset.stride) {
-      sum = add_product<kFloor>(in, i, factor, sum);
-      other = add_product<kFloor>(in, i + subset.stride, factor, other);
-    }
-    if (i < to) sum = add_product<kFloor>(in, i, factor, sum);
-    return d8_add(sum, other);
-  }
-  for (size_t base = from; base < to; base += subset.stride) {
-    size_t i = base + subset.first;
-    const size_t last = std::min(to, base + subset.last);
-    for (; i + 1 < last; i += 2) {
-      sum = add_product<kFloor>(in, i, factor, sum);
-      other = add_product<kFloor>(in, i + 1, factor, other);
-    }
-    if (i < last) sum = add_product<kFloor>(in, i, factor, sum);
+    run_sum<kFloor>(in, from, to, 1, factor, sum, other);
+  } else if (subset.last == subset.first + 1) {
+    run_sum<kFloor>(in, from + subset.first, to, subset.stride, factor, sum, other);
+  } else {
+    for (size_t base = from; base < to; base += subset.stride)
+      run_sum<kFloor>(in, base + subset.first, std::min(to, base + subset.last), 1, factor, sum, other);
   }
   return d8_add(sum, other);
 }

@@ -422,28 +422,33 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
     CompactMatrix a_row_compact(1, k), b_column_compact(use_lanes ? 1 : 0, k);
     std::vector<int32_t> scale_exponent(k_blocks), lane_scales(k_blocks * kLanes);
     auto scratch = std::make_unique<CompactScratch>();
-    // Row i decoded for compact_dot and the engine (kept until another row is asked for); whether
-    // it holds a NaN / Inf element or scale.
+    // whether row i holds a NaN / Inf element or scale (compact_dot and the lanes cannot take it)
+    auto row_special = [&](size_t i) {
+      for (size_t kk = 0; kk < k; ++kk)
+        if (a_special[a.codes[i * k + kk]] != 0) return true;
+      for (size_t blk = 0; blk < k_blocks; ++blk)
+        if (a.scales[i * k_blocks + blk] == 0xFF) return true;
+      return false;
+    };
+    // Row i decoded for compact_dot and the engine (kept until another row is asked for).
     size_t loaded_row = ~size_t{0};
     bool loaded_special = false;
     auto load_row = [&](size_t i) {
       if (loaded_row != i) {
-        loaded_special = false;
         for (size_t kk = 0; kk < k; ++kk) {
           a_row[kk] = a_table[a.codes[i * k + kk]];
           a_row_compact.set(0, kk, a_compact[a.codes[i * k + kk]]);
-          loaded_special |= a_special[a.codes[i * k + kk]] != 0;
         }
-        for (size_t blk = 0; blk < k_blocks; ++blk) loaded_special |= a.scales[i * k_blocks + blk] == 0xFF;
+        loaded_special = row_special(i);
         loaded_row = i;
       }
       return loaded_special;
     };
     // Element (i, j) by compact_dot, or by the engine itself when compact_dot declines.
     auto single = [&](size_t i, size_t j) {
-      const bool row_special = load_row(i);
+      const bool special = load_row(i);
       const uint32_t c_bits = c_fp32 ? c_fp32[i * n + j] : 0;
-      if (!row_special && !column_special[j]) {
+      if (!special && !column_special[j]) {
         for (size_t blk = 0; blk < k_blocks; ++blk)
           scale_exponent[blk] = int32_t{a.scales[i * k_blocks + blk]} + int32_t{bt_scales[j * k_blocks + blk]} - 254;
         if (use_lanes)
@@ -480,16 +485,15 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
       bool lane_row[kRowBlock];
       for (size_t r = 0; r < rows; ++r) {
         const size_t i = i0 + r;
-        bool row_special = false;
+        lane_row[r] = !row_special(i);
+        if (!lane_row[r]) {
+          for (size_t j = 0; j < n; ++j) single(i, j);
+          continue;
+        }
         for (size_t kk = 0; kk < k; ++kk) {
           const uint8_t code = a.codes[i * k + kk];
           a_lanes.set(r * k + kk, a_compact[code], a_codes.lane_value[code]);
-          row_special |= a_special[code] != 0;
         }
-        for (size_t blk = 0; blk < k_blocks; ++blk) row_special |= a.scales[i * k_blocks + blk] == 0xFF;
-        lane_row[r] = !row_special;
-        if (row_special)
-          for (size_t j = 0; j < n; ++j) single(i, j);
       }
       // kLanes columns at a time; lanes lane_dot does not finish go through `single`.
       for (size_t g = 0; g < lane_groups; ++g) {
