@@ -117,9 +117,9 @@ void bind_ascend950(py::module_& m) {
   };
   m.def(
       "ascend950_run_trace",
-      [describe](const std::string& text, const std::string& file, const std::string& directory,
-                 const std::string& mode, const std::string& config, bool writers, const std::string& preset,
-                 const py::dict& fields, int64_t first_matmuls) {
+      [describe](std::string_view text, const std::string& file, const std::string& directory, const std::string& mode,
+                 const std::string& config, bool writers, const std::string& preset, const py::dict& fields,
+                 int64_t first_matmuls) {
         return mxsim_bindings::run_trace<a950::Machine>(text, file, directory, mode, config, a950::default_config(),
                                                         describe, writers, preset, fields, first_matmuls);
       },
@@ -130,37 +130,37 @@ void bind_ascend950(py::module_& m) {
   // The same replay with time (models/ascend950/timing.def, the costs of the run's machine config):
   // `settings` overrides named constants ("name=value"); values=False skips the functional steps.
   // Adds "timing" (summary) and "timeline" (columns) as trn3_run_trace_timed does.
-  m.def("ascend950_run_trace_timed",
-        [describe](const std::string& text, const std::string& file, const std::string& directory,
-                   const std::string& mode, const std::string& config, const std::vector<std::string>& settings,
-                   bool values) {
-          a950::TimedRun timed;
-          std::optional<sim::timing::CostTable> costs;
-          std::map<std::string, long> queue_counts;  // of a time-only run, which executes nothing
-          py::dict result = mxsim_bindings::run_trace<a950::Machine>(
-              text, file, directory, mode, config, a950::default_config(), describe,
-              [&](a950::Machine& machine, sim::trace::Program& program) {
-                costs.emplace(a950::default_costs(machine.config().name));
-                for (const std::string& s : settings) costs->set(s);
-                timed = a950::run_timed(machine, program, directory, *costs, values);
-                if (!values)
-                  for (const auto& i : program.instructions) ++queue_counts[i.queue];
-                return timed.mismatches;
-              },
-              [](py::dict&) {});
-          if (!values) {
-            result["instructions"] = static_cast<long>(timed.opcodes.size());
-            result["queue_counts"] = queue_counts;
-          }
-          result["timing"] = summary_of(timed, *costs);
-          result["timeline"] = mxsim_bindings::timeline_columns(timed.timeline, timed.opcodes, ascend950_mnemonics());
-          return result;
-        });
+  m.def(
+      "ascend950_run_trace_timed",
+      [describe](std::string_view text, const std::string& file, const std::string& directory, const std::string& mode,
+                 const std::string& config, const std::vector<std::string>& settings, bool values) {
+        a950::TimedRun timed;
+        std::optional<sim::timing::CostTable> costs;
+        mxsim_bindings::QueueCounts queue_counts;  // of a time-only run, which executes nothing
+        py::dict result = mxsim_bindings::run_trace<a950::Machine>(
+            text, file, directory, mode, config, a950::default_config(), describe,
+            [&](a950::Machine& machine, sim::trace::Program& program) {
+              costs.emplace(a950::default_costs(machine.config().name));
+              for (const std::string& s : settings) costs->set(s);
+              timed = a950::run_timed(machine, program, directory, *costs, values);
+              if (!values)
+                for (const auto& i : program.instructions) queue_counts.add(i.queue);
+              return timed.mismatches;
+            },
+            [](py::dict&) {});
+        if (!values) {
+          result["instructions"] = static_cast<long>(timed.opcodes.size());
+          result["queue_counts"] = queue_counts.dict();
+        }
+        result["timing"] = summary_of(timed, *costs);
+        result["timeline"] = mxsim_bindings::timeline_columns(timed.timeline, timed.opcodes, ascend950_mnemonics());
+        return result;
+      });
 
   // A time-only sweep: the trace parsed once, then timed once per point (each a list of
   // "name=value" settings over the costs of the run's machine config); per point "timing" and, when
   // asked for, "timeline", as ascend950_run_trace_timed gives them.
-  m.def("ascend950_sweep_timed", [](const std::string& text, const std::string& file, const std::string& config,
+  m.def("ascend950_sweep_timed", [](std::string_view text, const std::string& file, const std::string& config,
                                     const std::vector<std::vector<std::string>>& points, bool timelines) {
     return mxsim_bindings::sweep_timed<a950::Machine>(
         text, file, config, points, timelines, a950::default_config(),

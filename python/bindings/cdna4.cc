@@ -207,7 +207,7 @@ void bind_cdna4(py::module_& m) {
 
   m.def(
       "cdna4_run_trace",
-      [](const std::string& text, const std::string& file, const std::string& directory, const std::string& mode,
+      [](std::string_view text, const std::string& file, const std::string& directory, const std::string& mode,
          const std::string& config, bool writers, const std::string& preset, const py::dict& fields,
          int64_t first_matmuls, const std::string& convention) {
         // the lane convention the scaled MFMAs read their operands by (lanes.h; "isa" unless asked)
@@ -224,7 +224,7 @@ void bind_cdna4(py::module_& m) {
   // `settings` overrides named constants ("name=value"); values=False skips the functional steps.
   // Adds "timing" (summary) and "timeline" (columns, one row per instruction a wave issues).
   m.def("cdna4_run_trace_timed",
-        [](const std::string& text, const std::string& file, const std::string& directory, const std::string& mode,
+        [](std::string_view text, const std::string& file, const std::string& directory, const std::string& mode,
            const std::string& config, const std::vector<std::string>& settings, bool values) {
           c4::TimedRun timed;
           std::optional<sim::timing::CostTable> costs;
@@ -238,10 +238,10 @@ void bind_cdna4(py::module_& m) {
               },
               [](py::dict&) {});
           if (!values) {
-            std::map<std::string, long> queue_counts;  // a time-only run executes nothing: count its steps
-            for (const int w : timed.waves) ++queue_counts[c4::queue_of(w)];
+            mxsim_bindings::QueueCounts queue_counts;  // a time-only run executes nothing: count its steps
+            for (const int w : timed.waves) queue_counts.add(c4::queue_of(w));
             result["instructions"] = static_cast<long>(timed.opcodes.size());
-            result["queue_counts"] = queue_counts;
+            result["queue_counts"] = queue_counts.dict();
           }
           result["timing"] = summary_of(timed, *costs);
           result["timeline"] = mxsim_bindings::timeline_columns(timed.timeline, timed.opcodes, cdna4_mnemonics());
@@ -250,7 +250,7 @@ void bind_cdna4(py::module_& m) {
 
   // A time-only sweep: the trace parsed once, then timed once per point (each a list of
   // "name=value" settings over the costs of the run's machine config).
-  m.def("cdna4_sweep_timed", [](const std::string& text, const std::string& file, const std::string& config,
+  m.def("cdna4_sweep_timed", [](std::string_view text, const std::string& file, const std::string& config,
                                 const std::vector<std::vector<std::string>>& points, bool timelines) {
     return mxsim_bindings::sweep_timed<c4::Machine>(
         text, file, config, points, timelines, c4::default_config(),

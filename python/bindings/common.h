@@ -4,6 +4,7 @@
 
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
+#include <algorithm>
 #include <functional>
 
 #include <memory>
@@ -94,6 +95,30 @@ inline py::list mismatches_list(const std::vector<sim::trace::ExpectMismatch>& m
   return mm;
 }
 
+// Instructions counted per queue name, as a time-only run reports them (it executes nothing, so the
+// machine has counted none): a handful of names, so a list costs less than a tree lookup per
+// instruction. As a dict in name order, as the functional replay's std::map gives it.
+class QueueCounts {
+ public:
+  void add(const std::string& queue) {
+    for (auto& [name, count] : counts_)
+      if (name == queue) {
+        ++count;
+        return;
+      }
+    counts_.emplace_back(queue, 1);
+  }
+  py::dict dict() {
+    std::sort(counts_.begin(), counts_.end());
+    py::dict out;
+    for (const auto& [name, count] : counts_) out[py::str(name)] = count;
+    return out;
+  }
+
+ private:
+  std::vector<std::pair<std::string, long>> counts_;
+};
+
 // What `*_run_trace` returns besides the buffers: config, diagnostics, per-queue counts, the
 // instruction count and the expect= mismatches.
 template <typename Machine>
@@ -133,7 +158,7 @@ using BufferInfo = std::optional<std::tuple<std::string, std::vector<int64_t>, s
 // `replay(machine, program)` runs it (by default the functional replay; a timed run adds its own
 // entries to the result through `extra`).
 template <typename Machine, typename Describe, typename Replay, typename Extra>
-py::dict run_trace(const std::string& text, const std::string& file, const std::string& directory,
+py::dict run_trace(std::string_view text, const std::string& file, const std::string& directory,
                    const std::string& mode, const std::string& config, const std::string& default_config,
                    Describe describe, Replay replay, Extra extra) {
   sim::trace::Program program = sim::trace::parse_mxt(text, file);
@@ -172,7 +197,7 @@ py::dict run_trace(const std::string& text, const std::string& file, const std::
 // `prepare(machine)` sets a target's own model policies before the replay (CDNA4: the lane
 // convention). "mx_matmul_lines" is the trace line of each MX matmul executed, in order.
 template <typename Machine, typename Describe>
-py::dict run_trace(const std::string& text, const std::string& file, const std::string& directory,
+py::dict run_trace(std::string_view text, const std::string& file, const std::string& directory,
                    const std::string& mode, const std::string& config, const std::string& default_config,
                    Describe describe, bool writers = false, const std::string& preset = {},
                    const py::dict& fields = py::dict(), int64_t first_matmuls = -1,

@@ -132,7 +132,7 @@ inline py::list cost_rows(const sim::timing::CostTable& table) {
 // `default_costs(config)`, `run_timed(machine, program, costs)` and `summary(timed, costs)` are the
 // target's.
 template <typename Machine, typename ConfigName, typename DefaultCosts, typename RunTimed, typename Summary>
-py::list sweep_timed(const std::string& text, const std::string& file, const std::string& config,
+py::list sweep_timed(std::string_view text, const std::string& file, const std::string& config,
                      const std::vector<std::vector<std::string>>& points, bool timelines,
                      const std::string& default_config, ConfigName config_name, DefaultCosts default_costs,
                      RunTimed run_timed, Summary summary, const std::vector<std::string>& mnemonics) {

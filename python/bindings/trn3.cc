@@ -124,9 +124,9 @@ void bind_trn3(py::module_& m) {
   };
   m.def(
       "trn3_run_trace",
-      [describe](const std::string& text, const std::string& file, const std::string& directory,
-                 const std::string& mode, const std::string& config, bool writers, const std::string& preset,
-                 const py::dict& fields, int64_t first_matmuls) {
+      [describe](std::string_view text, const std::string& file, const std::string& directory, const std::string& mode,
+                 const std::string& config, bool writers, const std::string& preset, const py::dict& fields,
+                 int64_t first_matmuls) {
         return mxsim_bindings::run_trace<sim::trn3::Machine>(text, file, directory, mode, config,
                                                              sim::trn3::default_config(), describe, writers, preset,
                                                              fields, first_matmuls);
@@ -139,15 +139,14 @@ void bind_trn3(py::module_& m) {
   // constants ("name=value"); values=False skips the functional steps. Adds "timing" (summary)
   // and "timeline" (columns: per instruction its queue, line, opcode, ready, start, end, waited_on,
   // delayed_by, bytes, banks).
-  m.def("trn3_run_trace_timed", [describe](const std::string& text, const std::string& file,
-                                           const std::string& directory, const std::string& mode,
-                                           const std::string& config, const std::vector<std::string>& settings,
-                                           bool values) {
+  m.def("trn3_run_trace_timed", [describe](std::string_view text, const std::string& file, const std::string& directory,
+                                           const std::string& mode, const std::string& config,
+                                           const std::vector<std::string>& settings, bool values) {
     sim::timing::CostTable costs = sim::trn3::default_costs();
     for (const std::string& s : settings) costs.set(s);
     sim::trn3::TimedRun timed;
     std::vector<int> opcodes;
-    std::map<std::string, long> queue_counts;  // of a time-only run, which executes nothing
+    mxsim_bindings::QueueCounts queue_counts;  // of a time-only run, which executes nothing
     py::dict result = mxsim_bindings::run_trace<sim::trn3::Machine>(
         text, file, directory, mode, config, sim::trn3::default_config(), describe,
         [&](sim::trn3::Machine& machine, sim::trace::Program& program) {
@@ -155,14 +154,14 @@ void bind_trn3(py::module_& m) {
           opcodes.reserve(program.instructions.size());
           for (const auto& i : program.instructions) {
             opcodes.push_back(static_cast<int>(i.opcode));
-            if (!values) ++queue_counts[i.queue];
+            if (!values) queue_counts.add(i.queue);
           }
           return timed.mismatches;
         },
         [](py::dict&) {});
     if (!values) {  // the instructions it timed, per the queue the functional replay counts them on
       result["instructions"] = static_cast<long>(opcodes.size());
-      result["queue_counts"] = queue_counts;
+      result["queue_counts"] = queue_counts.dict();
     }
     result["timing"] = mxsim_bindings::timing_summary(timed.timeline, timed.matmul_flops, timed.dma_bytes,
                                                       timed.peak_mx_flops_per_ns, timed.peak_dma_bytes_per_ns, costs);
@@ -172,7 +171,7 @@ void bind_trn3(py::module_& m) {
   // A time-only sweep: the trace parsed and analysed once (once per distinct shaping constants),
   // then timed once per point (each a list of "name=value" settings); returns per point "timing"
   // and, when asked for, "timeline" as trn3_run_trace_timed does.
-  m.def("trn3_sweep_timed", [](const std::string& text, const std::string& file, const std::string& config,
+  m.def("trn3_sweep_timed", [](std::string_view text, const std::string& file, const std::string& config,
                                const std::vector<std::vector<std::string>>& points, bool timelines) {
     sim::trace::Program program = sim::trace::parse_mxt(text, file);
     const std::string chosen =

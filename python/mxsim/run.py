@@ -17,6 +17,7 @@ from .errors import ArgumentError, DiagnosticError, TraceError
 from .timing import TimingSummary, settings_of, timeline_array
 
 _TARGET = re.compile(r"^\s*target\s+(\S+)", re.MULTILINE)
+_TARGET_ASCII = re.compile(_TARGET.pattern.encode(), re.MULTILINE)  # the same, in an ASCII trace's bytes
 
 
 @dataclass
@@ -126,9 +127,23 @@ TARGET_PRESETS = {"trn3": "trn3_nc_matmul_mx", "ascend950": "ascend950_mmad_mx",
 _TIMED = {"trn3": "trn3_run_trace_timed", "ascend950": "ascend950_run_trace_timed", "cdna4": "cdna4_run_trace_timed"}
 
 
-def target_of(text: str, path: str, models: dict, kind: str) -> str:
+def read_trace_text(path):
+    """The trace file's text as the models take it: the bytes as read when they are all ASCII (a
+    recorded trace is: decoding it to a str would write a copy of every byte, about a tenth of a
+    time-only replay of the recorded 2048^3 GEMM), else the str _decode gives (UTF-8 comments and
+    strings, a byte-order mark, the error at an invalid byte)."""
+    data = _core.read_input_file(path)
+    return data if data.isascii() else _decode(data, path)
+
+
+def target_of(text, path: str, models: dict, kind: str) -> str:
     """The trace's target, when `models` has it; else a TraceError at the target line (or the
-    reader's own error for malformed header lines)."""
+    reader's own error for malformed header lines). `text` is a str, or an ASCII trace's bytes."""
+    if isinstance(text, bytes):
+        found = _TARGET_ASCII.search(text)
+        if found and found.group(1).decode() in models:
+            return found.group(1).decode()
+        text = text.decode("ascii")  # (the errors below name positions in the text)
     found = _TARGET.search(text)
     target = found.group(1) if found else None
     if target not in models:
@@ -197,7 +212,7 @@ def run(path, mode="strict", config=None, timing=False, set=None, values=True, w
                             + ", ".join(c["name"] for c in _core.cdna4_lane_conventions()) + " with a functional run")
     if text is not None and not isinstance(text, str):
         raise ArgumentError(f"run: text= is {type(text).__name__}; expected the trace's text as a str")
-    text = _decode(_core.read_input_file(path), path) if text is None else text.removeprefix("\ufeff")
+    text = read_trace_text(path) if text is None else text.removeprefix("\ufeff")
     runners = {"trn3": _core.trn3_run_trace, "ascend950": _core.ascend950_run_trace, "cdna4": _core.cdna4_run_trace}
     target = target_of(text, path, runners, "functional")
     if convention is not None and target != "cdna4":

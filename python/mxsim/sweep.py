@@ -16,7 +16,7 @@ import numpy as np
 from . import _core
 from .arguments import checked_arguments
 from .errors import ArgumentError
-from .run import _decode, target_of
+from .run import read_trace_text, target_of
 from .timing import TimingSummary, settings_of, timeline_array
 
 _SWEEPS = {"trn3": "trn3_sweep_timed", "ascend950": "ascend950_sweep_timed", "cdna4": "cdna4_sweep_timed"}
@@ -42,7 +42,7 @@ def sweep(path, points, config=None, timelines=False) -> list:
     path = os.fspath(path)
     points = list(points)
     settings = [settings_of(p, "sweep: point") for p in points]
-    text = _decode(_core.read_input_file(path), path)
+    text = read_trace_text(path)
     target = target_of(text, path, _SWEEPS, "timing")
     raw = getattr(_core, _SWEEPS[target])(text, path, config or "", settings, bool(timelines))
     return [SweepPoint(dict(p), TimingSummary.from_raw(r["timing"]),
