@@ -509,7 +509,7 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
     } else {
       w.drains = std::move(sync_of.drains);
     }
-    steps[i] = timing::Step{w.queue, instruction.at.line, std::move(sync_of.after)};
+    steps[i] = timing::Step{w.queue, instruction.at.line, {sync_of.after.begin(), sync_of.after.end()}};
   }
   // A wait nothing satisfies hangs its pipe: the functional run reports it (ASC-FLAG-UNMATCHED) where
   // there is one; a time-only run reports it here, and times the wait as if released

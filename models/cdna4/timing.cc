@@ -263,7 +263,7 @@ TimedRun run_timed(Machine& machine, trace::Program& program, const std::string&
         const trace::Instruction& instruction = program.instructions[i];
         const int index = static_cast<int>(steps.size());
         timing::Step step{w, instruction.at.line, {}};
-        if (first) step.after = arrived;
+        if (first) step.after.assign(arrived.begin(), arrived.end());
         first = false;
         Work wk;
         wk.wave = w;

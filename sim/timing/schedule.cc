@@ -37,6 +37,7 @@ struct Run {
   const std::vector<Step>& steps;
   TimedTarget& target;
   PublishedSteps published;
+  size_t seen_published = 0;            // the count of published steps last read
   double origin_ns = 0;                 // the kernel's time when the run began
   std::vector<std::vector<int>> order;  // per queue, its steps in trace order
   std::vector<int> position;            // per step, its place in its queue
@@ -68,7 +69,8 @@ struct Run {
   // false, with the run failed, when it never will be.
   bool wait_published(int index) {
     const auto needed = static_cast<size_t>(index) + 1;
-    for (int spins = 0; published.published->load(std::memory_order_acquire) < needed; ++spins) {
+    if (needed <= seen_published) return true;  // (no load of the counter the other thread stores to)
+    for (int spins = 0; (seen_published = published.published->load(std::memory_order_acquire)) < needed; ++spins) {
       if (published.abandoned != nullptr && published.abandoned->load(std::memory_order_acquire)) {
         failure = std::make_exception_ptr(
             Error("timing: the dependencies of the steps from step " + std::to_string(index) + " on were not found"));
@@ -157,7 +159,7 @@ struct Run {
 Timeline run_schedule(const std::vector<QueueInfo>& queues, const std::vector<Step>& steps, TimedTarget& target,
                       PublishedSteps published) {
   const std::lock_guard<std::mutex> lock(kernel_mutex());
-  auto run = std::make_unique<Run>(Run{queues, steps, target, published, 0, {}, {}, {}, {}, {}, {}, {}});
+  auto run = std::make_unique<Run>(Run{queues, steps, target, published, 0, 0, {}, {}, {}, {}, {}, {}, {}});
   run->order.resize(queues.size());
   run->position.resize(steps.size());
   run->done = std::vector<SyncCounter>(queues.size());

@@ -21,16 +21,17 @@
 #include <string>
 #include <vector>
 
+#include "sim/timing/step_list.h"
 #include "sim/timing/timeline.h"
 
 namespace sim::timing {
 
 // One instruction as the timing core sees it.
 struct Step {
-  int queue = 0;           // index into the target's queues
-  int line = 0;            // trace line (for the timeline)
-  std::vector<int> after;  // earlier steps it must follow (dependencies): on other queues, or on its own when
-                           // one completes after its queue moved on (Placement::queue_free)
+  int queue = 0;   // index into the target's queues
+  int line = 0;    // trace line (for the timeline)
+  StepList after;  // earlier steps it must follow (dependencies): on other queues, or on its own when
+                   // one completes after its queue moved on (Placement::queue_free)
 };
 
 // What a target supplies for a run.
