@@ -16,8 +16,12 @@ std::atomic<int> helpers_enabled{-1};  // -1: by the host's core count
 
 // How long a waiting thread spins before it sleeps: a sleeping thread takes 30-60 us to wake on
 // a 2-core virtual machine (measured), several times the spin's cost when the other side is about
-// to finish, or a run's next phase is about to hand the helper its next task.
-constexpr auto kSpin = std::chrono::microseconds(300);
+// to finish, or a run's next phase is about to hand the helper its next task. A Python loop of
+// time-only runs hands it the next run's first task about 0.3 ms after the last one (the summary,
+// the timeline columns, reading the next trace): with 300 us the helper had often gone to sleep,
+// and the 2048^3 GEMM's time-only run took 2.20-2.41 ms against 2.15-2.22 ms with 1 ms (best of
+// 400 runs, three alternated processes each).
+constexpr auto kSpin = std::chrono::microseconds(1000);
 
 // Spins until `ready()` holds or kSpin has passed; whether it holds.
 template <typename Ready>
