@@ -20,6 +20,26 @@ bool is_identifier_start(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' &&
 bool is_identifier_char(char c) { return is_identifier_start(c) || (c >= '0' && c <= '9'); }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
+// A scratch array one parser reuses line after line: an entry is overwritten where it stands
+// rather than value-initialised again. (GCC zero-fills a 96-byte Keyword or a 72-byte Value with
+// `rep stosq`, whose start-up cost made those fills about a sixth of a recorded trace's parse.)
+// Whoever takes an entry with next() sets every field of it.
+template <typename T>
+class Scratch {
+ public:
+  void clear() { used_ = 0; }
+  T& next() {
+    if (used_ == items_.size()) items_.emplace_back();
+    return items_[used_++];
+  }
+  size_t size() const { return used_; }
+  T* data() { return items_.data(); }
+
+ private:
+  std::vector<T> items_;
+  size_t used_ = 0;
+};
+
 class LineParser {
  public:
   LineParser(const std::string& file, std::pmr::memory_resource* arena)
@@ -99,26 +119,34 @@ class LineParser {
     return {copy, text.size()};
   }
 
-  // Moves `items` into an exact-size array in the arena.
+  // Moves `count` items into an exact-size array in the arena.
+  template <typename T>
+  Span<T> keep(T* items, size_t count) {
+    if (count == 0) return {};
+    T* data = static_cast<T*>(arena_->allocate(count * sizeof(T), alignof(T)));
+    for (size_t i = 0; i < count; ++i) new (data + i) T(std::move(items[i]));
+    return Span<T>{data, static_cast<uint32_t>(count)};
+  }
   template <typename T>
   Span<T> keep(std::vector<T>& items) {
-    if (items.empty()) return {};
-    T* data = static_cast<T*>(arena_->allocate(items.size() * sizeof(T), alignof(T)));
-    for (size_t i = 0; i < items.size(); ++i) new (data + i) T(std::move(items[i]));
-    return Span<T>{data, static_cast<uint32_t>(items.size())};
+    return keep(items.data(), items.size());
+  }
+  template <typename T>
+  Span<T> keep(Scratch<T>& items) {
+    return keep(items.data(), items.size());
   }
 
   // The operands up to the end of the line.
   Span<Keyword> keywords() {
-    std::vector<Keyword>& scratch = keyword_scratch_;
+    Scratch<Keyword>& scratch = keyword_scratch_;
     scratch.clear();
     while (!at_end()) {
       if (scratch.size() == kMaxOperandsPerLine)
         fail("operand " + std::to_string(kMaxOperandsPerLine + 1),
              "at most " + std::to_string(kMaxOperandsPerLine) + " in a line (kMaxOperandsPerLine)");
-      keyword(scratch.emplace_back());
+      keyword(scratch.next());
     }
-    reject_duplicates(scratch);
+    reject_duplicates(scratch.data(), scratch.size());
     return keep(scratch);
   }
 
@@ -165,6 +193,8 @@ class LineParser {
       ~Leave() { --depth; }
     } leave{depth_};
     v.at = here();
+    v.hexadecimal = false;  // (set by number(); v may be a reused scratch entry)
+    v.literal = false;
     if (pos_ >= text_.size() || text_[pos_] == '#') fail("end of line", "a value (number, \"string\", [list] or name)");
     const char c = text_[pos_];
     if (c == '"') {
@@ -182,19 +212,19 @@ class LineParser {
 
   // A name given twice (dst=a dst=b) is an error at the second: neither "first wins" nor "last
   // wins" is what its writer can have meant.
-  void reject_duplicates(const std::vector<Keyword>& keywords) const {
-    if (keywords.size() < 2) return;
-    if (keywords.size() <= 16) {  // the usual line: comparing pairs costs less than a hash set
-      for (size_t i = 1; i < keywords.size(); ++i)
+  void reject_duplicates(const Keyword* keywords, size_t count) const {
+    if (count < 2) return;
+    if (count <= 16) {  // the usual line: comparing pairs costs less than a hash set
+      for (size_t i = 1; i < count; ++i)
         for (size_t j = 0; j < i; ++j)
           if (keywords[i].name == keywords[j].name)
             fail_at(keywords[i].at, "duplicate '" + std::string(keywords[i].name) + "'", "each name once in a line");
       return;
     }
     std::unordered_set<std::string_view> seen;
-    for (const Keyword& k : keywords)
-      if (!seen.insert(k.name).second)
-        fail_at(k.at, "duplicate '" + std::string(k.name) + "'", "each name once in a line");
+    for (size_t i = 0; i < count; ++i)
+      if (!seen.insert(keywords[i].name).second)
+        fail_at(keywords[i].at, "duplicate '" + std::string(keywords[i].name) + "'", "each name once in a line");
   }
 
   void keyword(Keyword& k) {
@@ -230,13 +260,13 @@ class LineParser {
       ++pos_;
       return l;
     }
-    std::vector<Value>& items = list_scratch_[static_cast<size_t>(depth_)];
+    Scratch<Value>& items = list_scratch_[static_cast<size_t>(depth_)];
     items.clear();
     for (;;) {
       if (items.size() == kMaxListItems)
         fail("list entry " + std::to_string(kMaxListItems + 1),
              "at most " + std::to_string(kMaxListItems) + " entries in a list (kMaxListItems)");
-      value(items.emplace_back());
+      value(items.next());
       if (peek(',')) {
         ++pos_;
         continue;
@@ -309,11 +339,11 @@ class LineParser {
       Call call;
       call.method = name("a method name after '.'");
       expect('(', "after the method name");
-      std::vector<Keyword>& arguments = argument_scratch_[static_cast<size_t>(depth_)];
+      Scratch<Keyword>& arguments = argument_scratch_[static_cast<size_t>(depth_)];
       arguments.clear();
       if (!peek(')')) {
         for (;;) {
-          keyword(arguments.emplace_back());
+          keyword(arguments.next());
           if (peek(',')) {
             ++pos_;
             continue;
@@ -322,7 +352,7 @@ class LineParser {
         }
       }
       expect(')', "or ',' in the arguments");
-      reject_duplicates(arguments);
+      reject_duplicates(arguments.data(), arguments.size());
       call.arguments = keep(arguments);
       calls.push_back(call);
     }
@@ -359,14 +389,14 @@ class LineParser {
   const std::string& file_;
   std::pmr::memory_resource* arena_;
   size_t pos_ = 0;
-  std::vector<Keyword> keyword_scratch_;
+  Scratch<Keyword> keyword_scratch_;
   // What a list or reference collects before it is kept in the arena, one of each per nesting
   // depth (a value nests inside another's collection), so a line costs no allocation once the
   // first lines have sized them.
-  std::vector<std::vector<Value>> list_scratch_;
+  std::vector<Scratch<Value>> list_scratch_;
   std::vector<std::vector<Slice>> index_scratch_;
   std::vector<std::vector<Call>> call_scratch_;
-  std::vector<std::vector<Keyword>> argument_scratch_;
+  std::vector<Scratch<Keyword>> argument_scratch_;
   bool columns_ = true;
   int depth_ = 0;
   static constexpr int kMaxDepth = 64;
