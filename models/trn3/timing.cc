@@ -1024,6 +1024,16 @@ void prefetch_operands(const trace::Instruction& previous, const trace::Instruct
   for (uintptr_t line = text; line < text + 192; line += 64) __builtin_prefetch(reinterpret_cast<const void*>(line));
 }
 
+// The same for a buffer declaration a few ahead: its attribute array and the start of its line.
+void prefetch_attributes(const trace::Buffer& next) {
+  if (next.attributes.empty()) return;
+  const auto end = reinterpret_cast<uintptr_t>(next.attributes.end());
+  for (uintptr_t line = reinterpret_cast<uintptr_t>(next.attributes.begin()) & ~uintptr_t{63}; line < end; line += 64)
+    __builtin_prefetch(reinterpret_cast<const void*>(line));
+  const auto text = reinterpret_cast<uintptr_t>(next.attributes[0].name.data());
+  for (uintptr_t line = text; line < text + 128; line += 64) __builtin_prefetch(reinterpret_cast<const void*>(line));
+}
+
 // The most footprints an analysis keeps for the next one (about 14 MiB).
 constexpr size_t kKeptFootprints = size_t{1} << 18;
 
@@ -1045,6 +1055,7 @@ const State& declared_scratch(std::unique_ptr<Machine>& kept, const trace::Progr
     kept->forget_declarations();
   declared.clear();
   for (size_t b = 0; b < program.buffers.size(); ++b) {
+    if (b + kPrefetchAhead < program.buffers.size()) prefetch_attributes(program.buffers[b + kPrefetchAhead]);
     const trace::Buffer& buffer = program.buffers[b];
     const BufferDecl& decl = kept->declare(buffer, program.file);
     if (buffer.before_instruction < program.instructions.size())
