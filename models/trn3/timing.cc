@@ -625,11 +625,14 @@ struct FoundDependencies {
 // run (nothing can observe when); one that gives touched bytes a fresh lifetime is made by the
 // instruction after it, which waits for the bytes' earlier users and which their later users wait
 // for. Only the footprints and declarations `searched` has are looked at.
-// Where a search publishes each instruction's dependencies as soon as it has found them, for a
-// run going on meanwhile: its step's `after`, its work's waits_on_another_queue and its
-// reads_previous_on_queue, then `published` (release: a reader that sees i + 1 sees them).
+// How many steps a search publishes at a time (the run spins on the count; a store per step took
+// the count's cache line back from it each time).
 constexpr size_t kPublishEvery = 16;
 
+// Where a search publishes each instruction's dependencies as soon as it has found them, for a
+// run going on meanwhile: its step's `after`, its work's waits_on_another_queue and its
+// reads_previous_on_queue, then `published` (release: a reader that sees i + 1 sees them), every
+// kPublishEvery steps and after the last.
 struct StepSink {
   std::vector<timing::Step>* steps = nullptr;
   std::vector<Work>* work = nullptr;
@@ -704,8 +707,6 @@ FoundDependencies dependencies_in(const std::vector<Work>& work, const std::vect
       (*sink->steps)[i].after.assign(after.begin(), after.end());
       (*sink->work)[i].waits_on_another_queue = !after.empty();
       (*sink->reads_previous_on_queue)[i] = d.reads_previous_on_queue[i];
-      // published kPublishEvery steps at a time: the run spins on the counter, and a store per step
-      // took the counter's cache line back from it each time (about a third of the search's time)
       if ((i + 1) % kPublishEvery == 0 || i + 1 == work.size())
         sink->published->store(i + 1, std::memory_order_release);
     } else if (!after.empty()) {
