@@ -98,6 +98,28 @@ def test_a_byte_order_mark_is_skipped(tmp_path):
     assert mxsim_run(trace).returncode == 0
 
 
+def test_a_utf8_comment_changes_no_result_timed_or_not(tmp_path):
+    """mxsim.run hands an ASCII trace to the model as the bytes read and one with UTF-8 in a comment
+    as the decoded text (read_trace_text): both give the same outputs, summary and timeline."""
+    import numpy as np
+
+    import mxsim
+    trace, _ = copy_trace(tmp_path)
+    commented = tmp_path / "commented.mxt"  # beside the payloads, a line after `end` longer
+    commented.write_bytes(trace.read_bytes() + "# caf\u00e9, \u00e0 la ligne\n".encode())
+    plain, utf8 = mxsim.run(trace, mode="hardware"), mxsim.run(commented, mode="hardware")
+    assert plain.queue_counts == utf8.queue_counts and plain.outputs.keys() == utf8.outputs.keys()
+    for name in plain.outputs:
+        assert np.array_equal(plain.outputs[name].view(np.uint8), utf8.outputs[name].view(np.uint8))
+    for values in (True, False):
+        plain = mxsim.run(trace, mode="hardware", timing=True, values=values)
+        utf8 = mxsim.run(commented, mode="hardware", timing=True, values=values)
+        assert plain.timing.total_ns == utf8.timing.total_ns and plain.queue_counts == utf8.queue_counts
+        assert np.array_equal(plain.timeline, utf8.timeline)
+    assert [point.timing.total_ns for point in mxsim.sweep(trace, [{}, {"dma_bytes_per_ns": 66}])] == \
+        [point.timing.total_ns for point in mxsim.sweep(commented, [{}, {"dma_bytes_per_ns": 66}])]
+
+
 @pytest.mark.parametrize("line,column", [
     ("dma_copy dst=x src=x src=x", 22),
     ("dma_copy dst=x.ap(offset=0, offset=1) src=x", 29),
