@@ -3,7 +3,6 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
-#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -148,10 +147,7 @@ void bind_ascend950(py::module_& m) {
               return timed.mismatches;
             },
             [](py::dict&) {});
-        if (!values) {
-          result["instructions"] = static_cast<long>(timed.opcodes.size());
-          result["queue_counts"] = queue_counts.dict();
-        }
+        if (!values) queue_counts.report(result, timed.opcodes.size());
         result["timing"] = summary_of(timed, *costs);
         result["timeline"] = mxsim_bindings::timeline_columns(timed.timeline, timed.opcodes, ascend950_mnemonics());
         return result;

@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <map>
 #include <optional>
 #include <string>
 
@@ -240,8 +239,7 @@ void bind_cdna4(py::module_& m) {
           if (!values) {
             mxsim_bindings::QueueCounts queue_counts;  // a time-only run executes nothing: count its steps
             for (const int w : timed.waves) queue_counts.add(c4::queue_of(w));
-            result["instructions"] = static_cast<long>(timed.opcodes.size());
-            result["queue_counts"] = queue_counts.dict();
+            queue_counts.report(result, timed.opcodes.size());
           }
           result["timing"] = summary_of(timed, *costs);
           result["timeline"] = mxsim_bindings::timeline_columns(timed.timeline, timed.opcodes, cdna4_mnemonics());

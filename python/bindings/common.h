@@ -97,7 +97,7 @@ inline py::list mismatches_list(const std::vector<sim::trace::ExpectMismatch>& m
 
 // Instructions counted per queue name, as a time-only run reports them (it executes nothing, so the
 // machine has counted none): a handful of names, so a list costs less than a tree lookup per
-// instruction. As a dict in name order, as the functional replay's std::map gives it.
+// instruction.
 class QueueCounts {
  public:
   void add(const std::string& queue) {
@@ -108,11 +108,14 @@ class QueueCounts {
       }
     counts_.emplace_back(queue, 1);
   }
-  py::dict dict() {
+  // The result's "instructions" and "queue_counts" (a dict in name order, as the functional
+  // replay's std::map gives it), in place of the machine's, which executed nothing.
+  void report(py::dict& result, size_t instructions) {
     std::sort(counts_.begin(), counts_.end());
     py::dict out;
     for (const auto& [name, count] : counts_) out[py::str(name)] = count;
-    return out;
+    result["instructions"] = static_cast<long>(instructions);
+    result["queue_counts"] = out;
   }
 
  private:

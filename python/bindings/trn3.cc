@@ -3,7 +3,6 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
-#include <map>
 #include <memory>
 #include <string>
 
@@ -159,10 +158,8 @@ void bind_trn3(py::module_& m) {
           return timed.mismatches;
         },
         [](py::dict&) {});
-    if (!values) {  // the instructions it timed, per the queue the functional replay counts them on
-      result["instructions"] = static_cast<long>(opcodes.size());
-      result["queue_counts"] = queue_counts.dict();
-    }
+    // the instructions it timed, per the queue the functional replay counts them on
+    if (!values) queue_counts.report(result, opcodes.size());
     result["timing"] = mxsim_bindings::timing_summary(timed.timeline, timed.matmul_flops, timed.dma_bytes,
                                                       timed.peak_mx_flops_per_ns, timed.peak_dma_bytes_per_ns, costs);
     result["timeline"] = mxsim_bindings::timeline_columns(timed.timeline, opcodes, trn3_mnemonics());

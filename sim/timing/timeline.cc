@@ -60,8 +60,8 @@ std::vector<std::pair<std::string, double>> Timeline::critical_path_shares(const
 
 std::vector<GapCause> Timeline::gap_causes(const StepLabels* waited_on) const {
   // Counted by a numeric key (what waited, how, on what) in a hash table, then named once per key
-  // in key order: a million-instruction run has about as many gaps, and a tree of keys cost about a
-  // tenth of a recorded GEMM's time-only run.
+  // in key order: a million-instruction run has about as many gaps (on the recorded 2048^3 GEMM's
+  // 2,304 steps, a tree of keys took 0.03 ms more of the 0.08 ms summary).
   enum Kind : uint64_t { WaitsOn, WaitsFor, Idle };
   struct Count {
     double idle_ns = 0;
