@@ -101,35 +101,39 @@ bool check_moving_width(const Context& c, const View& moving, const View& dst) {
 
 // Writes the FP32 matmul result into PSUM: overwrite or add in FP32 (near-memory add; BF16 tiles
 // are upcast, added in FP32 and rounded back to nearest even: Trainium3 arch guide, "BF16 Matmul
-// Results in PSUM").
-void write_matmul_result(const Context& c, const View& dst, const std::vector<uint32_t>& result) {
+// Results in PSUM"). `result` is reused as the FP32 tile written.
+void write_matmul_result(const Context& c, const View& dst, std::vector<uint32_t>& result) {
   const std::optional<bool> accumulate = c.flag("accumulate");
   const size_t count = result.size();
-  std::vector<uint8_t> accumulate_mask(count, 0);
-  bool any = false;
+  // Which elements add to the old PSUM value: per element in `accumulate_mask`, or, when that is
+  // empty, every element (`all`) or none. A whole tile either way is the common case (an explicit
+  // accumulate flag, or None over a tile matmuls have written entirely or not at all), and then
+  // no per-element flags are built.
+  std::vector<uint8_t> accumulate_mask;
+  bool all = false;
   if (!accumulate.has_value() || *accumulate) {
-    const std::vector<uint8_t> written = c.state.matmul_written(dst);
+    std::vector<uint8_t> written = c.state.matmul_written(dst);
+    const bool every = std::find(written.begin(), written.end(), uint8_t{0}) == written.end();
     if (accumulate.has_value()) {
-      bool all = true;
-      for (uint8_t w : written) all = all && w;
-      if (!all)
+      if (!every)
         c.report(DiagnosticCode::Trn3AccumulateUninit, "accumulate=True into PSUM elements no matmul has written",
                  "accumulate=False (or None) for the first matmul of a group", "accumulate=True");
-      std::fill(accumulate_mask.begin(), accumulate_mask.end(), 1);
-    } else {
-      accumulate_mask = written;  // None: the first matmul write overwrites, later ones add
+      all = true;
+    } else if (every) {
+      all = true;
+    } else if (std::find(written.begin(), written.end(), uint8_t{1}) != written.end()) {
+      accumulate_mask = std::move(written);  // None: the first matmul write overwrites, later ones add
     }
-    for (uint8_t a : accumulate_mask) any = any || a;
   }
+  const bool any = all || !accumulate_mask.empty();
   // Elements that accumulate were written by a matmul, or were flagged above (accumulate=True
   // into unwritten PSUM: TRN3-ACCUMULATE-UNINIT); either way no second, uninitialised-read error.
   std::vector<uint8_t> old;
   if (any) c.state.read(dst, old, "dst", false);
-  std::vector<uint8_t> out(count * static_cast<size_t>(spec_of(dst.dtype).bytes));
   const bool bf16 = dst.dtype == DType::Bfloat16;
-  for (size_t i = 0; i < count; ++i) {
-    uint32_t bits = result[i];
-    if (accumulate_mask[i]) {
+  if (any)
+    for (size_t i = 0; i < count; ++i) {
+      if (!all && !accumulate_mask[i]) continue;
       float previous, r;
       if (bf16) {
         uint16_t h;
@@ -139,22 +143,23 @@ void write_matmul_result(const Context& c, const View& dst, const std::vector<ui
       } else {
         std::memcpy(&previous, old.data() + 4 * i, 4);
       }
-      std::memcpy(&r, &bits, 4);
+      std::memcpy(&r, &result[i], 4);
       // two FP32 values add exactly in binary64, and binary64 -> binary32 is then one correct
       // rounding (53 >= 2 * 24 + 2), i.e. the FP32 nearest-even sum
       const float sum = static_cast<float>(static_cast<double>(previous) + static_cast<double>(r));
-      std::memcpy(&bits, &sum, 4);
-      if (std::isnan(sum)) bits = 0x7FC00000u;
+      std::memcpy(&result[i], &sum, 4);
+      if (std::isnan(sum)) result[i] = 0x7FC00000u;
     }
-    if (bf16) {
-      uint16_t h = 0;
-      nm::encode_array(Format::BF16, Format::FP32, &bits, 1, &h, nm::spec_of(Format::BF16).default_options());
-      std::memcpy(out.data() + 2 * i, &h, 2);
-    } else {
-      std::memcpy(out.data() + 4 * i, &bits, 4);
-    }
+  bool written;
+  if (bf16) {
+    std::vector<uint16_t> out(count);
+    nm::encode_array(Format::BF16, Format::FP32, result.data(), count, out.data(),
+                     nm::spec_of(Format::BF16).default_options());
+    written = c.state.write(dst, reinterpret_cast<const uint8_t*>(out.data()), "dst");
+  } else {
+    written = c.state.write(dst, reinterpret_cast<const uint8_t*>(result.data()), "dst");
   }
-  if (c.state.write(dst, out.data(), "dst")) c.state.mark_matmul_written(dst);
+  if (written) c.state.mark_matmul_written(dst);
 }
 
 bool check_dst(const Context& c, const View& dst, int64_t m, int64_t n) {

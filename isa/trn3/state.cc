@@ -383,18 +383,21 @@ bool State::read(const View& view, std::vector<uint8_t>& out, const char* operan
   bool reported = !check_initialized;
   for_each_run(view, pbytes, [&](uint64_t address, int64_t elements, int64_t index) {
     const uint64_t count = static_cast<uint64_t>(elements * bytes);
+    const auto unwritten = mem.first_unwritten(address, count);
+    if (!unwritten) {  // the common case: a plain copy (read_raw would search the flags again)
+      std::memcpy(out.data() + index * bytes, mem.data() + address, count);
+      return;
+    }
     if (!reported) {
-      if (const auto unwritten = mem.first_unwritten(address, count)) {
-        reported = true;
-        std::string place = on_chip(view.space)
-                                ? "partition " + std::to_string(*unwritten / static_cast<uint64_t>(pbytes)) + " byte " +
-                                      hex(*unwritten % static_cast<uint64_t>(pbytes))
-                                : "byte " + hex(*unwritten);
-        report(DiagnosticCode::UninitializedRead,
-               std::string("operand '") + operand + "' reads never-written " + name_of(view.space) + " (" + place +
-                   ", buffer '" + view.buffer->name + "')",
-               "every byte written before it is read", "first unwritten: " + place);
-      }
+      reported = true;
+      std::string place = on_chip(view.space)
+                              ? "partition " + std::to_string(*unwritten / static_cast<uint64_t>(pbytes)) + " byte " +
+                                    hex(*unwritten % static_cast<uint64_t>(pbytes))
+                              : "byte " + hex(*unwritten);
+      report(DiagnosticCode::UninitializedRead,
+             std::string("operand '") + operand + "' reads never-written " + name_of(view.space) + " (" + place +
+                 ", buffer '" + view.buffer->name + "')",
+             "every byte written before it is read", "first unwritten: " + place);
     }
     mem.read_raw(address, out.data() + index * bytes, count);
   });

@@ -66,7 +66,12 @@ std::vector<double> value_table(Format element) {
   return table;
 }
 
-double pow2_or_nan(uint8_t scale) { return scale == 0xFF ? std::nan("") : std::ldexp(1.0, int{scale} - 127); }
+// An E8M0 scale's value: 2^(scale - 127), a normal binary64 built from its exponent field (the
+// packing loops call this per block; ldexp was a library call each time), or NaN for 0xFF.
+double pow2_or_nan(uint8_t scale) {
+  return scale == 0xFF ? std::numeric_limits<double>::quiet_NaN()
+                       : std::bit_cast<double>(static_cast<uint64_t>(scale - 127 + 1023) << 52);
+}
 
 // A's rows packed into panels of `mr` rows (packed_index order), each element its exact value times
 // its block's scale (exact: a power of two, far inside binary64's range; a NaN scale makes its
@@ -160,7 +165,8 @@ void walk_tiles(size_t mr, size_t m, size_t n, size_t k, float* d, uint8_t* haza
 // multiples of 2^(scale - 127) times their format's smallest subnormal; C's entries of their
 // lowest set bit. sum_bounds bounds the products from the scales alone (K products of at most
 // max|a| max|b| each: no pass over the data); data_sum_bounds from the data (max over rows of
-// sum |a| times max over columns of max |b|: one pass over both operands).
+// sum |a| times max over columns of max |b|: one pass over both operands). A null `c` is C = 0
+// (a product without C: its zero-filled D is not scanned).
 struct SumBounds {
   double quantum = 0.0, products = 0.0, c_max = 0.0;
   // |any exact partial sum| <= |C| + sum |products|
@@ -191,7 +197,7 @@ SumBounds sum_bounds(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, s
   // bound infinite
   uint32_t largest = 0;
   int lowest_bit = std::numeric_limits<int>::max();
-  for (size_t i = 0; i < m * n; ++i) {
+  for (size_t i = 0; c != nullptr && i < m * n; ++i) {
     const uint32_t magnitude = std::bit_cast<uint32_t>(c[i]) & 0x7FFFFFFFu;
     largest = std::max(largest, magnitude);
     if (magnitude == 0) continue;
@@ -263,16 +269,17 @@ struct Panels {
 };
 
 // D = C + A * B under a grouped exact model with G terms per group (see grouped_tile). Returns the
-// per-element hazard flags: elements the caller must recompute with the engine.
+// per-element hazard flags: elements the caller must recompute with the engine. D holds C on entry
+// (zeros when `c_is_zero`).
 std::vector<uint8_t> grouped_matmul(int group, const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k,
-                                    float* d) {
+                                    float* d, bool c_is_zero) {
   Panels panels(a, b, m, n, k);
   const size_t mr = panels.mr, row_panels = panels.row_panels, col_panels = panels.col_panels;
   // When every value involved (C, the running FP32 sums, each group sum) is a multiple of one
   // quantum Q >= 2^-149 and bounded by S with S / Q < 2^52 and S < 2^126, every binary64 addition
   // is exact, FP32's subnormal and overflow ranges cannot matter, and the hazard checks can be
   // skipped (FP32 roundings of multiples of Q stay multiples of Q).
-  const SumBounds bounds = sum_bounds(a, b, m, n, k, d);
+  const SumBounds bounds = sum_bounds(a, b, m, n, k, c_is_zero ? nullptr : d);
   const double bound = bounds.running(), quantum = bounds.quantum;
   const bool sums_exact = std::isfinite(bound) && std::isfinite(quantum) && quantum >= 0x1p-149 &&
                           bound < quantum * 0x1p52 && bound < 0x1p126;
@@ -323,12 +330,14 @@ ExactRounding rounding_for(const SumBounds& bounds) {
   return ExactRounding::RoundToOdd;
 }
 
-void exact_matmul(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k, float* d) {
+// D = C + A * B under the exact block model; D holds C on entry (zeros when `c_is_zero`).
+void exact_matmul(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k, float* d, bool c_is_zero) {
   Panels panels(a, b, m, n, k);
   const size_t mr = panels.mr, row_panels = panels.row_panels, col_panels = panels.col_panels;
 
-  const ExactTileKernel exact_tile =
-      exact_tile_kernel(panels.isa, rounding_for(data_sum_bounds(a, b, m, n, k, d, panels.a_table, panels.b_table)));
+  const ExactTileKernel exact_tile = exact_tile_kernel(
+      panels.isa,
+      rounding_for(data_sum_bounds(a, b, m, n, k, c_is_zero ? nullptr : d, panels.a_table, panels.b_table)));
   walk_tiles(
       mr, m, n, k, d, nullptr, [&](size_t rp, size_t cp, size_t k0, size_t terms, float* acc, uint8_t*, size_t stride) {
         exact_tile(panels.a_pack.data() + packed_index(rp, k0, row_panels, k, mr),
@@ -593,20 +602,23 @@ void mx_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, si
     }
   } else if (is_exact_block_model(config) && exact_fast_path_applies(a.element, b.element)) {
     start_from_c();
-    exact_matmul(a, b, m, n, k, reinterpret_cast<float*>(result));
+    exact_matmul(a, b, m, n, k, reinterpret_cast<float*>(result), c_fp32 == nullptr);
     // NaN results take the canonical quiet NaN, as the engine's do.
     for (size_t i = 0; i < m * n; ++i)
       if ((result[i] & 0x7F80'0000u) == 0x7F80'0000u && (result[i] & 0x007F'FFFFu) != 0) result[i] = 0x7FC0'0000u;
   } else if (const int group = grouped_exact_terms(config);
              group != 0 && exact_fast_path_applies(a.element, b.element)) {
     start_from_c();
-    const std::vector<uint8_t> hazard = grouped_matmul(group, a, b, m, n, k, reinterpret_cast<float*>(result));
-    parallel_for(m, 1, [&](size_t begin, size_t end) {
-      for (size_t i = begin; i < end; ++i)
-        for (size_t j = 0; j < n; ++j)
-          if (hazard[i * n + j])
-            result[i * n + j] = engine_element(config, a, b, i, j, n, k, c_fp32 ? c_fp32[i * n + j] : 0);
-    });
+    const std::vector<uint8_t> hazard =
+        grouped_matmul(group, a, b, m, n, k, reinterpret_cast<float*>(result), c_fp32 == nullptr);
+    // usually none (the bound proved every addition exact and the results are finite): no scan
+    if (std::find(hazard.begin(), hazard.end(), uint8_t{1}) != hazard.end())
+      parallel_for(m, 1, [&](size_t begin, size_t end) {
+        for (size_t i = begin; i < end; ++i)
+          for (size_t j = 0; j < n; ++j)
+            if (hazard[i * n + j])
+              result[i * n + j] = engine_element(config, a, b, i, j, n, k, c_fp32 ? c_fp32[i * n + j] : 0);
+      });
   } else {
     generic_matmul(config, a, b, m, n, k, c_fp32, result);
   }

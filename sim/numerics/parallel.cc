@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <exception>
 #include <mutex>
@@ -16,6 +17,27 @@ namespace sim::numerics {
 namespace {
 
 std::atomic<int> configured_threads{0};
+
+// How long a pool thread spins for the next task, and the caller for the workers to finish, before
+// sleeping on the condition variable. A sleeping worker takes 30-60 us to wake on a 2-core virtual
+// machine (sim/core/side_by_side.cc measured the same), and a replay's matmul hands the pool four
+// tasks (packing A, packing B, the tiles, the hazard scan) of 50-600 us each, with the model's own
+// work of about 0.5 ms between two matmuls: with sleeping workers the caller often finished a
+// short task's every chunk itself before the worker woke.
+constexpr auto kSpin = std::chrono::microseconds(1000);
+
+// Spins until `ready()` holds or kSpin has passed; whether it holds.
+template <typename Ready>
+bool spin_until(Ready ready) {
+  const auto until = std::chrono::steady_clock::now() + kSpin;
+  for (int i = 0;; ++i) {
+    if (ready()) return true;
+    if ((i & 63) == 63 && std::chrono::steady_clock::now() >= until) return false;
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+  }
+}
 
 // Worker threads kept for the life of the process: a replay calls parallel_for for every matmul
 // instruction, and creating and joining threads each time cost about 7% of a recorded GEMM's
@@ -45,6 +67,7 @@ class Pool {
       count_ = count;
       next_ = 1;  // task 0 is the caller's
       pending_ = count;
+      posted_.fetch_add(1, std::memory_order_release);
     }
     work_available_.notify_all();
     task(0);
@@ -57,6 +80,11 @@ class Pool {
         task(i);
         lock.lock();
         --pending_;
+      }
+      if (pending_ > 0) {
+        lock.unlock();
+        spin_until([this] { return pending_.load(std::memory_order_acquire) == 0; });
+        lock.lock();
       }
       done_.wait(lock, [this] { return pending_ == 0; });
     }
@@ -71,6 +99,12 @@ class Pool {
     in_worker = true;
     std::unique_lock<std::mutex> lock(mutex_);
     for (;;) {
+      if (!(task_ != nullptr && next_ < count_)) {
+        const uint64_t seen = posted_.load(std::memory_order_acquire);
+        lock.unlock();
+        spin_until([&] { return posted_.load(std::memory_order_acquire) != seen; });
+        lock.lock();
+      }
       work_available_.wait(lock, [this] { return task_ != nullptr && next_ < count_; });
       const size_t i = next_++;
       const std::function<void(size_t)>* task = task_;
@@ -89,7 +123,8 @@ class Pool {
     new (&work_available_) std::condition_variable;
     new (&done_) std::condition_variable;
     task_ = nullptr;
-    count_ = next_ = pending_ = 0;
+    count_ = next_ = 0;
+    pending_ = 0;
   }
 
   static thread_local bool in_worker;
@@ -97,7 +132,9 @@ class Pool {
   std::condition_variable work_available_, done_;
   std::vector<std::thread>* workers_;
   const std::function<void(size_t)>* task_ = nullptr;
-  size_t count_ = 0, next_ = 0, pending_ = 0;
+  size_t count_ = 0, next_ = 0;
+  std::atomic<size_t> pending_{0};   // changed under mutex_; read without it while spinning
+  std::atomic<uint64_t> posted_{0};  // tasks posted so far (a spinning worker watches it)
 };
 
 thread_local bool Pool::in_worker = false;
