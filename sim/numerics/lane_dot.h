@@ -1,10 +1,11 @@
-// The fused family of accumulation models (AccumulatorJoin::Fused, contiguous groups, scales on
-// the product exponents, an FP32 result rounded to nearest even or toward zero) evaluated for
-// kLanes output elements in lock-step, in binary64: every product a*b*2^(scale - lsb) is exact in a
-// double (MX significands have at most 4 bits), std::trunc/std::floor cut it to the 2^lsb grid
-// exactly, integer-valued doubles below 2^53 add exactly, and the exact group sum converts to FP32
-// with one IEEE rounding. The same integers as compact_dot, several outputs per instruction.
-// Lanes whose sums would need more than 53 bits are flagged for compact_dot / fused_dot.
+// The compact accumulation models (fused contiguous groups, and the AddedLast and AfterProducts
+// joins with their groupings, for an FP32 result: lanes::kernels_apply in lane_kernels.h)
+// evaluated for kLanes output elements in lock-step, in binary64 (AVX2, or the same operations on
+// SSE2): every product a*b*2^(scale - lsb) is exact in a double (MX significands have at most 4
+// bits), a floor or trunc cuts it to the 2^lsb grid exactly, integer-valued doubles below 2^53 add
+// exactly, and the exact group sum converts to FP32 with one IEEE rounding. The same integers as
+// compact_dot, several outputs per instruction. Lanes whose sums would need more than 53 bits are
+// flagged for compact_dot / fused_dot.
 #pragma once
 
 #include <cstddef>
@@ -19,7 +20,7 @@ inline constexpr size_t kLanes = 8;
 
 bool lane_dot_applies(const DotConfig& config, const DotOutput& output);
 
-// Use the one-lane-at-a-time definition even where AVX2 exists (tests run both).
+// Use the portable (SSE2) kernels even where AVX2 exists (tests run both).
 void use_portable_lanes(bool portable);
 
 // Operands for lane_dot: `count` vectors of k operands, kLanes vectors interleaved per k when
