@@ -254,7 +254,7 @@ __attribute__((always_inline)) inline void exact_tile_body(const double* a_panel
 // an inexact addition (TwoSum error non-zero), so such lanes are flagged in `hazard` and recomputed
 // by the engine, as are non-finite results. Low-precision products hit exact FP32 ties often; those
 // are not hazards.
-template <size_t W, size_t Rows, size_t Vectors, size_t TileRows, int G, bool kChecked>
+template <size_t W, size_t Rows, size_t Vectors, size_t TileRows, int G, bool kChecked, bool kInto>
 __attribute__((always_inline)) inline void grouped_sub_tile(size_t r0, size_t c0, const double* a_panel,
                                                             const double* b_panel, size_t terms, float* acc_tile,
                                                             size_t stride, uint8_t* hazard) {
@@ -273,7 +273,29 @@ __attribute__((always_inline)) inline void grouped_sub_tile(size_t r0, size_t c0
     }
   const Mask low29 = Mask{} + 0x1FFFFFFFu, midpoint = Mask{} + 0x10000000u;
   const Mask min_normal_exponent = Mask{} + uint64_t{1023 - 126};
+  // FP32 rounding of a sum the caller proved exact, every value a multiple of 2^-149 and below
+  // 2^126: rounding to 24 significant bits is then FP32's rounding. Adding and subtracting
+  // C = 1.5 * 2^(e + 29), for the binade 2^e of the sum, makes binary64's nearest-even rounding act
+  // at 2^(e - 23): four ALU operations instead of two conversions through FP32 registers.
+  auto round_exact_sum = [](Vec sum) {
+    const Mask binade = __builtin_bit_cast(Mask, sum) & 0x7FF0000000000000u;
+    const Vec c = __builtin_bit_cast(Vec, binade) * 0x1.8p29;
+    return (sum + c) - c;
+  };
   for (size_t g0 = 0; g0 < terms; g0 += G) {
+    if constexpr (kInto) {
+      // Every binary64 addition here exact (the caller's bound: every partial sum of C and the
+      // products a multiple of its quantum Q below 2^52 Q), the group's products add straight into
+      // the running sums: one multiply-add each, no group sums to hold and join.
+#pragma GCC unroll 16
+      for (size_t kk = g0; kk < g0 + G; ++kk)
+        add_products<W, Rows, Vectors, TileRows>(acc, r0, c0, a_panel, b_panel, kk);
+#pragma GCC unroll 16
+      for (size_t r = 0; r < Rows; ++r)
+#pragma GCC unroll 16
+        for (size_t v = 0; v < Vectors; ++v) acc[r][v] = round_exact_sum(acc[r][v]);
+      continue;
+    }
     Vec p[Rows][Vectors] = {};
 #pragma GCC unroll 16
     for (size_t kk = g0; kk < g0 + G; ++kk) add_products<W, Rows, Vectors, TileRows>(p, r0, c0, a_panel, b_panel, kk);
@@ -283,14 +305,7 @@ __attribute__((always_inline)) inline void grouped_sub_tile(size_t r0, size_t c0
       for (size_t v = 0; v < Vectors; ++v) {
         const Vec sum = acc[r][v] + p[r][v];
         if constexpr (!kChecked) {
-          // The caller proved every such addition exact, every value a multiple of 2^-149 and
-          // below 2^126: rounding to 24 significant bits is then FP32's rounding. Adding and
-          // subtracting C = 1.5 * 2^(e + 29), for the binade 2^e of the sum, makes binary64's
-          // nearest-even rounding act at 2^(e - 23): four ALU operations instead of two
-          // conversions through FP32 registers.
-          const Mask binade = __builtin_bit_cast(Mask, sum) & 0x7FF0000000000000u;
-          const Vec c = __builtin_bit_cast(Vec, binade) * 0x1.8p29;
-          acc[r][v] = (sum + c) - c;
+          acc[r][v] = round_exact_sum(sum);
           continue;
         }
         const Vec bb = sum - acc[r][v];
@@ -328,11 +343,19 @@ __attribute__((always_inline)) inline void grouped_tile_body(const double* a_pan
                                                              float* acc_tile, uint8_t* hazard, size_t stride) {
   // grouped_rows rows of the tile at a time, as wide as the exact kernel's sub-tile
   using S = SubTile<I>;
-  static_assert(S::tile_rows % S::grouped_rows == 0);
-  for (size_t r0 = 0; r0 < S::tile_rows; r0 += S::grouped_rows)
+  // Unchecked, the products can add straight into the running sums (kInto) where the register
+  // file holds the exact kernel's sub-tile of them besides B, A and the two rounding constants
+  // (AVX-512: 16 + 2 + 1 + 2 of 32), and enough of them cover the multiply-add chains' latency;
+  // otherwise (AVX2: 12 + 5 > 16, measured 20% slower as 3 rows of running sums alone) grouped_rows
+  // rows of running sums and group sums.
+  constexpr size_t kRegisters = S::width == 8 ? 32 : 16;
+  constexpr bool kInto = !kChecked && S::rows * S::vectors + S::vectors + 3 <= kRegisters;
+  constexpr size_t kRows = kInto ? S::rows : S::grouped_rows;
+  static_assert(S::tile_rows % kRows == 0);
+  for (size_t r0 = 0; r0 < S::tile_rows; r0 += kRows)
     for (size_t c0 = 0; c0 < kTileColumns; c0 += S::vectors * S::width)
-      grouped_sub_tile<S::width, S::grouped_rows, S::vectors, S::tile_rows, G, kChecked>(
-          r0, c0, a_panel, b_panel, terms, acc_tile, stride, hazard);
+      grouped_sub_tile<S::width, kRows, S::vectors, S::tile_rows, G, kChecked, kInto>(r0, c0, a_panel, b_panel, terms,
+                                                                                      acc_tile, stride, hazard);
 }
 
 // The ISA's entry points (tile_kernels.h describes them).
