@@ -47,13 +47,13 @@ size_t item_bytes_of(const std::string& descr, const std::string& where) {
 
 }  // namespace
 
-size_t NpyArray::element_count() const {
+size_t NpyHeader::element_count() const {
   size_t count = 1;
   for (int64_t d : shape) count *= static_cast<size_t>(d);
   return count;
 }
 
-NpyArray read_npy(std::string_view bytes, const std::string& where) {
+NpyView view_npy(std::string_view bytes, const std::string& where) {
   if (bytes.size() < 10 || std::memcmp(bytes.data(), kMagic, 6) != 0)
     fail(where, "not an .npy file", "the magic '\\x93NUMPY'");
   const auto major = static_cast<uint8_t>(bytes[6]);
@@ -73,7 +73,7 @@ NpyArray read_npy(std::string_view bytes, const std::string& where) {
     fail(where, "truncated npy header (" + std::to_string(bytes.size()) + " bytes)",
          std::to_string(header_start + header_length) + " bytes of header");
   const std::string_view header = bytes.substr(header_start, header_length);
-  NpyArray array;
+  NpyView array;
   // descr
   std::string_view descr = field(header, "descr", where);
   if (descr.empty() || descr[0] != '\'') fail(where, "npy descr is not a simple dtype string", "e.g. '<f4'");
@@ -116,7 +116,15 @@ NpyArray read_npy(std::string_view bytes, const std::string& where) {
     fail(where, "truncated payload: " + std::to_string(available) + " bytes of data",
          std::to_string(data_bytes) + " bytes for shape and dtype '" + array.descr + "'");
   const auto* first = reinterpret_cast<const uint8_t*>(bytes.data() + header_start + header_length);
-  array.data.assign(first, first + data_bytes);
+  array.data = std::span<const uint8_t>(first, data_bytes);
+  return array;
+}
+
+NpyArray read_npy(std::string_view bytes, const std::string& where) {
+  NpyView view = view_npy(bytes, where);
+  NpyArray array;
+  static_cast<NpyHeader&>(array) = std::move(view);
+  array.data.assign(view.data.begin(), view.data.end());
   return array;
 }
 

@@ -1,6 +1,8 @@
 #include "sim/trace/payload.h"
 
 #include <algorithm>
+#include <memory>
+#include <string_view>
 
 #include "sim/core/error.h"
 #include "sim/trace/input_file.h"
@@ -20,9 +22,28 @@ auto positioned(const std::string& where, Read read) -> decltype(read()) {
   }
 }
 
+// A payload file's bytes, read into an uninitialised buffer that `held` keeps (a std::string
+// would zero-fill its tens of megabytes first).
+std::string_view read_payload_file(std::vector<std::unique_ptr<char[]>>& held, const std::string& path,
+                                   const std::string& where, uint64_t max_bytes = kMaxInputFileBytes,
+                                   const std::string& limit = "kMaxInputFileBytes") {
+  std::unique_ptr<char[]> data;
+  size_t bytes = 0;
+  read_input_file_into(
+      path, where,
+      [&](uint64_t size) {
+        data.reset(new char[size]);
+        bytes = size;
+        return data.get();
+      },
+      max_bytes, limit);
+  held.push_back(std::move(data));
+  return {held.back().get(), bytes};
+}
+
 }  // namespace
 
-const NpyArray& PayloadLoader::load(const std::string& spec, const std::string& where, uint64_t buffer_bytes) {
+const NpyView& PayloadLoader::load(const std::string& spec, const std::string& where, uint64_t buffer_bytes) {
   // an absolute payload path stands as it is (it is not beside the trace)
   const std::string prefix = directory_.empty() || (!spec.empty() && spec[0] == '/') ? std::string() : directory_ + "/";
   const size_t split = spec.find(".npz/");
@@ -33,9 +54,9 @@ const NpyArray& PayloadLoader::load(const std::string& spec, const std::string& 
     if (found == files_.end()) {
       const std::string path = prefix + spec;
       const uint64_t bound = std::min(buffer_bytes, kMaxInputFileBytes) + kMaxNpyHeaderBytes;
-      const std::string bytes =
-          read_input_file(path, where, bound, "the buffer's " + std::to_string(buffer_bytes) + " bytes and a header");
-      found = files_.emplace(spec, positioned(where, [&] { return read_npy(bytes, path); })).first;
+      const std::string_view bytes = read_payload_file(
+          files_read_, path, where, bound, "the buffer's " + std::to_string(buffer_bytes) + " bytes and a header");
+      found = files_.emplace(spec, positioned(where, [&] { return view_npy(bytes, path); })).first;
     }
     return found->second;
   }
@@ -43,9 +64,9 @@ const NpyArray& PayloadLoader::load(const std::string& spec, const std::string& 
   auto found = archives_.find(archive);
   if (found == archives_.end()) {
     const std::string path = prefix + archive;
-    std::map<std::string, NpyArray> members;
-    const std::string bytes = read_input_file(path, where);
-    for (NpzMember& m : positioned(where, [&] { return read_npz(bytes, path); }))
+    std::map<std::string, NpyView> members;
+    const std::string_view bytes = read_payload_file(files_read_, path, where);
+    for (NpzMemberView& m : positioned(where, [&] { return view_npz(bytes, path); }))
       members.emplace(m.name, std::move(m.array));
     found = archives_.emplace(archive, std::move(members)).first;
   }

@@ -1,9 +1,10 @@
 // Binding a buffer's `payload="..."` / `expect="..."` to its array: "name.npy" is a file beside
 // the trace, "archive.npz/member" a member of an archive beside it (np.savez, stored). Archives
-// are read once per loader.
+// are read once per loader, and arrays are views into the bytes read.
 #pragma once
 
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -23,12 +24,14 @@ class PayloadLoader {
   // could need (kMaxNpyHeaderBytes) is refused before it is read, so a declared shape bounds
   // what a payload costs; an `.npz` archive holds several buffers and is bounded by
   // kMaxInputFileBytes. Throws sim::Error naming `where` (the trace position) and the file or member.
-  const NpyArray& load(const std::string& spec, const std::string& where, uint64_t buffer_bytes);
+  // The view's bytes live as long as the loader.
+  const NpyView& load(const std::string& spec, const std::string& where, uint64_t buffer_bytes);
 
  private:
   std::string directory_;
-  std::map<std::string, std::map<std::string, NpyArray>> archives_;
-  std::map<std::string, NpyArray> files_;
+  std::vector<std::unique_ptr<char[]>> files_read_;  // what the views below point into
+  std::map<std::string, std::map<std::string, NpyView>> archives_;
+  std::map<std::string, NpyView> files_;
 };
 
 }  // namespace sim::trace

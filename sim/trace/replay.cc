@@ -20,7 +20,7 @@ std::string hex_of(const uint8_t* p, size_t bytes) {
   return text;
 }
 
-void check_payload(const NpyArray& array, const ReplayTarget::Declared& decl, const std::string& at,
+void check_payload(const NpyView& array, const ReplayTarget::Declared& decl, const std::string& at,
                    const std::string& spec) {
   if (array.fortran_order) throw Error(at + "payload '" + spec + "' is in Fortran order; expected C order");
   if (array.data.size() != decl.bytes)
@@ -40,7 +40,7 @@ void Replayer::declare(size_t buffer_index) {
   const Buffer& buffer = program_.buffers[buffer_index];
   const ReplayTarget::Declared decl = target_.declare(buffer, program_.file);
   if (!decl.payload.empty()) {
-    const NpyArray& array = loader_.load(decl.payload, where(program_.file, buffer.at), decl.bytes);
+    const NpyView& array = loader_.load(decl.payload, where(program_.file, buffer.at), decl.bytes);
     check_payload(array, decl, where(program_.file, buffer.at), decl.payload);
     target_.load(decl.name, array.data.data(), array.data.size());
   }
@@ -77,7 +77,7 @@ std::vector<ExpectMismatch> Replayer::finish() {
   for (const std::string& name : order) {
     const auto& [decl, at] = declared.at(name);
     if (decl.expect.empty()) continue;
-    const NpyArray& array = loader.load(decl.expect, where(program.file, at), decl.bytes);
+    const NpyView& array = loader.load(decl.expect, where(program.file, at), decl.bytes);
     check_payload(array, decl, where(program.file, at), decl.expect);
     const std::vector<uint8_t> actual = target.contents(decl.name);
     // the common case, every element as expected, is one comparison of the whole buffer

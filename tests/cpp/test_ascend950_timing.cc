@@ -62,7 +62,11 @@ TEST_CASE("an unsynchronised load is a race, and timed in hardware mode it reads
   // the GM input as a payload beside the trace (the timed replay declares and loads it)
   const std::filesystem::path dir = std::filesystem::temp_directory_path() / "mxsim_ascend950_race";
   std::filesystem::create_directories(dir);
-  sim::trace::NpyArray x{"<f2", {32, 32}, false, 2, std::vector<uint8_t>(32 * 32 * 2, 0x3c)};
+  sim::trace::NpyArray x;
+  x.descr = "<f2";
+  x.shape = {32, 32};
+  x.item_bytes = 2;
+  x.data.assign(32 * 32 * 2, 0x3c);
   {
     std::ofstream out(dir / "x.npy", std::ios::binary);
     out << sim::trace::write_npy(x);

@@ -1,5 +1,7 @@
 """The .mxt reader through Python: canonical text and positioned errors as ValueError."""
 import io
+import zipfile
+import zlib
 
 import numpy as np
 import pytest
@@ -73,3 +75,26 @@ def test_npz_archives_written_by_numpy():
         _core.read_npz(buffer.getvalue()[:-30], "k.npz")
     with pytest.raises(ValueError, match=r"^k.npz: not an .npz archive"):
         _core.read_npz(b"0123456789" * 3, "k.npz")
+
+
+def test_npz_member_checksums_against_zlib():
+    # Every member length from 0 to 300 bytes and some long ones: the CRC-32 check has a table
+    # path and, from 64 bytes on x86-64 hosts with PCLMULQDQ, a folding path with a table tail;
+    # np.savez records zlib's CRC-32 (the independent oracle). A flipped byte must then fail.
+    rng = np.random.default_rng(7)
+    lengths = list(range(0, 301)) + [1023, 4096, 65_537, 1 << 20]
+    arrays = {f"m{n}": rng.integers(0, 256, n, dtype=np.uint8) for n in lengths}
+    buffer = io.BytesIO()
+    np.savez(buffer, **arrays)
+    archive = buffer.getvalue()
+    members = _core.read_npz(archive, "k.npz")
+    for name, array in arrays.items():
+        assert members[name][3] == array.tobytes()
+    with zipfile.ZipFile(io.BytesIO(archive)) as z:
+        assert all(zlib.crc32(z.read(info)) == info.CRC for info in z.infolist())
+        info = z.getinfo("m1048576.npy")
+    # one byte inside the 1 MiB member's data (past its local header and the .npy header)
+    flipped = bytearray(archive)
+    flipped[info.header_offset + 30 + len(info.filename) + 200_000] ^= 0x10
+    with pytest.raises(ValueError, match=r"member 'm1048576.npy' fails its CRC-32 check"):
+        _core.read_npz(bytes(flipped), "k.npz")
