@@ -15,7 +15,9 @@ namespace nm = sim::numerics;
 namespace {
 
 void copy_with_cast(const Context& c, const View& dst, const View& src) {
-  std::vector<uint8_t> in, out;
+  // kept from one copy to the next: State::read only resizes `in`, so a repeated shape is neither
+  // allocated nor zero-filled again
+  static thread_local std::vector<uint8_t> in, out;
   c.state.read(src, in, "src");
   // ScalarE always computes in FP32 (nki.isa tensor_copy: Vector and GpSimd copies are bit-exact
   // for equal dtypes, ScalarE casts through FP32: int32 beyond 2^24 is rounded)

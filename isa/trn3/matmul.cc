@@ -128,7 +128,7 @@ void write_matmul_result(const Context& c, const View& dst, std::vector<uint32_t
   const bool any = all || !accumulate_mask.empty();
   // Elements that accumulate were written by a matmul, or were flagged above (accumulate=True
   // into unwritten PSUM: TRN3-ACCUMULATE-UNINIT); either way no second, uninitialised-read error.
-  std::vector<uint8_t> old;
+  static thread_local std::vector<uint8_t> old;  // kept between matmuls (State::read resizes it)
   if (any) c.state.read(dst, old, "dst", false);
   const bool bf16 = dst.dtype == DType::Bfloat16;
   if (any)
@@ -215,11 +215,13 @@ void nc_matmul_mx(const Context& c) {
   const bool moving_scales_ok = check_scale_view(c, mv_scale, "moving_scale", p, mv.partition_start, n);
   if (!ok || !stationary_scales_ok || !moving_scales_ok || p % 8 != 0 || p == 0) return;
 
-  std::vector<uint8_t> st_words, mv_words;
+  // operand scratch kept between matmuls: State::read and unpack_x4 resize without zero-filling,
+  // so a repeated tile shape costs no allocation (mx_matmul writes every result element)
+  static thread_local std::vector<uint8_t> st_words, mv_words, a_codes, b_codes;
+  static thread_local std::vector<uint32_t> result;
   c.state.read(st, st_words, "stationary");
   c.state.read(mv, mv_words, "moving");
-  const int64_t k = 4 * p, groups = p / 8;  // k = 4 p + j (unpack_x4)
-  std::vector<uint8_t> a_codes, b_codes;
+  const int64_t k = 4 * p, groups = p / 8;                             // k = 4 p + j (unpack_x4)
   unpack_x4(st_words, st.dtype, p, m, X4Order::Transposed, a_codes);   // A [M, K]
   unpack_x4(mv_words, mv.dtype, p, n, X4Order::Contraction, b_codes);  // B [K, N]
   std::vector<uint8_t> a_scales(static_cast<size_t>(m * groups)), b_scales(static_cast<size_t>(groups * n));
@@ -232,7 +234,7 @@ void nc_matmul_mx(const Context& c) {
     for (int64_t j = 0; j < n && j < static_cast<int64_t>(row.size()); ++j)
       b_scales[static_cast<size_t>(g * n + j)] = row[static_cast<size_t>(j)];
   }
-  std::vector<uint32_t> result(static_cast<size_t>(m * n));
+  result.resize(static_cast<size_t>(m * n));
   const nm::MxMatrix a{spec_of(st.dtype).element, a_codes.data(), a_scales.data()};
   const nm::MxMatrix b{spec_of(mv.dtype).element, b_codes.data(), b_scales.data()};
   const nm::DotConfig& config =

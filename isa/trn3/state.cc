@@ -377,7 +377,8 @@ bool State::read(const View& view, std::vector<uint8_t>& out, const char* operan
     out.assign(static_cast<size_t>(view.element_count() * bytes), 0);
     return false;
   }
-  out.assign(static_cast<size_t>(view.element_count() * bytes), 0);
+  // every byte is copied below (no zero fill first: a caller reusing `out` pays nothing here)
+  out.resize(static_cast<size_t>(view.element_count() * bytes));
   const Memory& mem = memory(view.space);
   const int64_t pbytes = partition_bytes(view.space);
   bool reported = !check_initialized;

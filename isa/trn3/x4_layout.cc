@@ -8,8 +8,8 @@ void unpack_x4(const std::vector<uint8_t>& words, DType d, int64_t parts, int64_
                std::vector<uint8_t>& codes) {
   const DTypeSpec& s = spec_of(d);
   const size_t P = static_cast<size_t>(parts), F = static_cast<size_t>(free);
-  codes.assign(P * F * 4, 0);
-  if (s.bytes == 4) {  // FP8: byte (q, x, j) of the [P, F, 4] words
+  codes.resize(P * F * 4);  // every code is written below
+  if (s.bytes == 4) {       // FP8: byte (q, x, j) of the [P, F, 4] words
     const uint8_t* w = words.data();
     uint8_t* out = codes.data();
     if (order == X4Order::Transposed) {  // A [F, 4P]: row x holds the 4 lane bytes of partitions 0..P-1 in order

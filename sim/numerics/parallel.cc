@@ -146,7 +146,9 @@ void set_thread_count(int threads) { configured_threads = std::max(0, threads); 
 int thread_count() {
   const int configured = configured_threads.load();
   if (configured > 0) return configured;
-  return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
+  // read once: hardware_concurrency() reads /sys each time (three system calls per parallel_for)
+  static const int host = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
+  return host;
 }
 
 void parallel_for(size_t count, size_t min_parallel, const std::function<void(size_t, size_t)>& body) {
