@@ -405,16 +405,16 @@ bool State::read(const View& view, std::vector<uint8_t>& out, const char* operan
   return true;
 }
 
-bool State::write(const View& view, const uint8_t* data, const char* operand) {
+bool State::write(const View& view, const uint8_t* data, const char* operand, bool by_matmul) {
   if (!check_bounds(view, operand)) return false;
   const int64_t bytes = spec_of(view.dtype).bytes;
   Memory& mem = memory(view.space);
   for_each_run(view, partition_bytes(view.space), [&](uint64_t address, int64_t elements, int64_t index) {
     mem.write_raw(address, data + index * bytes, static_cast<uint64_t>(elements * bytes));
   });
-  if (view.space == Space::Psum) {  // any other write ends a matmul accumulation group
+  if (view.space == Space::Psum) {  // a matmul accumulation group ends at any other write
     for_each_run(view, partition_bytes(view.space), [&](uint64_t address, int64_t elements, int64_t) {
-      std::memset(psum_matmul_written.data() + address, 0, static_cast<size_t>(elements * bytes));
+      std::memset(psum_matmul_written.data() + address, by_matmul ? 1 : 0, static_cast<size_t>(elements * bytes));
     });
   }
   return true;
@@ -455,14 +455,6 @@ void State::clear_matmul_written(const View& view) {
   if (!in_memory(view)) return;
   for_each_run(view, partition_bytes(view.space), [&](uint64_t address, int64_t elements, int64_t) {
     std::memset(psum_matmul_written.data() + address, 0, static_cast<size_t>(elements * bytes));
-  });
-}
-
-void State::mark_matmul_written(const View& view) {
-  const int64_t bytes = spec_of(view.dtype).bytes;
-  if (!in_memory(view)) return;
-  for_each_run(view, partition_bytes(view.space), [&](uint64_t address, int64_t elements, int64_t) {
-    std::memset(psum_matmul_written.data() + address, 1, static_cast<size_t>(elements * bytes));
   });
 }
 

@@ -93,10 +93,11 @@ struct State {
   // Element bytes of a view in row-major order of its dims; reports MEM-UNINIT once per call.
   // Returns false (after reporting) when the view leaves its memory.
   bool read(const View& view, std::vector<uint8_t>& out, const char* operand, bool check_initialized = true);
-  bool write(const View& view, const uint8_t* bytes, const char* operand);
+  // A write into PSUM ends a matmul accumulation group there (its bytes count as no matmul's),
+  // unless it is the matmul's own (`by_matmul`: they count as matmul-written).
+  bool write(const View& view, const uint8_t* bytes, const char* operand, bool by_matmul = false);
   // Which elements of a PSUM view a matmul has written (all bytes of each element).
   std::vector<uint8_t> matmul_written(const View& view) const;
-  void mark_matmul_written(const View& view);
   void clear_matmul_written(const View& view);
   // A new on-chip tensor: its bytes count as never written (and never matmul-written) again.
   void forget(const View& view);
