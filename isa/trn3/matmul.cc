@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "isa/trn3/context.h"
+#include "isa/trn3/pending_matmul.h"
 #include "isa/trn3/scale_placement.h"
 #include "isa/trn3/x4_layout.h"
 #include "sim/core/error.h"
@@ -99,41 +100,64 @@ bool check_moving_width(const Context& c, const View& moving, const View& dst) {
   return false;
 }
 
+// Which elements of the matmul's PSUM destination add to the old value, reporting accumulate=True
+// into elements no matmul has written. A whole tile either way is the common case (an explicit
+// accumulate flag, or None over a tile matmuls have written entirely or not at all), and then no
+// per-element flags are kept.
+Accumulation accumulation_of(const Context& c, const View& dst) {
+  const std::optional<bool> accumulate = c.flag("accumulate");
+  Accumulation how;
+  if (accumulate.has_value() && !*accumulate) return how;
+  std::vector<uint8_t> written = c.state.matmul_written(dst);
+  const bool every = std::find(written.begin(), written.end(), uint8_t{0}) == written.end();
+  if (accumulate.has_value()) {
+    if (!every)
+      c.report(DiagnosticCode::Trn3AccumulateUninit, "accumulate=True into PSUM elements no matmul has written",
+               "accumulate=False (or None) for the first matmul of a group", "accumulate=True");
+    how.all = true;
+  } else if (every) {
+    how.all = true;
+  } else if (std::find(written.begin(), written.end(), uint8_t{1}) != written.end()) {
+    how.mask = std::move(written);  // None: the first matmul write overwrites, later ones add
+  }
+  return how;
+}
+
+void write_matmul_result(const Context& c, const View& dst, std::vector<uint32_t>& result) {
+  apply_matmul_result(c.state, dst, accumulation_of(c, dst), result);
+}
+
+bool check_dst(const Context& c, const View& dst, int64_t m, int64_t n) {
+  bool ok = check_space(c, dst, "dst", {Space::Psum});
+  if (dst.dtype != DType::Float32 && dst.dtype != DType::Bfloat16) {
+    c.report(DiagnosticCode::Trn3DType, c.instruction.mnemonic + " writes FP32 or BF16 PSUM", "float32 or bfloat16",
+             dname(dst.dtype));
+    ok = false;
+  }
+  if (dst.partitions() != m || dst.free_count() != n) {
+    c.report(DiagnosticCode::Trn3Shape, c.instruction.mnemonic + " dst is not [stationary free, moving free]",
+             std::to_string(m) + " x " + std::to_string(n),
+             std::to_string(dst.partitions()) + " x " + std::to_string(dst.free_count()));
+    ok = false;
+  }
+  return ok;
+}
+
+}  // namespace
+
 // Writes the FP32 matmul result into PSUM: overwrite or add in FP32 (near-memory add; BF16 tiles
 // are upcast, added in FP32 and rounded back to nearest even: Trainium3 arch guide, "BF16 Matmul
-// Results in PSUM"). `result` is reused as the FP32 tile written.
-void write_matmul_result(const Context& c, const View& dst, std::vector<uint32_t>& result) {
-  const std::optional<bool> accumulate = c.flag("accumulate");
+// Results in PSUM").
+void apply_matmul_result(State& state, const View& dst, const Accumulation& how, std::vector<uint32_t>& result) {
   const size_t count = result.size();
-  // Which elements add to the old PSUM value: per element in `accumulate_mask`, or, when that is
-  // empty, every element (`all`) or none. A whole tile either way is the common case (an explicit
-  // accumulate flag, or None over a tile matmuls have written entirely or not at all), and then
-  // no per-element flags are built.
-  std::vector<uint8_t> accumulate_mask;
-  bool all = false;
-  if (!accumulate.has_value() || *accumulate) {
-    std::vector<uint8_t> written = c.state.matmul_written(dst);
-    const bool every = std::find(written.begin(), written.end(), uint8_t{0}) == written.end();
-    if (accumulate.has_value()) {
-      if (!every)
-        c.report(DiagnosticCode::Trn3AccumulateUninit, "accumulate=True into PSUM elements no matmul has written",
-                 "accumulate=False (or None) for the first matmul of a group", "accumulate=True");
-      all = true;
-    } else if (every) {
-      all = true;
-    } else if (std::find(written.begin(), written.end(), uint8_t{1}) != written.end()) {
-      accumulate_mask = std::move(written);  // None: the first matmul write overwrites, later ones add
-    }
-  }
-  const bool any = all || !accumulate_mask.empty();
-  // Elements that accumulate were written by a matmul, or were flagged above (accumulate=True
-  // into unwritten PSUM: TRN3-ACCUMULATE-UNINIT); either way no second, uninitialised-read error.
+  // Elements that accumulate were written by a matmul, or were flagged (accumulate=True into
+  // unwritten PSUM: TRN3-ACCUMULATE-UNINIT); either way no second, uninitialised-read error.
   static thread_local std::vector<uint8_t> old;  // kept between matmuls (State::read resizes it)
-  if (any) c.state.read(dst, old, "dst", false);
+  if (how.any()) state.read(dst, old, "dst", false);
   const bool bf16 = dst.dtype == DType::Bfloat16;
-  if (any)
+  if (how.any())
     for (size_t i = 0; i < count; ++i) {
-      if (!all && !accumulate_mask[i]) continue;
+      if (!how.all && !how.mask[i]) continue;
       float previous, r;
       if (bf16) {
         uint16_t h;
@@ -154,29 +178,11 @@ void write_matmul_result(const Context& c, const View& dst, std::vector<uint32_t
     std::vector<uint16_t> out(count);
     nm::encode_array(Format::BF16, Format::FP32, result.data(), count, out.data(),
                      nm::spec_of(Format::BF16).default_options());
-    c.state.write(dst, reinterpret_cast<const uint8_t*>(out.data()), "dst", true);
+    state.write(dst, reinterpret_cast<const uint8_t*>(out.data()), "dst", true);
   } else {
-    c.state.write(dst, reinterpret_cast<const uint8_t*>(result.data()), "dst", true);
+    state.write(dst, reinterpret_cast<const uint8_t*>(result.data()), "dst", true);
   }
 }
-
-bool check_dst(const Context& c, const View& dst, int64_t m, int64_t n) {
-  bool ok = check_space(c, dst, "dst", {Space::Psum});
-  if (dst.dtype != DType::Float32 && dst.dtype != DType::Bfloat16) {
-    c.report(DiagnosticCode::Trn3DType, c.instruction.mnemonic + " writes FP32 or BF16 PSUM", "float32 or bfloat16",
-             dname(dst.dtype));
-    ok = false;
-  }
-  if (dst.partitions() != m || dst.free_count() != n) {
-    c.report(DiagnosticCode::Trn3Shape, c.instruction.mnemonic + " dst is not [stationary free, moving free]",
-             std::to_string(m) + " x " + std::to_string(n),
-             std::to_string(dst.partitions()) + " x " + std::to_string(dst.free_count()));
-    ok = false;
-  }
-  return ok;
-}
-
-}  // namespace
 
 void nc_matmul_mx(const Context& c) {
   const View dst = c.tensor("dst"), st = c.tensor("stationary"), mv = c.tensor("moving");
@@ -213,33 +219,64 @@ void nc_matmul_mx(const Context& c) {
   const bool moving_scales_ok = check_scale_view(c, mv_scale, "moving_scale", p, mv.partition_start, n);
   if (!ok || !stationary_scales_ok || !moving_scales_ok || p % 8 != 0 || p == 0) return;
 
-  // operand scratch kept between matmuls: State::read and unpack_x4 resize without zero-filling,
-  // so a repeated tile shape costs no allocation (mx_matmul writes every result element)
-  static thread_local std::vector<uint8_t> st_words, mv_words, a_codes, b_codes;
-  static thread_local std::vector<uint32_t> result;
+  // The operands go into a PendingMatmul's buffers (a finished matmul's, reused: State::read and
+  // unpack_x4 resize without zero-filling), which the tiles read until they finish.
+  std::unique_ptr<PendingMatmul> job =
+      c.state.spare_matmul ? std::move(c.state.spare_matmul) : std::make_unique<PendingMatmul>();
+  static thread_local std::vector<uint8_t> st_words, mv_words;
   c.state.read(st, st_words, "stationary");
   c.state.read(mv, mv_words, "moving");
-  const int64_t k = 4 * p, groups = p / 8;                             // k = 4 p + j (unpack_x4)
-  unpack_x4(st_words, st.dtype, p, m, X4Order::Transposed, a_codes);   // A [M, K]
-  unpack_x4(mv_words, mv.dtype, p, n, X4Order::Contraction, b_codes);  // B [K, N]
-  std::vector<uint8_t> a_scales(static_cast<size_t>(m * groups)), b_scales(static_cast<size_t>(groups * n));
+  const int64_t k = 4 * p, groups = p / 8;                                  // k = 4 p + j (unpack_x4)
+  unpack_x4(st_words, st.dtype, p, m, X4Order::Transposed, job->a_codes);   // A [M, K]
+  unpack_x4(mv_words, mv.dtype, p, n, X4Order::Contraction, job->b_codes);  // B [K, N]
+  job->a_scales.assign(static_cast<size_t>(m * groups), 0);
+  job->b_scales.assign(static_cast<size_t>(groups * n), 0);
   std::vector<uint8_t> row;
   for (int64_t g = 0; g < groups; ++g) {
     c.state.read(scale_row_view(st_scale, scale_row(g)), row, "stationary_scale");
     for (int64_t i = 0; i < m && i < static_cast<int64_t>(row.size()); ++i)
-      a_scales[static_cast<size_t>(i * groups + g)] = row[static_cast<size_t>(i)];
+      job->a_scales[static_cast<size_t>(i * groups + g)] = row[static_cast<size_t>(i)];
     c.state.read(scale_row_view(mv_scale, scale_row(g)), row, "moving_scale");
     for (int64_t j = 0; j < n && j < static_cast<int64_t>(row.size()); ++j)
-      b_scales[static_cast<size_t>(g * n + j)] = row[static_cast<size_t>(j)];
+      job->b_scales[static_cast<size_t>(g * n + j)] = row[static_cast<size_t>(j)];
   }
-  result.resize(static_cast<size_t>(m * n));
-  const nm::MxMatrix a{spec_of(st.dtype).element, a_codes.data(), a_scales.data()};
-  const nm::MxMatrix b{spec_of(mv.dtype).element, b_codes.data(), b_scales.data()};
+  job->result.resize(static_cast<size_t>(m * n));
+  const nm::MxMatrix a{spec_of(st.dtype).element, job->a_codes.data(), job->a_scales.data()};
+  const nm::MxMatrix b{spec_of(mv.dtype).element, job->b_codes.data(), job->b_scales.data()};
   const nm::DotConfig& config =
       c.state.mx_matmul.next(nm::spec_of(nm::Preset::Trn3MatmulMx).config, c.state.location.line);
-  nm::mx_matmul(config, a, b, static_cast<size_t>(m), static_cast<size_t>(n), static_cast<size_t>(k), nullptr,
-                Format::FP32, result.data());
-  write_matmul_result(c, dst, result);
+  // The previous matmul's tiles finish first, leaving the pool to this one's packing and tiles;
+  // its PSUM write then runs beside them, and comes before this one's PSUM side (the accumulation
+  // decision, and any diagnostic, reported here at this instruction).
+  std::unique_ptr<PendingMatmul> previous = std::move(c.state.pending_matmul);
+  if (previous) previous->job->finish();
+  auto write_previous = [&] {
+    if (!previous) return;
+    previous->job.reset();
+    apply_matmul_result(c.state, previous->dst, previous->accumulation, previous->result);
+    c.state.spare_matmul = std::move(previous);
+  };
+  try {
+    // checks and packs the operands (a bad code throws here, at this instruction)
+    job->job = std::make_unique<nm::MxMatmulJob>(config, a, b, static_cast<size_t>(m), static_cast<size_t>(n),
+                                                 static_cast<size_t>(k), nullptr, Format::FP32, job->result.data());
+  } catch (...) {
+    write_previous();
+    throw;
+  }
+  job->job->start();
+  write_previous();
+  job->accumulation = accumulation_of(c, dst);
+  if (c.state.within_buffer(dst)) {
+    // nothing left to report: the write waits, and the next instructions run beside the tiles
+    job->dst = dst;
+    c.state.pending_matmul = std::move(job);
+    return;
+  }
+  job->job->finish();
+  job->job.reset();
+  apply_matmul_result(c.state, dst, job->accumulation, job->result);
+  c.state.spare_matmul = std::move(job);
 }
 
 void nc_matmul(const Context& c) {

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <utility>
 
+#include "isa/trn3/pending_matmul.h"
 #include "sim/core/error.h"
 #include "sim/core/hex.h"
 
@@ -87,6 +88,18 @@ State::State(const Limits& limits_in, uint64_t hbm_bytes, DiagnosticMode mode)
       psum_matmul_written("psum matmul flags",
                           static_cast<uint64_t>(limits_in.partitions * limits_in.psum_partition_bytes)),
       sink(mode) {}
+
+State::~State() = default;
+
+void State::settle() {
+  if (!pending_matmul) return;
+  // moved out first: the write below reads and writes PSUM, which settles again (now a no-op)
+  std::unique_ptr<PendingMatmul> pending = std::move(pending_matmul);
+  pending->job->finish();
+  pending->job.reset();
+  apply_matmul_result(*this, pending->dst, pending->accumulation, pending->result);
+  spare_matmul = std::move(pending);
+}
 
 Memory& State::memory(Space space) { return space == Space::Hbm ? hbm : space == Space::Sbuf ? sbuf : psum; }
 const Memory& State::memory(Space space) const {
@@ -336,6 +349,24 @@ bool State::in_memory(const View& view) const {
   return first >= 0 && end <= static_cast<int64_t>(hbm.size_bytes());
 }
 
+bool State::within_buffer(const View& view) const {
+  int64_t low = 0, high = 0;
+  free_extent(view, low, high);
+  const int64_t bytes = spec_of(view.dtype).bytes;
+  const int64_t first = view.byte_base + low * bytes, end = view.byte_base + (high + 1) * bytes;
+  const BufferDecl& buffer = *view.buffer;
+  if (!in_memory(view)) return false;
+  if (on_chip(view.space)) {
+    const int64_t p0 = view.partition_start, p1 = view.partition_start + view.dims[0].count;
+    const int64_t buffer_end =
+        static_cast<int64_t>(buffer.address) + buffer.free_elements() * spec_of(buffer.dtype).bytes;
+    return p0 >= buffer.partition && p1 <= buffer.partition + buffer.shape[0] &&
+           first >= static_cast<int64_t>(buffer.address) && end <= buffer_end;
+  }
+  return first >= static_cast<int64_t>(buffer.address) &&
+         end <= static_cast<int64_t>(buffer.address + buffer.size_bytes());
+}
+
 bool State::check_bounds(const View& view, const char* operand) {
   int64_t low = 0, high = 0;
   free_extent(view, low, high);
@@ -372,6 +403,7 @@ bool State::check_bounds(const View& view, const char* operand) {
 }
 
 bool State::read(const View& view, std::vector<uint8_t>& out, const char* operand, bool check_initialized) {
+  if (view.space == Space::Psum) settle();
   const int64_t bytes = spec_of(view.dtype).bytes;
   if (!check_bounds(view, operand)) {
     out.assign(static_cast<size_t>(view.element_count() * bytes), 0);
@@ -406,6 +438,7 @@ bool State::read(const View& view, std::vector<uint8_t>& out, const char* operan
 }
 
 bool State::write(const View& view, const uint8_t* data, const char* operand, bool by_matmul) {
+  if (view.space == Space::Psum) settle();
   if (!check_bounds(view, operand)) return false;
   const int64_t bytes = spec_of(view.dtype).bytes;
   Memory& mem = memory(view.space);
@@ -420,7 +453,8 @@ bool State::write(const View& view, const uint8_t* data, const char* operand, bo
   return true;
 }
 
-std::vector<uint8_t> State::matmul_written(const View& view) const {
+std::vector<uint8_t> State::matmul_written(const View& view) {
+  if (view.space == Space::Psum) settle();
   const int64_t bytes = spec_of(view.dtype).bytes;
   std::vector<uint8_t> flags(static_cast<size_t>(view.element_count()), 0);
   if (!in_memory(view)) return flags;
@@ -441,6 +475,7 @@ std::vector<uint8_t> State::matmul_written(const View& view) const {
 }
 
 void State::forget(const View& view) {
+  if (view.space == Space::Psum) settle();
   if (!in_memory(view)) return;
   const int64_t bytes = spec_of(view.dtype).bytes;
   Memory& mem = memory(view.space);
@@ -451,6 +486,7 @@ void State::forget(const View& view) {
 }
 
 void State::clear_matmul_written(const View& view) {
+  if (view.space == Space::Psum) settle();
   const int64_t bytes = spec_of(view.dtype).bytes;
   if (!in_memory(view)) return;
   for_each_run(view, partition_bytes(view.space), [&](uint64_t address, int64_t elements, int64_t) {

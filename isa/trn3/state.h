@@ -50,8 +50,11 @@ struct NameHash {
   size_t operator()(std::string_view name) const { return std::hash<std::string_view>{}(name); }
 };
 
+struct PendingMatmul;
+
 struct State {
   State(const Limits& limits, uint64_t hbm_bytes, DiagnosticMode mode);
+  ~State();  // waits for a pending matmul's tiles
 
   Limits limits;
   // The accumulation model of the MX matmul instructions: the target's preset unless a run asks
@@ -97,7 +100,7 @@ struct State {
   // unless it is the matmul's own (`by_matmul`: they count as matmul-written).
   bool write(const View& view, const uint8_t* bytes, const char* operand, bool by_matmul = false);
   // Which elements of a PSUM view a matmul has written (all bytes of each element).
-  std::vector<uint8_t> matmul_written(const View& view) const;
+  std::vector<uint8_t> matmul_written(const View& view);
   void clear_matmul_written(const View& view);
   // A new on-chip tensor: its bytes count as never written (and never matmul-written) again.
   void forget(const View& view);
@@ -105,6 +108,15 @@ struct State {
   bool in_memory(const View& view) const;
   // Whether the view stays within its buffer and memory (reports MEM-BOUNDS if not).
   bool check_bounds(const View& view, const char* operand);
+  // The same without reporting: whether check_bounds would pass silently.
+  bool within_buffer(const View& view) const;
+
+  // The matmul whose tiles are still running (pending_matmul.h), if any, and a finished one kept
+  // for the next to reuse its buffers. settle() finishes the pending one and writes its result:
+  // every access to PSUM (read, write, matmul flags, forget) settles first, as do the machine's
+  // loads and contents.
+  std::unique_ptr<PendingMatmul> pending_matmul, spare_matmul;
+  void settle();
 };
 
 }  // namespace sim::trn3

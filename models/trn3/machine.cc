@@ -112,6 +112,7 @@ std::string Machine::accumulate_state(const trace::Instruction& instruction, con
 }
 
 void Machine::load(const std::string& name, const void* bytes, size_t count) {
+  state_->settle();  // a matmul still running writes PSUM first
   const auto found = state_->buffers.find(name);
   if (found == state_->buffers.end()) throw Error("unknown buffer '" + name + "'; expected a declared buffer");
   const BufferDecl& b = found->second;
@@ -144,6 +145,7 @@ std::vector<int32_t> Machine::writer_tags(const std::string& name) const {
 }
 
 std::vector<uint8_t> Machine::contents(const std::string& name) const {
+  state_->settle();  // a matmul still running writes PSUM first
   const auto found = state_->buffers.find(name);
   if (found == state_->buffers.end()) throw Error("unknown buffer '" + name + "'; expected a declared buffer");
   const BufferDecl& b = found->second;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "sim/numerics/compact_dot.h"
+#include "sim/numerics/convert.h"
 #include "sim/numerics/decode.h"
 #include "sim/numerics/lane_dot.h"
 #include "sim/numerics/panel_pool.h"
@@ -122,40 +123,47 @@ void pack_columns(const MxMatrix& b, const std::vector<double>& table, size_t n,
   });
 }
 
-// The loop nest both binary64 kernels share: each thread owns whole row panels of `mr` rows; K is
-// walked in chunks of kKc, then blocks of column panels (kept in the second-level cache), then
-// the thread's row panels. The FP32 accumulators are D itself (it starts as C): a tile inside D
+// The loop nest both binary64 kernels share, over row panels [panel_begin, panel_end) of `mr` rows
+// (a thread owns whole row panels: walk_tiles splits them between threads, a MxMatmulJob's tasks
+// take a few each); K is walked in chunks of kKc, then blocks of column panels (kept in the
+// second-level cache), then the row panels. The FP32 accumulators are D itself (it starts as C): a tile inside D
 // is handed to kernel(rp, cp, k0, terms, acc, hazard, stride) in place, its rows n apart
 // (measured faster than copying each tile into a contiguous one for the call, though its rows may
 // share cache sets); a tile that crosses D's last row or column goes through a scratch tile.
 // `hazard` ([M, N] flags, or null) is laid out as D.
 template <typename Kernel>
-void walk_tiles(size_t mr, size_t m, size_t n, size_t k, float* d, uint8_t* hazard, Kernel&& kernel) {
-  const size_t row_panels = (m + mr - 1) / mr, col_panels = (n + kNr - 1) / kNr;
-  parallel_for(row_panels, 1, [&](size_t panel_begin, size_t panel_end) {
-    alignas(64) float scratch[kMaxTileRows * kNr];
-    uint8_t scratch_hazard[kMaxTileRows * kNr];
-    constexpr size_t kPanelsPerColumnBlock = 8;
-    for (size_t k0 = 0; k0 < k; k0 += kKc)
-      for (size_t cb = 0; cb < col_panels; cb += kPanelsPerColumnBlock)
-        for (size_t rp = panel_begin; rp < panel_end; ++rp)
-          for (size_t cp = cb; cp < std::min(col_panels, cb + kPanelsPerColumnBlock); ++cp) {
-            const size_t i0 = rp * mr, j0 = cp * kNr, terms = std::min(kKc, k - k0);
-            const size_t rows = std::min(mr, m - i0), columns = std::min(kNr, n - j0);
-            if (rows == mr && columns == kNr) {
-              kernel(rp, cp, k0, terms, d + i0 * n + j0, hazard ? hazard + i0 * n + j0 : scratch_hazard, n);
-              continue;
-            }
-            std::fill(scratch, scratch + mr * kNr, 0.0f);
-            std::fill(scratch_hazard, scratch_hazard + mr * kNr, uint8_t{0});
-            for (size_t r = 0; r < rows; ++r) std::copy_n(d + (i0 + r) * n + j0, columns, scratch + r * kNr);
-            kernel(rp, cp, k0, terms, scratch, scratch_hazard, kNr);
-            for (size_t r = 0; r < rows; ++r) {
-              std::copy_n(scratch + r * kNr, columns, d + (i0 + r) * n + j0);
-              if (hazard)
-                for (size_t c = 0; c < columns; ++c) hazard[(i0 + r) * n + j0 + c] |= scratch_hazard[r * kNr + c];
-            }
+void walk_row_panels(size_t mr, size_t m, size_t n, size_t k, float* d, uint8_t* hazard, size_t panel_begin,
+                     size_t panel_end, Kernel&& kernel) {
+  const size_t col_panels = (n + kNr - 1) / kNr;
+  alignas(64) float scratch[kMaxTileRows * kNr];
+  uint8_t scratch_hazard[kMaxTileRows * kNr];
+  constexpr size_t kPanelsPerColumnBlock = 8;
+  for (size_t k0 = 0; k0 < k; k0 += kKc)
+    for (size_t cb = 0; cb < col_panels; cb += kPanelsPerColumnBlock)
+      for (size_t rp = panel_begin; rp < panel_end; ++rp)
+        for (size_t cp = cb; cp < std::min(col_panels, cb + kPanelsPerColumnBlock); ++cp) {
+          const size_t i0 = rp * mr, j0 = cp * kNr, terms = std::min(kKc, k - k0);
+          const size_t rows = std::min(mr, m - i0), columns = std::min(kNr, n - j0);
+          if (rows == mr && columns == kNr) {
+            kernel(rp, cp, k0, terms, d + i0 * n + j0, hazard ? hazard + i0 * n + j0 : scratch_hazard, n);
+            continue;
           }
+          std::fill(scratch, scratch + mr * kNr, 0.0f);
+          std::fill(scratch_hazard, scratch_hazard + mr * kNr, uint8_t{0});
+          for (size_t r = 0; r < rows; ++r) std::copy_n(d + (i0 + r) * n + j0, columns, scratch + r * kNr);
+          kernel(rp, cp, k0, terms, scratch, scratch_hazard, kNr);
+          for (size_t r = 0; r < rows; ++r) {
+            std::copy_n(scratch + r * kNr, columns, d + (i0 + r) * n + j0);
+            if (hazard)
+              for (size_t c = 0; c < columns; ++c) hazard[(i0 + r) * n + j0 + c] |= scratch_hazard[r * kNr + c];
+          }
+        }
+}
+
+template <typename Kernel>
+void walk_tiles(size_t mr, size_t m, size_t n, size_t k, float* d, uint8_t* hazard, Kernel&& kernel) {
+  parallel_for((m + mr - 1) / mr, 1, [&](size_t panel_begin, size_t panel_end) {
+    walk_row_panels(mr, m, n, k, d, hazard, panel_begin, panel_end, kernel);
   });
 }
 
@@ -267,33 +275,6 @@ struct Panels {
   const size_t mr, row_panels, col_panels;
   PanelBuffer a_pack, b_pack;
 };
-
-// D = C + A * B under a grouped exact model with G terms per group (see grouped_tile). Returns the
-// per-element hazard flags: elements the caller must recompute with the engine. D holds C on entry
-// (zeros when `c_is_zero`).
-std::vector<uint8_t> grouped_matmul(int group, const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k,
-                                    float* d, bool c_is_zero) {
-  Panels panels(a, b, m, n, k);
-  const size_t mr = panels.mr, row_panels = panels.row_panels, col_panels = panels.col_panels;
-  // When every value involved (C, the running FP32 sums, each group sum) is a multiple of one
-  // quantum Q >= 2^-149 and bounded by S with S / Q < 2^52 and S < 2^126, every binary64 addition
-  // is exact, FP32's subnormal and overflow ranges cannot matter, and the hazard checks can be
-  // skipped (FP32 roundings of multiples of Q stay multiples of Q).
-  const SumBounds bounds = sum_bounds(a, b, m, n, k, c_is_zero ? nullptr : d);
-  const double bound = bounds.running(), quantum = bounds.quantum;
-  const bool sums_exact = std::isfinite(bound) && std::isfinite(quantum) && quantum >= 0x1p-149 &&
-                          bound < quantum * 0x1p52 && bound < 0x1p126;
-  std::vector<uint8_t> hazard(m * n, 0);
-  const GroupedTileKernel kernel = grouped_tile_kernel(panels.isa, group, !sums_exact);
-  walk_tiles(mr, m, n, k, d, hazard.data(),
-             [&](size_t rp, size_t cp, size_t k0, size_t terms, float* acc, uint8_t* hz, size_t stride) {
-               kernel(panels.a_pack.data() + packed_index(rp, k0, row_panels, k, mr),
-                      panels.b_pack.data() + packed_index(cp, k0, col_panels, k, kNr), terms, acc, hz, stride);
-             });
-  // non-finite results go to the engine too (its NaN and Inf rules)
-  for (size_t i = 0; i < m * n; ++i) hazard[i] |= !std::isfinite(d[i]);
-  return hazard;
-}
 
 // One element by the engine itself (the grouped path's hazards).
 uint32_t engine_element(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, size_t i, size_t j, size_t n,
@@ -561,8 +542,96 @@ bool exact_fast_path_applies(Format element_a, Format element_b) {
   return span_bits(element_a) + span_bits(element_b) + 5.0 <= 53.0;
 }
 
-void mx_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k,
-               const uint32_t* c_fp32, Format output, void* d) {
+// A grouped product between MxMatmulJob's steps: its packed operands, the bound's verdict and the
+// tiles' tasks.
+struct MxMatmulJob::Grouped {
+  Grouped(const DotConfig& config_in, const MxMatrix& a_in, const MxMatrix& b_in, size_t m_in, size_t n_in, size_t k_in,
+          const uint32_t* c_in, uint32_t* result_in, int group)
+      : config(config_in),
+        a(a_in),
+        b(b_in),
+        m(m_in),
+        n(n_in),
+        k(k_in),
+        c_fp32(c_in),
+        result(result_in),
+        panels(a, b, m, n, k),
+        hazard(m * n, 0) {
+    // When every value involved (C, the running FP32 sums, each group sum) is a multiple of one
+    // quantum Q >= 2^-149 and bounded by S with S / Q < 2^52 and S < 2^126, every binary64
+    // addition is exact, FP32's subnormal and overflow ranges cannot matter, and the hazard checks
+    // can be skipped (FP32 roundings of multiples of Q stay multiples of Q).
+    const SumBounds bounds = sum_bounds(a, b, m, n, k, c_fp32 ? reinterpret_cast<const float*>(result) : nullptr);
+    const double bound = bounds.running(), quantum = bounds.quantum;
+    const bool sums_exact = std::isfinite(bound) && std::isfinite(quantum) && quantum >= 0x1p-149 &&
+                            bound < quantum * 0x1p52 && bound < 0x1p126;
+    kernel = grouped_tile_kernel(panels.isa, group, !sums_exact);
+  }
+
+  // Row panels per task: a few tasks per thread, so that a worker that started early and the
+  // caller that joins late share the tiles evenly; a few panels each, so that a task still reuses
+  // the column panels it brings into the cache.
+  size_t panels_per_task() const {
+    const size_t tasks = 4 * static_cast<size_t>(thread_count());
+    return std::max<size_t>(1, (panels.row_panels + tasks - 1) / tasks);
+  }
+
+  // A task's row panels, then its rows' hazards: flagged by the kernel, or non-finite results
+  // (the engine's NaN and Inf rules).
+  void run_task(size_t task) {
+    const size_t per = panels_per_task();
+    const size_t begin = task * per, end = std::min(panels.row_panels, begin + per);
+    walk_row_panels(panels.mr, m, n, k, reinterpret_cast<float*>(result), hazard.data(), begin, end,
+                    [&](size_t rp, size_t cp, size_t k0, size_t terms, float* acc, uint8_t* hz, size_t stride) {
+                      kernel(panels.a_pack.data() + packed_index(rp, k0, panels.row_panels, k, panels.mr),
+                             panels.b_pack.data() + packed_index(cp, k0, panels.col_panels, k, kNr), terms, acc, hz,
+                             stride);
+                    });
+    const float* d = reinterpret_cast<const float*>(result);
+    uint8_t any = 0;
+    for (size_t i = begin * panels.mr * n; i < std::min(m, end * panels.mr) * n; ++i) {
+      hazard[i] |= !std::isfinite(d[i]);
+      any |= hazard[i];
+    }
+    task_hazards[task] = any;
+  }
+
+  size_t tasks() const { return (panels.row_panels + panels_per_task() - 1) / panels_per_task(); }
+
+  void start() {
+    if (!batch) {
+      task_hazards.assign(tasks(), 0);
+      batch = std::make_unique<ParallelBatch>(tasks(), [this](size_t t) { run_task(t); });
+    }
+  }
+
+  // The tiles, then the hazards' elements by the engine.
+  void finish() {
+    start();
+    batch->finish();
+    if (std::find(task_hazards.begin(), task_hazards.end(), uint8_t{1}) == task_hazards.end()) return;  // usually
+    parallel_for(m, 1, [&](size_t begin, size_t end) {
+      for (size_t i = begin; i < end; ++i)
+        for (size_t j = 0; j < n; ++j)
+          if (hazard[i * n + j])
+            result[i * n + j] = engine_element(config, a, b, i, j, n, k, c_fp32 ? c_fp32[i * n + j] : 0);
+    });
+  }
+
+  const DotConfig config;
+  const MxMatrix a, b;
+  const size_t m, n, k;
+  const uint32_t* const c_fp32;
+  uint32_t* const result;
+  Panels panels;
+  std::vector<uint8_t> hazard, task_hazards;
+  GroupedTileKernel kernel;
+  std::unique_ptr<ParallelBatch> batch;
+};
+
+MxMatmulJob::MxMatmulJob(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k,
+                         const uint32_t* c_fp32, Format output, void* d)
+    : m_(m), n_(n), output_(output), d_(d) {
   for (Format f : {a.element, b.element}) {
     const FormatSpec& spec = spec_of(f);
     // Elements are one code per byte: the MX element formats and HiFloat8 (E8M0 is a scale).
@@ -578,18 +647,17 @@ void mx_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, si
   check_codes(b, k * n, "B");
   // FP32 results go straight into D (not through a copy: a fresh [M, N] buffer is faulted in and
   // zeroed page by page, a tenth of a 2048^3 product's time) unless D is C itself, which the
-  // hazard recomputations below read after the fast paths have written D.
-  std::vector<uint32_t> scratch;
-  uint32_t* result = static_cast<uint32_t*>(d);
+  // hazard recomputations read after the fast paths have written D.
+  result_ = static_cast<uint32_t*>(d);
   if (output != Format::FP32 || d == static_cast<const void*>(c_fp32)) {
-    scratch.resize(m * n);
-    result = scratch.data();
+    scratch_.resize(m * n);
+    result_ = scratch_.data();
   }
   auto start_from_c = [&] {
     if (c_fp32)
-      std::memcpy(result, c_fp32, m * n * 4);
+      std::memcpy(result_, c_fp32, m * n * 4);
     else
-      std::memset(result, 0, m * n * 4);
+      std::memset(result_, 0, m * n * 4);
   };
   if (k == 0) {
     // no products: each element is the engine's (an empty sum is +0, so C = -0 comes back as +0)
@@ -598,39 +666,54 @@ void mx_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, si
       DotInput input;
       input.k = 0;
       input.c_bits = c_fp32 ? c_fp32[i] : 0;
-      result[i] = static_cast<uint32_t>(fused_dot(config, dot_output, input));
+      result_[i] = static_cast<uint32_t>(fused_dot(config, dot_output, input));
     }
   } else if (is_exact_block_model(config) && exact_fast_path_applies(a.element, b.element)) {
     start_from_c();
-    exact_matmul(a, b, m, n, k, reinterpret_cast<float*>(result), c_fp32 == nullptr);
+    exact_matmul(a, b, m, n, k, reinterpret_cast<float*>(result_), c_fp32 == nullptr);
     // NaN results take the canonical quiet NaN, as the engine's do.
     for (size_t i = 0; i < m * n; ++i)
-      if ((result[i] & 0x7F80'0000u) == 0x7F80'0000u && (result[i] & 0x007F'FFFFu) != 0) result[i] = 0x7FC0'0000u;
+      if ((result_[i] & 0x7F80'0000u) == 0x7F80'0000u && (result_[i] & 0x007F'FFFFu) != 0) result_[i] = 0x7FC0'0000u;
   } else if (const int group = grouped_exact_terms(config);
              group != 0 && exact_fast_path_applies(a.element, b.element)) {
     start_from_c();
-    const std::vector<uint8_t> hazard =
-        grouped_matmul(group, a, b, m, n, k, reinterpret_cast<float*>(result), c_fp32 == nullptr);
-    // usually none (the bound proved every addition exact and the results are finite): no scan
-    if (std::find(hazard.begin(), hazard.end(), uint8_t{1}) != hazard.end())
-      parallel_for(m, 1, [&](size_t begin, size_t end) {
-        for (size_t i = begin; i < end; ++i)
-          for (size_t j = 0; j < n; ++j)
-            if (hazard[i * n + j])
-              result[i * n + j] = engine_element(config, a, b, i, j, n, k, c_fp32 ? c_fp32[i * n + j] : 0);
-      });
+    grouped_ = std::make_unique<Grouped>(config, a, b, m, n, k, c_fp32, result_, group);
+    return;  // the tiles wait for start() or finish()
   } else {
-    generic_matmul(config, a, b, m, n, k, c_fp32, result);
+    generic_matmul(config, a, b, m, n, k, c_fp32, result_);
   }
-  if (output == Format::FP32) {
-    if (result != d) std::memcpy(d, result, m * n * 4);
+  write_output();
+}
+
+MxMatmulJob::~MxMatmulJob() = default;  // a started batch's destructor waits for its tasks
+
+void MxMatmulJob::start() {
+  if (grouped_) grouped_->start();
+}
+
+void MxMatmulJob::finish() {
+  if (!grouped_) return;
+  grouped_->finish();
+  grouped_.reset();
+  write_output();
+}
+
+void MxMatmulJob::write_output() {
+  if (output_ == Format::FP32) {
+    if (result_ != d_) std::memcpy(d_, result_, m_ * n_ * 4);
     return;
   }
   // BF16 output: the FP32 result rounded to nearest even (Trainium PSUM BF16 writes).
   const FormatSpec& bf16 = spec_of(Format::BF16);
-  auto* out = static_cast<uint16_t*>(d);
-  for (size_t i = 0; i < m * n; ++i)
-    out[i] = static_cast<uint16_t>(round_pack(bf16, decode(Format::FP32, result[i]), bf16.default_options()).bits);
+  auto* out = static_cast<uint16_t*>(d_);
+  for (size_t i = 0; i < m_ * n_; ++i)
+    out[i] = static_cast<uint16_t>(round_pack(bf16, decode(Format::FP32, result_[i]), bf16.default_options()).bits);
+}
+
+void mx_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k,
+               const uint32_t* c_fp32, Format output, void* d) {
+  MxMatmulJob job(config, a, b, m, n, k, c_fp32, output, d);
+  job.finish();
 }
 
 }  // namespace sim::numerics

@@ -5,6 +5,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
+#include <vector>
 
 #include "sim/numerics/dot.h"
 #include "sim/numerics/format.h"
@@ -25,6 +27,33 @@ inline constexpr size_t kMxBlock = 32;
 // Results are identical for any thread count.
 void mx_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k,
                const uint32_t* c_fp32, Format output, void* d);
+
+// mx_matmul in steps, for a caller with other work to do while the tiles run: the constructor
+// checks the operands (throwing as mx_matmul does) and, for the grouped models (Trainium3's),
+// packs them; start() hands the tiles to the thread pool's workers (parallel.h: ParallelBatch);
+// finish() joins them and completes D. Until finish() (or the destructor, which waits for the
+// tiles), A, B and C must stay as they are, and D is not to be read. The other models compute D in
+// the constructor. The same bits as mx_matmul.
+class MxMatmulJob {
+ public:
+  MxMatmulJob(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k,
+              const uint32_t* c_fp32, Format output, void* d);
+  MxMatmulJob(const MxMatmulJob&) = delete;
+  MxMatmulJob& operator=(const MxMatmulJob&) = delete;
+  ~MxMatmulJob();
+  void start();
+  void finish();
+
+ private:
+  struct Grouped;
+  void write_output();
+  size_t m_, n_;
+  Format output_;
+  void* d_;
+  std::vector<uint32_t> scratch_;
+  uint32_t* result_ = nullptr;
+  std::unique_ptr<Grouped> grouped_;
+};
 
 // The rounding mode the exact preset's kernel uses for D = C + A * B (C as FP32 values, [M, N]):
 // the cheapest one a bound over the scales, the formats and C proves exact (tile_kernels.h).

@@ -41,8 +41,9 @@ bool spin_until(Ready ready) {
 
 // Worker threads kept for the life of the process: a replay calls parallel_for for every matmul
 // instruction, and creating and joining threads each time cost about 7% of a recorded GEMM's
-// replay. One call uses the pool at a time (a concurrent one runs serially: the results are the
-// same, the work being element-wise), and a body that calls parallel_for again runs it serially.
+// replay. One batch of tasks uses the pool at a time (a concurrent one runs serially: the results
+// are the same, the work being element-wise), and a task that calls parallel_for again runs it
+// serially.
 class Pool {
  public:
   static Pool& instance() {
@@ -54,42 +55,45 @@ class Pool {
     return *pool;
   }
 
-  // Runs task(i) for i in [0, count) on the caller and up to count - 1 workers; false when the
-  // pool is busy or the caller is one of its workers (the caller then runs the tasks itself).
-  bool run(size_t count, const std::function<void(size_t)>& task) {
+  // Hands task(i), i in [0, count), to `workers` workers (started as needed), which take them in
+  // order as they come free; false, with nothing handed over, when the pool is taken or the caller
+  // is one of its workers. The pool stays taken until the caller's finish().
+  bool start(size_t count, size_t workers, const std::function<void(size_t)>& task) {
     if (in_worker) return false;
-    std::unique_lock<std::mutex> busy(run_mutex_, std::try_to_lock);
-    if (!busy.owns_lock()) return false;
+    bool free = false;
+    if (!taken_.compare_exchange_strong(free, true, std::memory_order_acquire)) return false;
     {
       std::lock_guard<std::mutex> lock(mutex_);
-      while (workers_->size() + 1 < count) workers_->emplace_back([this] { work(); });
+      while (workers_->size() < workers) workers_->emplace_back([this] { work(); });
       task_ = &task;
       count_ = count;
-      next_ = 1;  // task 0 is the caller's
+      next_ = 0;
       pending_ = count;
       posted_.fetch_add(1, std::memory_order_release);
     }
     work_available_.notify_all();
-    task(0);
-    std::unique_lock<std::mutex> lock(mutex_);
-    if (--pending_ > 0) {
-      // the caller takes what no worker has started yet, then waits for the rest
-      while (next_ < count_) {
-        const size_t i = next_++;
-        lock.unlock();
-        task(i);
-        lock.lock();
-        --pending_;
-      }
-      if (pending_ > 0) {
-        lock.unlock();
-        spin_until([this] { return pending_.load(std::memory_order_acquire) == 0; });
-        lock.lock();
-      }
-      done_.wait(lock, [this] { return pending_ == 0; });
-    }
-    task_ = nullptr;
     return true;
+  }
+
+  // The caller takes the tasks no worker has started, then waits for the rest; the pool is free
+  // again after it.
+  void finish() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    while (next_ < count_) {
+      const size_t i = next_++;
+      lock.unlock();
+      (*task_)(i);
+      lock.lock();
+      --pending_;
+    }
+    if (pending_ > 0) {
+      lock.unlock();
+      spin_until([this] { return pending_.load(std::memory_order_acquire) == 0; });
+      lock.lock();
+    }
+    done_.wait(lock, [this] { return pending_ == 0; });
+    task_ = nullptr;
+    taken_.store(false, std::memory_order_release);
   }
 
  private:
@@ -119,22 +123,23 @@ class Pool {
     // the threads are gone in the child; their std::thread objects must not be destroyed there
     workers_ = new std::vector<std::thread>;
     new (&mutex_) std::mutex;
-    new (&run_mutex_) std::mutex;
     new (&work_available_) std::condition_variable;
     new (&done_) std::condition_variable;
     task_ = nullptr;
     count_ = next_ = 0;
     pending_ = 0;
+    taken_ = false;
   }
 
   static thread_local bool in_worker;
-  std::mutex run_mutex_, mutex_;
+  std::atomic<bool> taken_{false};
+  std::mutex mutex_;
   std::condition_variable work_available_, done_;
   std::vector<std::thread>* workers_;
   const std::function<void(size_t)>* task_ = nullptr;
   size_t count_ = 0, next_ = 0;
   std::atomic<size_t> pending_{0};   // changed under mutex_; read without it while spinning
-  std::atomic<uint64_t> posted_{0};  // tasks posted so far (a spinning worker watches it)
+  std::atomic<uint64_t> posted_{0};  // batches posted so far (a spinning worker watches it)
 };
 
 thread_local bool Pool::in_worker = false;
@@ -159,18 +164,38 @@ void parallel_for(size_t count, size_t min_parallel, const std::function<void(si
     return;
   }
   const size_t chunk = (count + threads - 1) / threads;
-  std::vector<std::exception_ptr> errors(threads);
-  const std::function<void(size_t)> task = [&](size_t t) {
+  ParallelBatch batch(threads, [&](size_t t) { body(std::min(count, t * chunk), std::min(count, (t + 1) * chunk)); });
+  batch.finish();
+}
+
+ParallelBatch::ParallelBatch(size_t count, std::function<void(size_t)> task)
+    : count_(count), task_(std::move(task)), errors_(count) {
+  guarded_ = [this](size_t i) {
     try {
-      body(std::min(count, t * chunk), std::min(count, (t + 1) * chunk));
+      task_(i);
     } catch (...) {
-      errors[t] = std::current_exception();
+      errors_[i] = std::current_exception();
     }
   };
-  if (!Pool::instance().run(threads, task))
-    for (size_t t = 0; t < threads; ++t) task(t);
-  for (auto& error : errors)
+  const size_t workers = std::min<size_t>(static_cast<size_t>(thread_count()) - 1, count);
+  started_ = count > 0 && workers > 0 && Pool::instance().start(count, workers, guarded_);
+}
+
+void ParallelBatch::finish() {
+  if (finished_) return;
+  finished_ = true;
+  if (started_)
+    Pool::instance().finish();
+  else
+    for (size_t i = 0; i < count_; ++i) guarded_(i);
+  for (auto& error : errors_)
     if (error) std::rethrow_exception(error);
+}
+
+ParallelBatch::~ParallelBatch() {
+  if (finished_ || !started_) return;
+  finished_ = true;
+  Pool::instance().finish();  // the workers must be done with this batch's task before it goes
 }
 
 }  // namespace sim::numerics
