@@ -287,7 +287,7 @@ MXSIM_LANE_INLINE V256i round_fp32_8(D8 value, RoundingMode mode, int fraction_b
   }
   const V256 rounded = set_m128(cvtpd_ps(value.hi), cvtpd_ps(value.lo));
   // An overflow (or a toward-zero rounding just below it) is left to the engine, which knows
-  // DotConfig::overflow (lane_dot_portable likewise).
+  // DotConfig::overflow.
   const V256 magnitude = and_ps(rounded, castsi256_ps(set1_epi32(0x7FFF'FFFF)));
   failed = or_si256(failed, castps_si256(cmpeq_ps(magnitude, castsi256_ps(set1_epi32(0x7F80'0000)))));
   V256i bits = castps_si256(rounded);

@@ -45,9 +45,10 @@ struct Lanes {
 };
 
 // The kernels' tile and the sub-tiles this ISA walks it in: `tile_rows` rows of kTileColumns, in
-// sub-tiles of `rows` rows (the exact kernel; `grouped_rows` the grouped one) x `vectors` registers
-// of `width` doubles, sized so that the accumulating registers (the grouped kernel's running sums
-// and group sums both), B's registers and A's broadcast fit the register file without spilling,
+// sub-tiles of `rows` rows (the exact kernel, and the unchecked grouped one where it fits:
+// grouped_tile_body; `grouped_rows` the grouped one otherwise) x `vectors` registers of `width`
+// doubles, sized so that the accumulating registers (the grouped kernel's running sums and group
+// sums both), B's registers and A's broadcast fit the register file without spilling,
 // and so that there are enough independent accumulators to cover the multiply-add latency (BLIS's
 // rule: about latency x issue width of them; 12 on AVX2, where 8 left the units half idle).
 template <Isa>
