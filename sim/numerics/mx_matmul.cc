@@ -568,19 +568,10 @@ struct MxMatmulJob::Grouped {
     kernel = grouped_tile_kernel(panels.isa, group, !sums_exact);
   }
 
-  // Row panels per task: a few tasks per thread, so that a worker that started early and the
-  // caller that joins late share the tiles evenly; a few panels each, so that a task still reuses
-  // the column panels it brings into the cache.
-  size_t panels_per_task() const {
-    const size_t tasks = 4 * static_cast<size_t>(thread_count());
-    return std::max<size_t>(1, (panels.row_panels + tasks - 1) / tasks);
-  }
-
   // A task's row panels, then its rows' hazards: flagged by the kernel, or non-finite results
   // (the engine's NaN and Inf rules).
   void run_task(size_t task) {
-    const size_t per = panels_per_task();
-    const size_t begin = task * per, end = std::min(panels.row_panels, begin + per);
+    const size_t begin = task * per_task, end = std::min(panels.row_panels, begin + per_task);
     walk_row_panels(panels.mr, m, n, k, reinterpret_cast<float*>(result), hazard.data(), begin, end,
                     [&](size_t rp, size_t cp, size_t k0, size_t terms, float* acc, uint8_t* hz, size_t stride) {
                       kernel(panels.a_pack.data() + packed_index(rp, k0, panels.row_panels, k, panels.mr),
@@ -596,13 +587,16 @@ struct MxMatmulJob::Grouped {
     task_hazards[task] = any;
   }
 
-  size_t tasks() const { return (panels.row_panels + panels_per_task() - 1) / panels_per_task(); }
-
+  // Row panels per task, fixed when the tiles start: a few tasks per thread, so that a worker that
+  // started early and the caller that joins late share the tiles evenly; a few panels each, so
+  // that a task still reuses the column panels it brings into the cache.
   void start() {
-    if (!batch) {
-      task_hazards.assign(tasks(), 0);
-      batch = std::make_unique<ParallelBatch>(tasks(), [this](size_t t) { run_task(t); });
-    }
+    if (batch) return;
+    const size_t wanted = 4 * static_cast<size_t>(thread_count());
+    per_task = std::max<size_t>(1, (panels.row_panels + wanted - 1) / wanted);
+    const size_t tasks = (panels.row_panels + per_task - 1) / per_task;
+    task_hazards.assign(tasks, 0);
+    batch = std::make_unique<ParallelBatch>(tasks, [this](size_t t) { run_task(t); });
   }
 
   // The tiles, then the hazards' elements by the engine.
@@ -625,6 +619,7 @@ struct MxMatmulJob::Grouped {
   uint32_t* const result;
   Panels panels;
   std::vector<uint8_t> hazard, task_hazards;
+  size_t per_task = 1;
   GroupedTileKernel kernel;
   std::unique_ptr<ParallelBatch> batch;
 };
