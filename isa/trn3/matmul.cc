@@ -251,10 +251,7 @@ void nc_matmul_mx(const Context& c) {
   std::unique_ptr<PendingMatmul> previous = std::move(c.state.pending_matmul);
   if (previous) previous->job->finish();
   auto write_previous = [&] {
-    if (!previous) return;
-    previous->job.reset();
-    apply_matmul_result(c.state, previous->dst, previous->accumulation, previous->result);
-    c.state.spare_matmul = std::move(previous);
+    if (previous) c.state.complete(std::move(previous));
   };
   try {
     // checks and packs the operands (a bad code throws here, at this instruction)
@@ -267,16 +264,13 @@ void nc_matmul_mx(const Context& c) {
   job->job->start();
   write_previous();
   job->accumulation = accumulation_of(c, dst);
-  if (c.state.within_buffer(dst)) {
-    // nothing left to report: the write waits, and the next instructions run beside the tiles
-    job->dst = dst;
+  job->dst = dst;
+  // within its buffer nothing is left to report: the write waits, the next instructions run beside
+  // the tiles
+  if (c.state.within_buffer(dst))
     c.state.pending_matmul = std::move(job);
-    return;
-  }
-  job->job->finish();
-  job->job.reset();
-  apply_matmul_result(c.state, dst, job->accumulation, job->result);
-  c.state.spare_matmul = std::move(job);
+  else
+    c.state.complete(std::move(job));
 }
 
 void nc_matmul(const Context& c) {

@@ -92,13 +92,15 @@ State::State(const Limits& limits_in, uint64_t hbm_bytes, DiagnosticMode mode)
 State::~State() = default;
 
 void State::settle() {
-  if (!pending_matmul) return;
-  // moved out first: the write below reads and writes PSUM, which settles again (now a no-op)
-  std::unique_ptr<PendingMatmul> pending = std::move(pending_matmul);
-  pending->job->finish();
-  pending->job.reset();
-  apply_matmul_result(*this, pending->dst, pending->accumulation, pending->result);
-  spare_matmul = std::move(pending);
+  // moved out first: the write reads and writes PSUM, which settles again (now a no-op)
+  if (pending_matmul) complete(std::move(pending_matmul));
+}
+
+void State::complete(std::unique_ptr<PendingMatmul> matmul) {
+  matmul->job->finish();  // nothing left to do if the caller finished it already
+  matmul->job.reset();
+  apply_matmul_result(*this, matmul->dst, matmul->accumulation, matmul->result);
+  spare_matmul = std::move(matmul);
 }
 
 Memory& State::memory(Space space) { return space == Space::Hbm ? hbm : space == Space::Sbuf ? sbuf : psum; }
@@ -338,68 +340,67 @@ View State::resolve(const trace::Value& value, std::string_view operand, const s
   return view;
 }
 
-bool State::in_memory(const View& view) const {
+namespace {
+
+// Where a view reaches: its byte range [first, end) within a partition (and partitions [p0, p1) on
+// chip), the end of its buffer's bytes, and whether the view lies in its memory and in its buffer.
+struct Reach {
+  int64_t first = 0, end = 0, p0 = 0, p1 = 0, buffer_end = 0;
+  bool in_memory = false, in_buffer = false;
+};
+
+Reach reach_of(const State& state, const View& view) {
   int64_t low = 0, high = 0;
   free_extent(view, low, high);
   const int64_t bytes = spec_of(view.dtype).bytes;
-  const int64_t first = view.byte_base + low * bytes, end = view.byte_base + (high + 1) * bytes;
-  if (on_chip(view.space))
-    return view.partition_start >= 0 && view.partition_start + view.dims[0].count <= limits.partitions && first >= 0 &&
-           end <= partition_bytes(view.space);
-  return first >= 0 && end <= static_cast<int64_t>(hbm.size_bytes());
+  const BufferDecl& buffer = *view.buffer;
+  Reach r;
+  r.first = view.byte_base + low * bytes;
+  r.end = view.byte_base + (high + 1) * bytes;
+  const bool bytes_in_buffer = r.first >= static_cast<int64_t>(buffer.address);
+  if (on_chip(view.space)) {
+    r.p0 = view.partition_start;
+    r.p1 = view.partition_start + view.dims[0].count;
+    r.buffer_end = static_cast<int64_t>(buffer.address) + buffer.free_elements() * spec_of(buffer.dtype).bytes;
+    r.in_memory =
+        r.p0 >= 0 && r.p1 <= state.limits.partitions && r.first >= 0 && r.end <= state.partition_bytes(view.space);
+    r.in_buffer = r.p0 >= buffer.partition && r.p1 <= buffer.partition + buffer.shape[0] && bytes_in_buffer &&
+                  r.end <= r.buffer_end;
+  } else {
+    r.buffer_end = static_cast<int64_t>(buffer.address + buffer.size_bytes());
+    r.in_memory = r.first >= 0 && r.end <= static_cast<int64_t>(state.hbm.size_bytes());
+    r.in_buffer = bytes_in_buffer && r.end <= r.buffer_end;
+  }
+  return r;
 }
 
+}  // namespace
+
+bool State::in_memory(const View& view) const { return reach_of(*this, view).in_memory; }
+
 bool State::within_buffer(const View& view) const {
-  int64_t low = 0, high = 0;
-  free_extent(view, low, high);
-  const int64_t bytes = spec_of(view.dtype).bytes;
-  const int64_t first = view.byte_base + low * bytes, end = view.byte_base + (high + 1) * bytes;
-  const BufferDecl& buffer = *view.buffer;
-  if (!in_memory(view)) return false;
-  if (on_chip(view.space)) {
-    const int64_t p0 = view.partition_start, p1 = view.partition_start + view.dims[0].count;
-    const int64_t buffer_end =
-        static_cast<int64_t>(buffer.address) + buffer.free_elements() * spec_of(buffer.dtype).bytes;
-    return p0 >= buffer.partition && p1 <= buffer.partition + buffer.shape[0] &&
-           first >= static_cast<int64_t>(buffer.address) && end <= buffer_end;
-  }
-  return first >= static_cast<int64_t>(buffer.address) &&
-         end <= static_cast<int64_t>(buffer.address + buffer.size_bytes());
+  const Reach r = reach_of(*this, view);
+  return r.in_memory && r.in_buffer;
 }
 
 bool State::check_bounds(const View& view, const char* operand) {
-  int64_t low = 0, high = 0;
-  free_extent(view, low, high);
-  const int64_t bytes = spec_of(view.dtype).bytes;
-  const int64_t first = view.byte_base + low * bytes, end = view.byte_base + (high + 1) * bytes;
+  const Reach r = reach_of(*this, view);
+  if (r.in_buffer) return r.in_memory;
   const BufferDecl& buffer = *view.buffer;
-  if (on_chip(view.space)) {
-    const int64_t p0 = view.partition_start, p1 = view.partition_start + view.dims[0].count;
-    const int64_t buffer_end =
-        static_cast<int64_t>(buffer.address) + buffer.free_elements() * spec_of(buffer.dtype).bytes;
-    const bool in_memory = p0 >= 0 && p1 <= limits.partitions && first >= 0 && end <= partition_bytes(view.space);
-    if (p0 < buffer.partition || p1 > buffer.partition + buffer.shape[0] ||
-        first < static_cast<int64_t>(buffer.address) || end > buffer_end) {
-      report(in_memory ? DiagnosticCode::OutOfBounds : DiagnosticCode::Capacity,
-             std::string("operand '") + operand + "' reaches outside buffer '" + buffer.name + "'",
-             "partitions " + std::to_string(buffer.partition) + ".." +
-                 std::to_string(buffer.partition + buffer.shape[0] - 1) + ", bytes " + hex(buffer.address) + ".." +
-                 hex(static_cast<uint64_t>(buffer_end)),
-             "partitions " + std::to_string(p0) + ".." + std::to_string(p1 - 1) + ", bytes " +
-                 hex(static_cast<uint64_t>(std::max<int64_t>(first, 0))) + ".." +
-                 hex(static_cast<uint64_t>(std::max<int64_t>(end, 0))));
-    }
-    return in_memory;
-  }
-  const int64_t buffer_end = static_cast<int64_t>(buffer.address + buffer.size_bytes());
-  const bool in_memory = first >= 0 && end <= static_cast<int64_t>(hbm.size_bytes());
-  if (first < static_cast<int64_t>(buffer.address) || end > buffer_end)
+  const std::string reached = hex(static_cast<uint64_t>(std::max<int64_t>(r.first, 0))) + ".." +
+                              hex(static_cast<uint64_t>(std::max<int64_t>(r.end, 0)));
+  if (on_chip(view.space))
+    report(r.in_memory ? DiagnosticCode::OutOfBounds : DiagnosticCode::Capacity,
+           std::string("operand '") + operand + "' reaches outside buffer '" + buffer.name + "'",
+           "partitions " + std::to_string(buffer.partition) + ".." +
+               std::to_string(buffer.partition + buffer.shape[0] - 1) + ", bytes " + hex(buffer.address) + ".." +
+               hex(static_cast<uint64_t>(r.buffer_end)),
+           "partitions " + std::to_string(r.p0) + ".." + std::to_string(r.p1 - 1) + ", bytes " + reached);
+  else
     report(DiagnosticCode::OutOfBounds,
            std::string("operand '") + operand + "' reaches outside buffer '" + buffer.name + "'",
-           "bytes " + hex(buffer.address) + ".." + hex(static_cast<uint64_t>(buffer_end)),
-           "bytes " + hex(static_cast<uint64_t>(std::max<int64_t>(first, 0))) + ".." +
-               hex(static_cast<uint64_t>(std::max<int64_t>(end, 0))));
-  return in_memory;
+           "bytes " + hex(buffer.address) + ".." + hex(static_cast<uint64_t>(r.buffer_end)), "bytes " + reached);
+  return r.in_memory;
 }
 
 bool State::read(const View& view, std::vector<uint8_t>& out, const char* operand, bool check_initialized) {

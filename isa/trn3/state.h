@@ -117,6 +117,8 @@ struct State {
   // loads and contents.
   std::unique_ptr<PendingMatmul> pending_matmul, spare_matmul;
   void settle();
+  // Finishes a matmul's tiles, writes its result to PSUM and keeps its buffers as the spare.
+  void complete(std::unique_ptr<PendingMatmul> matmul);
 };
 
 }  // namespace sim::trn3

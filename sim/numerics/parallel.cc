@@ -26,7 +26,8 @@ std::atomic<int> configured_threads{0};
 // short task's every chunk itself before the worker woke.
 constexpr auto kSpin = std::chrono::microseconds(1000);
 
-// Spins until `ready()` holds or kSpin has passed; whether it holds.
+// Spins until `ready()` holds or kSpin has passed; whether it holds. (sim/core/side_by_side.cc
+// waits the same way; the numerics and core layers depend on nothing, so each keeps its own.)
 template <typename Ready>
 bool spin_until(Ready ready) {
   const auto until = std::chrono::steady_clock::now() + kSpin;

@@ -120,13 +120,14 @@ NpyView view_npy(std::string_view bytes, const std::string& where) {
   return array;
 }
 
-NpyArray read_npy(std::string_view bytes, const std::string& where) {
-  NpyView view = view_npy(bytes, where);
+NpyArray owned(NpyView view) {
   NpyArray array;
   static_cast<NpyHeader&>(array) = std::move(view);
   array.data.assign(view.data.begin(), view.data.end());
   return array;
 }
+
+NpyArray read_npy(std::string_view bytes, const std::string& where) { return owned(view_npy(bytes, where)); }
 
 std::string write_npy(const NpyArray& array) {
   std::string header =

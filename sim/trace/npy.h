@@ -33,6 +33,7 @@ struct NpyView : NpyHeader {
 
 NpyArray read_npy(std::string_view bytes, const std::string& where);
 NpyView view_npy(std::string_view bytes, const std::string& where);  // data inside `bytes`
+NpyArray owned(NpyView view);                                        // the view with its bytes copied
 
 // An .npz archive as np.savez writes it (stored ZIP entries, ZIP64 where needed): member name
 // without ".npy" -> array. Compressed archives (np.savez_compressed) are an error saying so.

@@ -180,12 +180,8 @@ std::vector<NpzMemberView> view_npz(std::string_view bytes, const std::string& w
 
 std::vector<NpzMember> read_npz(std::string_view bytes, const std::string& where) {
   std::vector<NpzMember> members;
-  for (NpzMemberView& view : view_npz(bytes, where)) {
-    NpzMember& member = members.emplace_back();
-    member.name = std::move(view.name);
-    static_cast<NpyHeader&>(member.array) = std::move(view.array);
-    member.array.data.assign(view.array.data.begin(), view.array.data.end());
-  }
+  for (NpzMemberView& view : view_npz(bytes, where))
+    members.push_back({std::move(view.name), owned(std::move(view.array))});
   return members;
 }
 
