@@ -4,7 +4,7 @@ matmul of the dequantized operands), side by side in one run, and every other ac
 preset's throughput in multiply-adds per second per core.
 
     python3 tests/bench/bench_mx_matmul.py [--size 2048] [--preset-size 512] [--repeat 3] [--json OUT]
-    MXSIM_ISA=avx2 python3 tests/bench/bench_mx_matmul.py    # the kernels an AVX2-only host runs
+    python3 tests/bench/bench_mx_matmul.py --avx2-host    # both sides on the kernels an AVX2-only host runs
 
 Ratio = mxsim time / numpy time (issue 15's bar: <= 1.5 for MXFP8 E4M3 and MXFP4 E2M1, on AVX2
 and on AVX-512; every preset >= 2 G multiply-adds per second per core on AVX2). The first line
@@ -16,7 +16,9 @@ import os
 import numpy as np
 
 import mxsim
-from timing import best_of, host_line, write_json  # tests/bench/timing.py (this script's folder)
+
+# tests/bench/timing.py (this script's folder)
+from timing import add_host_option, apply_host_option, best_of, host_line, write_json
 
 
 def operands(rng, size, elem):
@@ -31,7 +33,9 @@ def main():
     parser.add_argument("--preset-size", type=int, default=512)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--json", metavar="OUT.json", help="also write the results as JSON")
+    add_host_option(parser)
     args = parser.parse_args()
+    apply_host_option(args)
     results = {"gemm": [], "presets": []}
     print(host_line())
     cores = os.cpu_count()

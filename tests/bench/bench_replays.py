@@ -7,7 +7,7 @@ the same shape (the reference users reach for), side by side in one run:
 - Ascend 950: traces/ascend950/quant_matmul_e4m3_512.mxt (the seed-004 quant-matmul, 512 x 1024 x 512).
 
     python3 tests/bench/bench_replays.py [--repeat 3] [--json OUT.json] [--only trn3,cdna4,ascend950]
-    MXSIM_ISA=avx2 python3 tests/bench/bench_replays.py    # the kernels an AVX2-only host runs
+    python3 tests/bench/bench_replays.py --avx2-host    # both sides on the kernels an AVX2-only host runs
 
 The replay is `mxsim.run(trace)`: parse, load the payloads, execute every instruction with its
 numerics, compare the recorded output (each must match). Ratio = replay / numpy (issue 15's bar:
@@ -19,7 +19,9 @@ import pathlib
 import numpy as np
 
 import mxsim
-from timing import best_of, host_line, write_json  # tests/bench/timing.py (this script's folder)
+
+# tests/bench/timing.py (this script's folder)
+from timing import add_host_option, apply_host_option, best_of, host_line, write_json
 
 TRACES = pathlib.Path(__file__).resolve().parents[2] / "traces"
 # target: (trace, M, N, K)
@@ -33,7 +35,9 @@ def main():
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--json", metavar="OUT.json", help="also write the results as JSON")
     parser.add_argument("--only", default=",".join(CASES), help="comma-separated targets (default: all)")
+    add_host_option(parser)
     args = parser.parse_args()
+    apply_host_option(args)
     print(host_line())
     print(f"best of {args.repeat}")
     print(f"{'target':<11}{'shape':>18}{'instructions':>14}{'numpy ms':>10}{'replay ms':>11}{'ratio':>8}")

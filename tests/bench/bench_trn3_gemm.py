@@ -18,7 +18,9 @@ import tempfile
 import numpy as np
 
 import mxsim
-from timing import best_of, host_line, write_json  # tests/bench/timing.py (this script's folder)
+
+# tests/bench/timing.py (this script's folder)
+from timing import add_host_option, apply_host_option, best_of, host_line, write_json
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "traces" / "trn3"))
 import mx_gemm  # noqa: E402
@@ -30,7 +32,9 @@ def main():
     parser.add_argument("--elem", default="e4m3", choices=["e4m3", "e5m2", "e2m1"])
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--json", metavar="OUT.json", help="also write the results as JSON")
+    add_host_option(parser)
     args = parser.parse_args()
+    apply_host_option(args)
     print(host_line())
     n, elem = args.size, args.elem
     out, ops = mx_gemm.run(n, n, n, elem, elem)

@@ -6,7 +6,26 @@ import glob
 import json
 import os
 import platform
+import sys
 import time
+
+# What an AVX2-only host runs on both sides of a ratio: mxsim's AVX2 kernels, and OpenBLAS's Haswell
+# kernels (the ones its run-time dispatch picks on an AMD EPYC host without AVX-512). OpenBLAS reads
+# OPENBLAS_CORETYPE once, when numpy loads it, so the option restarts the script with both set.
+AVX2_HOST = {"MXSIM_ISA": "avx2", "OPENBLAS_CORETYPE": "Haswell"}
+
+
+def add_host_option(parser):
+    parser.add_argument("--avx2-host", action="store_true",
+                        help="run both sides as an AVX2-only host does: MXSIM_ISA=avx2 and OPENBLAS_CORETYPE=Haswell "
+                             "(the script restarts itself with both set)")
+
+
+def apply_host_option(args):
+    """Restart under AVX2_HOST when --avx2-host asks for it and the environment does not have it yet."""
+    if args.avx2_host and any(os.environ.get(key) != value for key, value in AVX2_HOST.items()):
+        sys.stdout.flush()
+        os.execve(sys.executable, [sys.executable] + sys.argv, {**os.environ, **AVX2_HOST})
 
 
 def best_of(repeat, fn):
