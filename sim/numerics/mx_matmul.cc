@@ -16,6 +16,7 @@
 #include "sim/numerics/convert.h"
 #include "sim/numerics/decode.h"
 #include "sim/numerics/lane_dot.h"
+#include "sim/numerics/packed_operands.h"
 #include "sim/numerics/panel_pool.h"
 #include "sim/numerics/parallel.h"
 #include "sim/numerics/round_pack.h"
@@ -256,7 +257,8 @@ SumBounds data_sum_bounds(const MxMatrix& a, const MxMatrix& b, size_t m, size_t
 
 // Both operands decoded once into panels of scaled values for the active ISA's tiles (pack_rows,
 // pack_columns); every entry is written (padding with zeros): the panels start uninitialised,
-// from the pool (panel_pool.h).
+// from the pool (panel_pool.h), or come from the cache of recently packed operands
+// (packed_operands.h) when the same codes and scales were packed for an earlier product.
 struct Panels {
   Panels(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k)
       : a_table(value_table(a.element)),
@@ -265,15 +267,14 @@ struct Panels {
         mr(tile_rows(isa)),
         row_panels((m + mr - 1) / mr),
         col_panels((n + kNr - 1) / kNr),
-        a_pack(row_panels * k * mr),
-        b_pack(col_panels * k * kNr) {
-    pack_rows(a, a_table, m, k, mr, a_pack.data());
-    pack_columns(b, b_table, n, k, b_pack.data());
-  }
+        a_pack(packed_operand({PackedSide::Rows, a.element, isa, m, k, mr}, a.codes, a.scales, row_panels * k * mr,
+                              [&](double* out) { pack_rows(a, a_table, m, k, mr, out); })),
+        b_pack(packed_operand({PackedSide::Columns, b.element, isa, n, k, kNr}, b.codes, b.scales, col_panels * k * kNr,
+                              [&](double* out) { pack_columns(b, b_table, n, k, out); })) {}
   const std::vector<double> a_table, b_table;  // each code's exact value
   const Isa isa;
   const size_t mr, row_panels, col_panels;
-  PanelBuffer a_pack, b_pack;
+  const std::shared_ptr<PanelBuffer> a_pack, b_pack;
 };
 
 // One element by the engine itself (the grouped path's hazards).
@@ -321,8 +322,8 @@ void exact_matmul(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size
       rounding_for(data_sum_bounds(a, b, m, n, k, c_is_zero ? nullptr : d, panels.a_table, panels.b_table)));
   walk_tiles(
       mr, m, n, k, d, nullptr, [&](size_t rp, size_t cp, size_t k0, size_t terms, float* acc, uint8_t*, size_t stride) {
-        exact_tile(panels.a_pack.data() + packed_index(rp, k0, row_panels, k, mr),
-                   panels.b_pack.data() + packed_index(cp, k0, col_panels, k, kNr), terms / kMxBlock, acc, stride);
+        exact_tile(panels.a_pack->data() + packed_index(rp, k0, row_panels, k, mr),
+                   panels.b_pack->data() + packed_index(cp, k0, col_panels, k, kNr), terms / kMxBlock, acc, stride);
       });
 }
 
@@ -574,8 +575,8 @@ struct MxMatmulJob::Grouped {
     const size_t begin = task * per_task, end = std::min(panels.row_panels, begin + per_task);
     walk_row_panels(panels.mr, m, n, k, reinterpret_cast<float*>(result), hazard.data(), begin, end,
                     [&](size_t rp, size_t cp, size_t k0, size_t terms, float* acc, uint8_t* hz, size_t stride) {
-                      kernel(panels.a_pack.data() + packed_index(rp, k0, panels.row_panels, k, panels.mr),
-                             panels.b_pack.data() + packed_index(cp, k0, panels.col_panels, k, kNr), terms, acc, hz,
+                      kernel(panels.a_pack->data() + packed_index(rp, k0, panels.row_panels, k, panels.mr),
+                             panels.b_pack->data() + packed_index(cp, k0, panels.col_panels, k, kNr), terms, acc, hz,
                              stride);
                     });
     const float* d = reinterpret_cast<const float*>(result);

@@ -20,18 +20,23 @@ struct Pool {
   size_t bytes = 0;
 };
 
-// Buffers are whole 2 MiB pages, aligned to them, and Linux is asked to back them with huge pages
-// where transparent huge pages are on "madvise" (a common default): a kernel call reads a few
-// kilobytes of each of two panels tens of megabytes apart, and with 4 KiB pages every such read
-// began with a translation miss. Elsewhere, or where the advice is refused, the buffer works the same.
+// Buffers are whole 2 MiB pages, aligned to them, and Linux is asked to back the large ones
+// (kHugePagesFrom and up) with huge pages where transparent huge pages are on "madvise" (a common
+// default): a kernel call reads a few kilobytes of each of two panels tens of megabytes apart, and
+// with 4 KiB pages every such read began with a translation miss. Smaller panels fit the
+// second-level TLB's reach as they are, and a fresh huge page can cost a compaction: with the
+// packed-operand cache holding some 40 tiles of 2 MiB, each advised, a Trainium3 GEMM's first
+// replay took twice as long (800 against 400 ms). Elsewhere, or where the advice is refused, the
+// buffer works the same.
 constexpr size_t kHugePage = size_t{2} << 20;
+constexpr size_t kHugePagesFrom = size_t{8} << 20;
 
 double* allocate(size_t doubles, size_t& capacity) {
   const size_t bytes = (std::max<size_t>(doubles, 1) * sizeof(double) + kHugePage - 1) / kHugePage * kHugePage;
   void* memory = std::aligned_alloc(kHugePage, bytes);
   if (memory == nullptr) throw std::bad_alloc();
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-  madvise(memory, bytes, MADV_HUGEPAGE);
+  if (bytes >= kHugePagesFrom) madvise(memory, bytes, MADV_HUGEPAGE);
 #endif
   capacity = bytes / sizeof(double);
   return static_cast<double*>(memory);
