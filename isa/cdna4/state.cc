@@ -180,6 +180,15 @@ void State::load(const std::string& name, const void* data, size_t count) {
     }
 }
 
+bool State::contents_equal(const std::string& name, const uint8_t* expected, size_t count) {
+  const auto found = buffers.find(name);
+  if (found == buffers.end()) throw Error("unknown buffer '" + name + "'; expected a declared buffer");
+  const DeclaredBuffer& d = found->second;
+  if (d.space == "global") return d.bytes == count && global.equals(d.address, expected, count);
+  const std::vector<uint8_t> actual = contents(name);
+  return actual.size() == count && std::memcmp(actual.data(), expected, count) == 0;
+}
+
 std::vector<uint8_t> State::contents(const std::string& name) {
   const auto found = buffers.find(name);
   if (found == buffers.end()) throw Error("unknown buffer '" + name + "'; expected a declared buffer");

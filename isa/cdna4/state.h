@@ -113,6 +113,8 @@ struct State {
   const DeclaredBuffer& declare(const trace::Buffer& buffer, const std::string& file);
   void load(const std::string& buffer, const void* bytes, size_t count);
   std::vector<uint8_t> contents(const std::string& buffer);
+  // Whether contents(buffer) would be `expected` (count bytes): a global buffer compared in place.
+  bool contents_equal(const std::string& buffer, const uint8_t* expected, size_t count);
 };
 
 }  // namespace sim::cdna4

@@ -83,6 +83,18 @@ std::vector<uint8_t> Machine::contents(const std::string& name) const {
   return out;
 }
 
+bool Machine::contents_equal(const std::string& name, const uint8_t* expected, size_t count) const {
+  const auto found = state_->tiles.find(name);
+  if (found == state_->tiles.end()) throw Error("unknown buffer '" + name + "'; expected a declared buffer");
+  const Tile& t = found->second;
+  const Memory& source = state_->memory(t.space, t.unit);
+  if (t.address < 0 || t.address + t.bytes > static_cast<int64_t>(source.size_bytes())) {  // partly outside: as contents()
+    const std::vector<uint8_t> actual = contents(name);
+    return actual.size() == count && std::memcmp(actual.data(), expected, count) == 0;
+  }
+  return static_cast<size_t>(t.bytes) == count && source.equals(static_cast<uint64_t>(t.address), expected, count);
+}
+
 void Machine::track_writers() { track_writers_of(state_->gm); }
 
 std::vector<int32_t> Machine::writer_tags(const std::string& name) const {

@@ -45,6 +45,8 @@ class Machine : public trace::MachineBase<MachineConfig, State> {
   const Tile& declare(const trace::Buffer& buffer, const std::string& file);
   void load(const std::string& buffer, const void* bytes, size_t count);
   std::vector<uint8_t> contents(const std::string& buffer) const;
+  // Whether contents(buffer) would be `expected` (count bytes), compared in place.
+  bool contents_equal(const std::string& buffer, const uint8_t* expected, size_t count) const;
   // Writer tracking (mxsim diff): the off-chip memory stamps each byte an instruction writes;
   // writer_tags(buffer) gives, per byte of an off-chip buffer, the tag of its last writer (0: a
   // payload or never written; writer(tag) says which instruction), empty for on-chip buffers.
@@ -90,6 +92,9 @@ class MachineReplay final : public trace::ReplayTarget {
     machine_.load(buffer, bytes, count);
   }
   std::vector<uint8_t> contents(const std::string& buffer) const override { return machine_.contents(buffer); }
+  bool contents_equal(const std::string& buffer, const uint8_t* expected, size_t count) const override {
+    return machine_.contents_equal(buffer, expected, count);
+  }
   void execute(const trace::Instruction& instruction, const std::string& file) override {
     machine_.issue(instruction, file);
   }

@@ -162,6 +162,18 @@ std::vector<uint8_t> Machine::contents(const std::string& name) const {
   return out;
 }
 
+bool Machine::contents_equal(const std::string& name, const uint8_t* expected, size_t count) const {
+  state_->settle();
+  const auto found = state_->buffers.find(name);
+  if (found == state_->buffers.end()) throw Error("unknown buffer '" + name + "'; expected a declared buffer");
+  const BufferDecl& b = found->second;
+  if (on_chip(b.space)) {  // partition by partition: through a copy
+    const std::vector<uint8_t> actual = contents(name);
+    return actual.size() == count && std::memcmp(actual.data(), expected, count) == 0;
+  }
+  return b.size_bytes() == count && state_->hbm.equals(b.address, expected, count);
+}
+
 namespace {
 
 trace::TargetSchema full_schema() {

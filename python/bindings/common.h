@@ -2,6 +2,7 @@
 // a whole-trace replay.
 #pragma once
 
+#include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 #include <algorithm>
@@ -155,6 +156,14 @@ auto with_config(const sim::trace::Program& program, const std::string& file, co
 // buffers it does not return.
 using BufferInfo = std::optional<std::tuple<std::string, std::vector<int64_t>, std::string>>;
 
+// A buffer's bytes as a 1-D uint8 array that owns them: no copy into a bytes object (a Trainium3
+// GEMM returns 25 MB of buffers, and each fresh copy is faulted in page by page).
+inline py::array_t<uint8_t> owned_bytes(std::vector<uint8_t>&& bytes) {
+  auto* held = new std::vector<uint8_t>(std::move(bytes));
+  py::capsule owner(held, [](void* p) { delete static_cast<std::vector<uint8_t>*>(p); });
+  return py::array_t<uint8_t>({static_cast<py::ssize_t>(held->size())}, {py::ssize_t{1}}, held->data(), owner);
+}
+
 // Replays a whole .mxt trace on a target's Machine: replay_result plus "buffers", the final
 // contents of every buffer `describe(machine, name)` reports. A strict-mode error raises
 // DiagnosticError; malformed traces raise ValueError.
@@ -182,10 +191,8 @@ py::dict run_trace(std::string_view text, const std::string& file, const std::st
   for (const auto& b : program.buffers) {
     const BufferInfo info = describe(machine, b.name);
     if (!info) continue;
-    const std::vector<uint8_t> bytes = machine.contents(b.name);
     buffers[py::str(b.name)] =
-        py::make_tuple(std::get<0>(*info), std::get<1>(*info),
-                       py::bytes(reinterpret_cast<const char*>(bytes.data()), bytes.size()), std::get<2>(*info));
+        py::make_tuple(std::get<0>(*info), std::get<1>(*info), owned_bytes(machine.contents(b.name)), std::get<2>(*info));
   }
   result["buffers"] = buffers;
   return result;

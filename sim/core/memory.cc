@@ -161,6 +161,17 @@ void Memory::read_raw(uint64_t address, void* bytes, uint64_t count) const {
     if (!written[i]) out[i] = fill_;
 }
 
+bool Memory::equals(uint64_t address, const void* bytes, uint64_t count) const {
+  SIM_ASSERT(address <= size_ && count <= size_ - address, "equals outside the memory");
+  const auto* expected = static_cast<const uint8_t*>(bytes);
+  const uint8_t* data = data_.get() + address;
+  const uint8_t* written = written_.get() + address;
+  if (std::memchr(written, 0, count) == nullptr) return std::memcmp(data, expected, count) == 0;
+  for (uint64_t i = 0; i < count; ++i)
+    if ((written[i] ? data[i] : fill_) != expected[i]) return false;
+  return true;
+}
+
 void Memory::preload(uint64_t address, const void* bytes, uint64_t count) {
   if (address > size_ || count > size_ - address)
     throw Error(name_ + ": payload of " + std::to_string(count) + " bytes at " + hex(address) +

@@ -64,6 +64,9 @@ class Memory {
   // operand rather than once per run of bytes). The range must lie inside the memory.
   void write_raw(uint64_t address, const void* bytes, uint64_t count);
   void read_raw(uint64_t address, void* bytes, uint64_t count) const;
+  // Whether read_raw(address, .., count) would give `bytes`, without copying the range out (the
+  // replay's expect= comparison of a buffer tens of megabytes long).
+  bool equals(uint64_t address, const void* bytes, uint64_t count) const;
 
   // The first never-written byte in [address, address + count), if any.
   std::optional<uint64_t> first_unwritten(uint64_t address, uint64_t count) const;

@@ -37,6 +37,9 @@ class ReplayTarget {
   virtual Declared declare(const Buffer& buffer, const std::string& file) = 0;
   virtual void load(const std::string& buffer, const void* bytes, size_t count) = 0;
   virtual std::vector<uint8_t> contents(const std::string& buffer) const = 0;
+  // Whether the buffer's contents are exactly `expected` (count bytes). A target overrides it to
+  // compare in place; this one copies the contents out first.
+  virtual bool contents_equal(const std::string& buffer, const uint8_t* expected, size_t count) const;
   virtual void execute(const Instruction& instruction, const std::string& file) = 0;
   // After the last instruction, before the expect= comparison (a target with queues drains them).
   virtual void finish() {}

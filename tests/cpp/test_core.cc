@@ -70,6 +70,24 @@ TEST_CASE("memories track written bytes and name the first unwritten one", "[cor
   CHECK(psum.first_unwritten(8, 6) == 12u);
 }
 
+TEST_CASE("a memory compares a range in place as read_raw would give it", "[core][memory]") {
+  Memory hbm("HBM", 32);
+  hbm.set_fill_byte(0xAB);
+  const uint8_t four[4] = {1, 2, 3, 4};
+  hbm.preload(8, four, 4);
+  CHECK(hbm.equals(8, four, 4));
+  const uint8_t other[4] = {1, 2, 3, 5};
+  CHECK_FALSE(hbm.equals(8, other, 4));
+  // never-written bytes compare as the fill byte, as read_raw gives them
+  const uint8_t with_fill[6] = {0xAB, 0xAB, 1, 2, 3, 4};
+  CHECK(hbm.equals(6, with_fill, 6));
+  const uint8_t with_zero[6] = {0, 0, 1, 2, 3, 4};  // what the backing pages hold there
+  CHECK_FALSE(hbm.equals(6, with_zero, 6));
+  uint8_t read[6];
+  hbm.read_raw(6, read, 6);
+  CHECK(std::memcmp(read, with_fill, 6) == 0);
+}
+
 TEST_CASE("a memory that tracks writers stamps each byte with the instruction that wrote it last", "[core][memory]") {
   Memory gm("gm", 64);
   DiagnosticSink sink(DiagnosticMode::Hardware);
