@@ -191,8 +191,8 @@ py::dict run_trace(std::string_view text, const std::string& file, const std::st
   for (const auto& b : program.buffers) {
     const BufferInfo info = describe(machine, b.name);
     if (!info) continue;
-    buffers[py::str(b.name)] =
-        py::make_tuple(std::get<0>(*info), std::get<1>(*info), owned_bytes(machine.contents(b.name)), std::get<2>(*info));
+    buffers[py::str(b.name)] = py::make_tuple(std::get<0>(*info), std::get<1>(*info),
+                                              owned_bytes(machine.contents(b.name)), std::get<2>(*info));
   }
   result["buffers"] = buffers;
   return result;
