@@ -83,25 +83,34 @@ Fault mmad_mx(const MmadMxOperands& o, const MmadMxParams& p) {
         a_codes[static_cast<size_t>(i * p.k + kk)] = static_cast<uint8_t>(get(a_base, bits_a, a.index(i, kk)));
   }
   if (bits_b == 8) {
-    // ZN: column j's elements of C0 chunk q (along K) lie together at ((q * padded cols + j) * C0)
+    // ZN: column j's elements of C0 chunk q (along K) lie together at ((q * padded cols + j) * C0);
+    // each row of B is written in order, reading its elements C0 apart
     const int64_t c0 = c0_elements(8), cols = b.padded_cols();
     for (int64_t q = 0; q * c0 < p.k; ++q)
-      for (int64_t j = 0; j < p.n; ++j) {
-        const uint8_t* run = b_base + (q * cols + j) * c0;
-        for (int64_t e = 0; e < std::min(c0, p.k - q * c0); ++e)
-          b_codes[static_cast<size_t>((q * c0 + e) * p.n + j)] = run[e];
+      for (int64_t e = 0; e < std::min(c0, p.k - q * c0); ++e) {
+        const uint8_t* column_chunks = b_base + q * cols * c0 + e;
+        uint8_t* row = &b_codes[static_cast<size_t>((q * c0 + e) * p.n)];
+        for (int64_t j = 0; j < p.n; ++j) row[j] = column_chunks[j * c0];
       }
   } else {
     for (int64_t kk = 0; kk < p.k; ++kk)
       for (int64_t j = 0; j < p.n; ++j)
         b_codes[static_cast<size_t>(kk * p.n + j)] = static_cast<uint8_t>(get(b_base, bits_b, b.index(kk, j)));
   }
-  for (int64_t i = 0; i < p.m; ++i)
+  // the scales: ZZ [M, G] and NN [G, N] keep each (row or column, pair of groups) as 2 bytes of a
+  // 32-byte fractal row (Geometry::index spelled out, so that the loops carry no layout switch)
+  const int64_t group_pairs = sa.padded_cols() / 2;
+  for (int64_t i = 0; i < p.m; ++i) {
+    const uint8_t* row = o.l0a_mx.data() + sa_offset + (i / 16) * group_pairs * 32 + (i % 16) * 2;
     for (int64_t g = 0; g < p.k / 32; ++g)
-      a_scales[static_cast<size_t>(i * (p.k / 32) + g)] = o.l0a_mx[static_cast<size_t>(sa_offset + sa.index(i, g))];
-  for (int64_t g = 0; g < p.k / 32; ++g)
+      a_scales[static_cast<size_t>(i * (p.k / 32) + g)] = row[(g / 2) * 32 + g % 2];
+  }
+  const int64_t b_group_pairs = sb.padded_rows() / 2;
+  for (int64_t g = 0; g < p.k / 32; ++g) {
+    const uint8_t* pair = o.l0b_mx.data() + sb_offset + (g / 2) * 32 + g % 2;
     for (int64_t j = 0; j < p.n; ++j)
-      b_scales[static_cast<size_t>(g * p.n + j)] = o.l0b_mx[static_cast<size_t>(sb_offset + sb.index(g, j))];
+      b_scales[static_cast<size_t>(g * p.n + j)] = pair[(j / 16) * b_group_pairs * 32 + (j % 16) * 2];
+  }
 
   // the accumulator input: 0 (init), the bias row, or what L0C holds
   std::vector<uint32_t> acc(static_cast<size_t>(p.m * p.n), 0);

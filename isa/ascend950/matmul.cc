@@ -156,8 +156,15 @@ void mad_mx(Context& c) {
       c.args.find("scale_b") ? c.operand("scale_b").tile->name : "at " + hex(static_cast<uint64_t>(sb_address));
   const int64_t sa_base = c.args.find("scale_a") ? c.operand("scale_a").address() : sa_address;
   const int64_t sb_base = c.args.find("scale_b") ? c.operand("scale_b").address() : sb_address;
-  bool ok = check_rows(Space::L0A, a.address(), ga, p.m, p.k, bits_a, "a", a.tile->name, a.tile->address);
-  if (ok) {
+  // A footprint whose every byte was written (the usual case) passes each element check below:
+  // one search over it first, the element-by-element walk only where some byte of it (padding
+  // included) never was, so that the report names the element the Cube reads.
+  auto all_written = [&](Space space, int64_t base, int64_t bytes) {
+    return !c.state.memory(space).first_unwritten(static_cast<uint64_t>(base), static_cast<uint64_t>(bytes));
+  };
+  bool ok = all_written(Space::L0A, a.address(), ga.bytes()) ||
+            check_rows(Space::L0A, a.address(), ga, p.m, p.k, bits_a, "a", a.tile->name, a.tile->address);
+  if (ok && !all_written(Space::L0B, b.address(), gb.bytes())) {
     // B is ZN [k, n]: K runs inside a fractal row, so walk it by columns
     for (int64_t j = 0; ok && j < p.n; ++j)
       for (int64_t kk = 0; ok && kk < p.k; kk += c0_elements(bits_b)) {
@@ -166,13 +173,14 @@ void mad_mx(Context& c) {
                              std::min<int64_t>(kC0Bytes, (p.k - kk) * bits_b / 8), "b", b.tile->name, b.tile->address);
       }
   }
-  if (ok) ok = check_rows(Space::L0AMx, sa_address, gsa, p.m, groups, 8, "scale A at addr(a) >> 4", sa_tile, sa_base);
-  if (ok)
+  if (ok && !all_written(Space::L0AMx, sa_address, gsa.bytes()))
+    ok = check_rows(Space::L0AMx, sa_address, gsa, p.m, groups, 8, "scale A at addr(a) >> 4", sa_tile, sa_base);
+  if (ok && !all_written(Space::L0BMx, sb_address, gsb.bytes()))
     for (int64_t j = 0; ok && j < p.n; ++j)
       for (int64_t g = 0; ok && g < groups; g += 2)
         ok =
             c.check_written(Space::L0BMx, sb_address + gsb.index(g, j), 2, "scale B at addr(b) >> 4", sb_tile, sb_base);
-  if (ok && !p.init && !p.from_bias) {
+  if (ok && !p.init && !p.from_bias && !all_written(Space::L0C, out.address(), c_bytes)) {
     const Geometry gc = geometry(Layout::L0C, 32, p.m, p.n);
     for (int64_t r = 0; ok && r < p.m; ++r)
       for (int64_t j = 0; ok && j < p.n; j += 16)
@@ -207,9 +215,14 @@ void mad_mx(Context& c) {
   c.state.core().last_mad = std::make_pair(out.address(), c_bytes);
   if (!c.accepted(mmad_mx(o, p))) return;
   const Geometry gc = geometry(Layout::L0C, 32, p.m, p.n);
-  for (int64_t r = 0; r < p.m; ++r)
-    for (int64_t j = 0; j < p.n; j += 16)
-      c.mark_written(Space::L0C, out.address() + gc.index(r, j) * 4, std::min<int64_t>(16, p.n - j) * 4);
+  if (p.m == gc.padded_rows() && p.n % 16 == 0) {
+    // whole fractals: the written elements are the region's bytes [0, n * m * 4), one run
+    c.mark_written(Space::L0C, out.address(), p.n * p.m * 4);
+  } else {
+    for (int64_t r = 0; r < p.m; ++r)
+      for (int64_t j = 0; j < p.n; j += 16)
+        c.mark_written(Space::L0C, out.address() + gc.index(r, j) * 4, std::min<int64_t>(16, p.n - j) * 4);
+  }
   if (unit_flag == 3) {
     const auto [first, last] = l0c_blocks(out.address(), c_bytes);
     for (int64_t blk = first; blk <= last; ++blk) c.state.core().unit_flags[static_cast<size_t>(blk)] = 1;

@@ -221,9 +221,8 @@ SumBounds sum_bounds(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, s
   return bounds;
 }
 
-SumBounds data_sum_bounds(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k, const float* c,
+SumBounds data_sum_bounds(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k, SumBounds bounds,
                           const std::vector<double>& a_table, const std::vector<double>& b_table) {
-  SumBounds bounds = sum_bounds(a, b, m, n, k, c);
   const size_t k_blocks = k / kMxBlock;
   double scale_value[256];
   for (int byte = 0; byte < 256; ++byte) scale_value[byte] = pow2_or_nan(static_cast<uint8_t>(byte));
@@ -312,14 +311,26 @@ ExactRounding rounding_for(const SumBounds& bounds) {
   return ExactRounding::RoundToOdd;
 }
 
+// The exact kernel's mode for this product: from the scales and C alone where the data could not
+// do better (the pass over the data only lowers `products`, and often C's lowest bits rule out
+// the cheaper modes whatever the products: an accumulating product's), else with the data.
+ExactRounding exact_rounding(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k, const float* c,
+                             const std::vector<double>& a_table, const std::vector<double>& b_table) {
+  const SumBounds scales = sum_bounds(a, b, m, n, k, c);
+  SumBounds no_products = scales;
+  no_products.products = 0.0;
+  const ExactRounding mode = rounding_for(scales);
+  if (rounding_for(no_products) == mode) return mode;
+  return rounding_for(data_sum_bounds(a, b, m, n, k, scales, a_table, b_table));
+}
+
 // D = C + A * B under the exact block model; D holds C on entry (zeros when `c_is_zero`).
 void exact_matmul(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k, float* d, bool c_is_zero) {
   Panels panels(a, b, m, n, k);
   const size_t mr = panels.mr, row_panels = panels.row_panels, col_panels = panels.col_panels;
 
   const ExactTileKernel exact_tile = exact_tile_kernel(
-      panels.isa,
-      rounding_for(data_sum_bounds(a, b, m, n, k, c_is_zero ? nullptr : d, panels.a_table, panels.b_table)));
+      panels.isa, exact_rounding(a, b, m, n, k, c_is_zero ? nullptr : d, panels.a_table, panels.b_table));
   walk_tiles(
       mr, m, n, k, d, nullptr, [&](size_t rp, size_t cp, size_t k0, size_t terms, float* acc, uint8_t*, size_t stride) {
         exact_tile(panels.a_pack->data() + packed_index(rp, k0, row_panels, k, mr),
@@ -532,7 +543,7 @@ void check_codes(const MxMatrix& matrix, size_t count, const char* name) {
 }  // namespace
 
 ExactRounding exact_rounding_for(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k, const float* c) {
-  return rounding_for(data_sum_bounds(a, b, m, n, k, c, value_table(a.element), value_table(b.element)));
+  return exact_rounding(a, b, m, n, k, c, value_table(a.element), value_table(b.element));
 }
 
 bool exact_fast_path_applies(Format element_a, Format element_b) {
