@@ -38,7 +38,7 @@ double integer_nearest_even(double v, double lo, double hi) {
 
 }  // namespace
 
-Fault mmad_mx(const MmadMxOperands& o, const MmadMxParams& p) {
+Fault mmad_mx(const MmadMxOperands& o, const MmadMxParams& p, std::unique_ptr<PendingMmad>* deferred) {
   if (Fault fault = check_range("m", p.m, 0, 4095)) return fault;
   if (Fault fault = check_range("n", p.n, 0, 4095)) return fault;
   if (Fault fault = check_range("k", p.k, 0, 4095)) return fault;
@@ -65,9 +65,15 @@ Fault mmad_mx(const MmadMxOperands& o, const MmadMxParams& p) {
     return Fault::field_range("bias of " + std::to_string(o.bias.size()) +
                               " values; expected n = " + std::to_string(p.n));
 
-  // gather the operands into mx_matmul's row-major codes ([m, k], [k, n]) and scales
-  std::vector<uint8_t> a_codes(static_cast<size_t>(p.m * p.k)), b_codes(static_cast<size_t>(p.k * p.n));
-  std::vector<uint8_t> a_scales(static_cast<size_t>(p.m * (p.k / 32))), b_scales(static_cast<size_t>((p.k / 32) * p.n));
+  // gather the operands into mx_matmul's row-major codes ([m, k], [k, n]) and scales, owned by the
+  // product (its tiles may outlive this call: pending_mmad.h)
+  auto work = std::make_unique<PendingMmad>();
+  std::vector<uint8_t>&a_codes = work->a_codes, &b_codes = work->b_codes;
+  std::vector<uint8_t>&a_scales = work->a_scales, &b_scales = work->b_scales;
+  a_codes.resize(static_cast<size_t>(p.m * p.k));
+  b_codes.resize(static_cast<size_t>(p.k * p.n));
+  a_scales.resize(static_cast<size_t>(p.m * (p.k / 32)));
+  b_scales.resize(static_cast<size_t>((p.k / 32) * p.n));
   const uint8_t* a_base = o.l0a.data() + o.a_offset;
   const uint8_t* b_base = o.l0b.data() + o.b_offset;
   if (bits_a == 8) {
@@ -113,7 +119,8 @@ Fault mmad_mx(const MmadMxOperands& o, const MmadMxParams& p) {
   }
 
   // the accumulator input: 0 (init), the bias row, or what L0C holds
-  std::vector<uint32_t> acc(static_cast<size_t>(p.m * p.n), 0);
+  std::vector<uint32_t>& acc = work->acc;
+  if (!p.init) acc.resize(static_cast<size_t>(p.m * p.n));
   uint8_t* c_base = o.l0c.data() + o.c_offset;
   // L0C: row i's values of 16-column chunk q lie together at ((q * padded rows + i) * 16), little-endian
   // FP32 words (x86-64 hosts: a word's bytes are the host's)
@@ -126,16 +133,22 @@ Fault mmad_mx(const MmadMxOperands& o, const MmadMxParams& p) {
         std::memcpy(&acc[static_cast<size_t>(i * p.n + q * 16)], c_base + (q * c_rows + i) * 64,
                     static_cast<size_t>(std::min<int64_t>(16, p.n - q * 16) * 4));
   }
-  std::vector<uint32_t> d(acc.size());
-  nm::mx_matmul(o.config ? *o.config : nm::spec_of(nm::Preset::Ascend950MmadMx).config,
-                nm::MxMatrix{o.a_format, a_codes.data(), a_scales.data()},
-                nm::MxMatrix{o.b_format, b_codes.data(), b_scales.data()}, static_cast<size_t>(p.m),
-                static_cast<size_t>(p.n), static_cast<size_t>(p.k), p.init ? nullptr : acc.data(), Format::FP32,
-                d.data());
-  for (int64_t i = 0; i < p.m; ++i)
-    for (int64_t q = 0; q * 16 < p.n; ++q)
-      std::memcpy(c_base + (q * c_rows + i) * 64, &d[static_cast<size_t>(i * p.n + q * 16)],
-                  static_cast<size_t>(std::min<int64_t>(16, p.n - q * 16) * 4));
+  work->d.resize(static_cast<size_t>(p.m * p.n));
+  work->c_base = c_base;
+  work->m = p.m;
+  work->n = p.n;
+  work->c_rows = c_rows;
+  work->job = std::make_unique<nm::MxMatmulJob>(
+      o.config ? *o.config : nm::spec_of(nm::Preset::Ascend950MmadMx).config,
+      nm::MxMatrix{o.a_format, a_codes.data(), a_scales.data()},
+      nm::MxMatrix{o.b_format, b_codes.data(), b_scales.data()}, static_cast<size_t>(p.m), static_cast<size_t>(p.n),
+      static_cast<size_t>(p.k), p.init ? nullptr : acc.data(), Format::FP32, work->d.data());
+  if (deferred) {
+    work->job->start();
+    *deferred = std::move(work);
+    return {};
+  }
+  work->land();
   return {};
 }
 

@@ -6,9 +6,11 @@
 #include "isa/ascend950/checks.h"
 
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <vector>
 
+#include "isa/ascend950/pending_mmad.h"
 #include "sim/numerics/dot.h"
 #include "sim/numerics/format.h"
 
@@ -42,8 +44,11 @@ struct MmadMxOperands {
 // [G, n] with G = 2 ceil(k / 64), C is the L0C layout [m, n] (rows padded to 16). Numerics: preset
 // ascend950_mmad_mx; accumulation continues from C (or the bias row) as the running sum
 // (assumption: the order and width are undocumented). Returns a Fault for ranges and
-// accesses outside the buffers. A zero m, n or k is a NOP.
-Fault mmad_mx(const MmadMxOperands& operands, const MmadMxParams& params);
+// accesses outside the buffers. A zero m, n or k is a NOP. With `deferred`, a product that passes
+// every check leaves its tiles running in *deferred and L0C as it was: its D lands at
+// (*deferred)->land(), which the caller calls before L0C is next read or written.
+Fault mmad_mx(const MmadMxOperands& operands, const MmadMxParams& params,
+              std::unique_ptr<PendingMmad>* deferred = nullptr);
 
 // FIXPIPE L0C -> GM with nz2nd: C [m, n] (L0C layout, src_stride = padded rows) to row-major GM with
 // dst_stride elements per row, converted from FP32 to `output` (FP32, BF16 or FP16; F322BF16 and

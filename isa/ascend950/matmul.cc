@@ -1,6 +1,7 @@
 // The Cube: mad_mx (MmadMx), C = (sA (x) A)(sB (x) B) [+ C or a bias row] into L0C, with the scale
 // tiles read at addr(a) >> 4 / addr(b) >> 4 in L0A_MX / L0B_MX.
 #include <algorithm>
+#include <memory>
 
 #include "isa/ascend950/context.h"
 #include "isa/ascend950/cube.h"
@@ -213,7 +214,10 @@ void mad_mx(Context& c) {
              "mad_mx of " + std::to_string(fractals) + " C fractals right after another mad_mx into the same L0C",
              "pipe_barrier(PIPE_M) between them", "none");
   c.state.core().last_mad = std::make_pair(out.address(), c_bytes);
-  if (!c.accepted(mmad_mx(o, p))) return;
+  // the product's tiles run on while the next instructions do (pending_mmad.h); its L0C write
+  // lands when L0C is next accessed
+  std::unique_ptr<PendingMmad> pending;
+  if (!c.accepted(mmad_mx(o, p, &pending))) return;
   const Geometry gc = geometry(Layout::L0C, 32, p.m, p.n);
   if (p.m == gc.padded_rows() && p.n % 16 == 0) {
     // whole fractals: the written elements are the region's bytes [0, n * m * 4), one run
@@ -227,6 +231,7 @@ void mad_mx(Context& c) {
     const auto [first, last] = l0c_blocks(out.address(), c_bytes);
     for (int64_t blk = first; blk <= last; ++blk) c.state.core().unit_flags[static_cast<size_t>(blk)] = 1;
   }
+  c.state.pending_mmad = std::move(pending);  // last: the written flags above went through memory()
 }
 
 }  // namespace sim::ascend950

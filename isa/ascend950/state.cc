@@ -113,8 +113,15 @@ void State::select(int u) {
   current = u;
 }
 
+void State::settle() const {
+  if (!pending_mmad) return;
+  const std::unique_ptr<PendingMmad> landing = std::move(pending_mmad);
+  landing->land();
+}
+
 Memory& State::memory(Space space, int u) {
   if (space == Space::Gm) return gm;
+  if (space == Space::L0C) settle();
   // a UB is a vector core's (the cube side's UB slot is empty: every cube-side access names the
   // vector core, copy_matrix_cc_to_ub)
   SIM_ASSERT(space != Space::Ub || is_vector(u), "a UB access on the cube side");
@@ -123,6 +130,7 @@ Memory& State::memory(Space space, int u) {
 
 const Memory& State::memory(Space space, int u) const {
   if (space == Space::Gm) return gm;
+  if (space == Space::L0C) settle();
   return unit(space == Space::Ub ? u : core_of_unit(u)).memories[static_cast<size_t>(space)];
 }
 

@@ -9,12 +9,14 @@
 #include <array>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "isa/ascend950/dtype.h"
 #include "isa/ascend950/layout.h"
+#include "isa/ascend950/pending_mmad.h"
 #include "sim/core/diagnostic.h"
 #include "sim/core/memory.h"
 #include "sim/numerics/matmul_override.h"
@@ -135,6 +137,11 @@ struct State {
   DiagnosticSink sink;
   std::map<std::string, Tile, std::less<>> tiles;
   TraceLocation location;  // of the instruction being executed
+
+  // A mad_mx whose tiles may still be running (pending_mmad.h): any access to an L0C through
+  // memory() lands it first (settle), so every reader and writer sees its result.
+  mutable std::unique_ptr<PendingMmad> pending_mmad;
+  void settle() const;
 
   // GM, the UB of vector unit `u`, or the memory of `space` of unit u's AI Core (a vector core
   // reaches its AI Core's L1: copy_ubuf_to_cbuf). memory(space): the current unit's.

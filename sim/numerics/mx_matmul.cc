@@ -161,13 +161,6 @@ void walk_row_panels(size_t mr, size_t m, size_t n, size_t k, float* d, uint8_t*
         }
 }
 
-template <typename Kernel>
-void walk_tiles(size_t mr, size_t m, size_t n, size_t k, float* d, uint8_t* hazard, Kernel&& kernel) {
-  parallel_for((m + mr - 1) / mr, 1, [&](size_t panel_begin, size_t panel_end) {
-    walk_row_panels(mr, m, n, k, d, hazard, panel_begin, panel_end, kernel);
-  });
-}
-
 // What a bound over the whole product knows about its sums: every value involved (C, the scaled
 // products, every partial sum) is a multiple of `quantum` (a power of two); |C| <= c_max; and the
 // products' magnitudes in any one output add up to at most `products`. Scaled elements are
@@ -322,20 +315,6 @@ ExactRounding exact_rounding(const MxMatrix& a, const MxMatrix& b, size_t m, siz
   const ExactRounding mode = rounding_for(scales);
   if (rounding_for(no_products) == mode) return mode;
   return rounding_for(data_sum_bounds(a, b, m, n, k, scales, a_table, b_table));
-}
-
-// D = C + A * B under the exact block model; D holds C on entry (zeros when `c_is_zero`).
-void exact_matmul(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k, float* d, bool c_is_zero) {
-  Panels panels(a, b, m, n, k);
-  const size_t mr = panels.mr, row_panels = panels.row_panels, col_panels = panels.col_panels;
-
-  const ExactTileKernel exact_tile = exact_tile_kernel(
-      panels.isa, exact_rounding(a, b, m, n, k, c_is_zero ? nullptr : d, panels.a_table, panels.b_table));
-  walk_tiles(
-      mr, m, n, k, d, nullptr, [&](size_t rp, size_t cp, size_t k0, size_t terms, float* acc, uint8_t*, size_t stride) {
-        exact_tile(panels.a_pack->data() + packed_index(rp, k0, row_panels, k, mr),
-                   panels.b_pack->data() + packed_index(cp, k0, col_panels, k, kNr), terms / kMxBlock, acc, stride);
-      });
 }
 
 // Every code of an element format decoded for the engine (make_operand) and for the compact
@@ -554,6 +533,67 @@ bool exact_fast_path_applies(Format element_a, Format element_b) {
   return span_bits(element_a) + span_bits(element_b) + 5.0 <= 53.0;
 }
 
+// Row panels per task of a product's tiles: `per_thread` tasks per thread; a started product
+// takes a few (kStartedTasksPerThread), so that a worker that started early and the caller that
+// joins late share the tiles evenly, each still a few panels that reuse the column panels they
+// bring into the cache. Fixed when the tiles start: a thread count changed meanwhile cannot make
+// the tasks cover a panel twice or not at all.
+constexpr size_t kStartedTasksPerThread = 4;
+size_t panels_per_task(size_t row_panels, size_t per_thread = kStartedTasksPerThread) {
+  const size_t wanted = per_thread * static_cast<size_t>(thread_count());
+  return std::max<size_t>(1, (row_panels + wanted - 1) / wanted);
+}
+
+// An exact-model product between MxMatmulJob's steps: its packed operands, the kernel mode the
+// bound chose (exact_rounding) and the tiles' tasks. D holds C on entry (zeros for C = 0).
+struct MxMatmulJob::Exact {
+  Exact(const MxMatrix& a, const MxMatrix& b, size_t m_in, size_t n_in, size_t k_in, uint32_t* result_in,
+        bool c_is_zero)
+      : m(m_in),
+        n(n_in),
+        k(k_in),
+        result(result_in),
+        panels(a, b, m, n, k),
+        kernel(exact_tile_kernel(panels.isa,
+                                 exact_rounding(a, b, m, n, k, c_is_zero ? nullptr : reinterpret_cast<float*>(result),
+                                                panels.a_table, panels.b_table))) {}
+
+  void run_task(size_t task) {
+    const size_t begin = task * per_task, end = std::min(panels.row_panels, begin + per_task);
+    walk_row_panels(panels.mr, m, n, k, reinterpret_cast<float*>(result), nullptr, begin, end,
+                    [&](size_t rp, size_t cp, size_t k0, size_t terms, float* acc, uint8_t*, size_t stride) {
+                      kernel(panels.a_pack->data() + packed_index(rp, k0, panels.row_panels, k, panels.mr),
+                             panels.b_pack->data() + packed_index(cp, k0, panels.col_panels, k, kNr), terms / kMxBlock,
+                             acc, stride);
+                    });
+  }
+
+  void start(size_t per_thread = kStartedTasksPerThread) {
+    if (batch) return;
+    per_task = panels_per_task(panels.row_panels, per_thread);
+    batch = std::make_unique<ParallelBatch>((panels.row_panels + per_task - 1) / per_task,
+                                            [this](size_t t) { run_task(t); });
+  }
+
+  // The tiles; then NaN results take the canonical quiet NaN, as the engine's do. Not started
+  // before (mx_matmul), every thread starts at once: one task each, each reusing the column
+  // panels over the most row panels (the split mx_matmul always had; four per thread measured up
+  // to 3% slower on a 2048^3 product).
+  void finish() {
+    start(1);
+    batch->finish();
+    for (size_t i = 0; i < m * n; ++i)
+      if ((result[i] & 0x7F80'0000u) == 0x7F80'0000u && (result[i] & 0x007F'FFFFu) != 0) result[i] = 0x7FC0'0000u;
+  }
+
+  const size_t m, n, k;
+  uint32_t* const result;
+  Panels panels;
+  ExactTileKernel kernel;
+  size_t per_task = 1;
+  std::unique_ptr<ParallelBatch> batch;
+};
+
 // A grouped product between MxMatmulJob's steps: its packed operands, the bound's verdict and the
 // tiles' tasks.
 struct MxMatmulJob::Grouped {
@@ -599,13 +639,10 @@ struct MxMatmulJob::Grouped {
     task_hazards[task] = any;
   }
 
-  // Row panels per task, fixed when the tiles start: a few tasks per thread, so that a worker that
-  // started early and the caller that joins late share the tiles evenly; a few panels each, so
-  // that a task still reuses the column panels it brings into the cache.
+  // Row panels per task, fixed when the tiles start (panels_per_task).
   void start() {
     if (batch) return;
-    const size_t wanted = 4 * static_cast<size_t>(thread_count());
-    per_task = std::max<size_t>(1, (panels.row_panels + wanted - 1) / wanted);
+    per_task = panels_per_task(panels.row_panels);
     const size_t tasks = (panels.row_panels + per_task - 1) / per_task;
     task_hazards.assign(tasks, 0);
     batch = std::make_unique<ParallelBatch>(tasks, [this](size_t t) { run_task(t); });
@@ -677,10 +714,8 @@ MxMatmulJob::MxMatmulJob(const DotConfig& config, const MxMatrix& a, const MxMat
     }
   } else if (is_exact_block_model(config) && exact_fast_path_applies(a.element, b.element)) {
     start_from_c();
-    exact_matmul(a, b, m, n, k, reinterpret_cast<float*>(result_), c_fp32 == nullptr);
-    // NaN results take the canonical quiet NaN, as the engine's do.
-    for (size_t i = 0; i < m * n; ++i)
-      if ((result_[i] & 0x7F80'0000u) == 0x7F80'0000u && (result_[i] & 0x007F'FFFFu) != 0) result_[i] = 0x7FC0'0000u;
+    exact_ = std::make_unique<Exact>(a, b, m, n, k, result_, c_fp32 == nullptr);
+    return;  // the tiles wait for start() or finish()
   } else if (const int group = grouped_exact_terms(config);
              group != 0 && exact_fast_path_applies(a.element, b.element)) {
     start_from_c();
@@ -695,13 +730,20 @@ MxMatmulJob::MxMatmulJob(const DotConfig& config, const MxMatrix& a, const MxMat
 MxMatmulJob::~MxMatmulJob() = default;  // a started batch's destructor waits for its tasks
 
 void MxMatmulJob::start() {
+  if (exact_) exact_->start();
   if (grouped_) grouped_->start();
 }
 
 void MxMatmulJob::finish() {
-  if (!grouped_) return;
-  grouped_->finish();
-  grouped_.reset();
+  if (exact_) {
+    exact_->finish();
+    exact_.reset();
+  } else if (grouped_) {
+    grouped_->finish();
+    grouped_.reset();
+  } else {
+    return;
+  }
   write_output();
 }
 

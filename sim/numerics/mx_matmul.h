@@ -29,11 +29,12 @@ void mx_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, si
                const uint32_t* c_fp32, Format output, void* d);
 
 // mx_matmul in steps, for a caller with other work to do while the tiles run: the constructor
-// checks the operands (throwing as mx_matmul does) and, for the grouped models (Trainium3's),
-// packs them; start() hands the tiles to the thread pool's workers (parallel.h: ParallelBatch);
-// finish() joins them and completes D. Until finish() (or the destructor, which waits for the
-// tiles), A, B and C must stay as they are, and D is not to be read. The other models compute D in
-// the constructor. The same bits as mx_matmul.
+// checks the operands (throwing as mx_matmul does) and, for the models with binary64 kernels (the
+// exact block model, Ascend's, and Trainium3's grouped ones), packs them; start() hands the tiles
+// to the thread pool's workers (parallel.h: ParallelBatch); finish() joins them and completes D.
+// Until finish() (or the destructor, which waits for the tiles), A, B and C must stay as they are,
+// and D is not to be read. The other models compute D in the constructor. The same bits as
+// mx_matmul.
 class MxMatmulJob {
  public:
   MxMatmulJob(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k,
@@ -45,6 +46,7 @@ class MxMatmulJob {
   void finish();
 
  private:
+  struct Exact;
   struct Grouped;
   void write_output();
   size_t m_, n_;
@@ -52,6 +54,7 @@ class MxMatmulJob {
   void* d_;
   std::vector<uint32_t> scratch_;
   uint32_t* result_ = nullptr;
+  std::unique_ptr<Exact> exact_;
   std::unique_ptr<Grouped> grouped_;
 };
 
