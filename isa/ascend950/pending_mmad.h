@@ -33,9 +33,14 @@ struct PendingMmad {
     job->finish();
     job.reset();
     for (int64_t i = 0; i < m; ++i)
-      for (int64_t q = 0; q * 16 < n; ++q)
-        std::memcpy(c_base + (q * c_rows + i) * 64, &d[static_cast<size_t>(i * n + q * 16)],
-                    static_cast<size_t>(std::min<int64_t>(16, n - q * 16) * 4));
+      for (int64_t q = 0; q * 16 < n; ++q) {
+        uint8_t* to = c_base + (q * c_rows + i) * 64;
+        const uint32_t* from = &d[static_cast<size_t>(i * n + q * 16)];
+        if (n - q * 16 >= 16)
+          std::memcpy(to, from, 64);  // a whole chunk: one inlined 64-byte move
+        else
+          std::memcpy(to, from, static_cast<size_t>(n - q * 16) * 4);
+      }
   }
 };
 
