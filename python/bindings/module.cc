@@ -18,6 +18,7 @@
 #include "sim/numerics/format.h"
 #include "sim/numerics/mx_block.h"
 #include "sim/numerics/mx_matmul.h"
+#include "sim/numerics/packed_operands.h"
 #include "sim/numerics/packing.h"
 #include "sim/numerics/scale_rule.h"
 #include "sim/numerics/scaled_convert.h"
@@ -599,6 +600,22 @@ PYBIND11_MODULE(_core, m) {
     sim::set_helper_threads(threads == 1 ? false : threads > 1 || std::thread::hardware_concurrency() > 1);
   });
   m.def("thread_count", &thread_count);
+  // The packed-operand cache (sim/numerics/packed_operands.h): its budget in bytes (0 turns it off
+  // and empties it), and what it holds.
+  m.def("packed_operand_cache_bytes", &packed_operand_cache_bytes);
+  m.def("set_packed_operand_cache_bytes", [](int64_t bytes) {
+    if (bytes < 0) throw py::value_error("packed operand cache budget " + std::to_string(bytes) + "; expected >= 0");
+    set_packed_operand_cache_bytes(static_cast<size_t>(bytes));
+  });
+  m.def("packed_operand_cache_stats", [] {
+    const PackedOperandCacheStats s = packed_operand_cache_stats();
+    py::dict d;
+    d["entries"] = s.entries;
+    d["bytes"] = s.bytes;
+    d["hits"] = s.hits;
+    d["misses"] = s.misses;
+    return d;
+  });
   // The vector ISA of the numerics kernels (sim/numerics/cpu_isa.h): its name, and the host's.
   m.def("isa", [] { return std::string(isa_name(active_isa())); });
   m.def("host_isas", [] {

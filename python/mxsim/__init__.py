@@ -53,6 +53,12 @@ __version__ = "0.1.0"
 
 set_thread_count = _core.set_thread_count
 thread_count = _core.thread_count
+# Packed operands remembered by content (a tiled kernel's reloaded tiles are decoded once): the
+# budget in bytes (48 MiB by default; 0 turns the cache off and empties it) and what it holds
+# ({"entries", "bytes", "hits", "misses"}). docs/performance.md says when it pays.
+packed_operand_cache_bytes = _core.packed_operand_cache_bytes
+set_packed_operand_cache_bytes = _core.set_packed_operand_cache_bytes
+packed_operand_cache_stats = _core.packed_operand_cache_stats
 # The vector ISA the numerics kernels use ("avx512", "avx2" or "portable"; MXSIM_ISA picks one):
 # every ISA gives the same bits, only the speed differs.
 isa = _core.isa
@@ -63,7 +69,8 @@ __all__ = [
     "ArgumentError", "Error", "KernelError", "KernelDiagnosticError", "KernelTraceError", "TraceError",
     "BLOCKS", "DiagnosticError", "RunResult", "run", "SweepPoint", "sweep", "DiffReport", "Flags", "PresetInfo", "diff", "dot", "preset_info", "presets", "FormatInfo", "ScaleRuleInfo", "decode", "describe_flags", "encode", "format_info", "formats",
     "mx_dequantize", "mx_matmul", "scaled_decode", "scaled_encode", "mx_quantize", "nan_policies", "overflow_policies", "pack_fp4", "pack_fp6", "pack_x4",
-    "pair_scales", "rounding_modes", "scale_rules", "set_thread_count", "thread_count", "isa", "host_isas", "set_isa", "unpack_fp4",
+    "pair_scales", "rounding_modes", "scale_rules", "set_thread_count", "thread_count", "packed_operand_cache_bytes",
+    "set_packed_operand_cache_bytes", "packed_operand_cache_stats", "isa", "host_isas", "set_isa", "unpack_fp4",
     "unpack_fp6", "unpack_x4", "unpair_scales", "PortabilityReport", "portability",
     "ExportedPackage", "export",
 ]

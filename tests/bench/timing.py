@@ -28,14 +28,26 @@ def apply_host_option(args):
         os.execve(sys.executable, [sys.executable] + sys.argv, {**os.environ, **AVX2_HOST})
 
 
-def best_of(repeat, fn):
+def best_of(repeat, fn, before=None):
+    """The shortest of `repeat` timed calls of fn(), each after an untimed call of before() (if given)."""
     times = []
     for _ in range(repeat):
+        if before is not None:
+            before()
         time.sleep(0.3)  # let OpenBLAS's spinning worker threads park before timing either side
         start = time.perf_counter()
         fn()
         times.append(time.perf_counter() - start)
     return min(times)
+
+
+def empty_packed_operand_cache():
+    """Forgets the operands packed so far (sim/numerics/packed_operands.h), keeping the budget: a
+    timed run then packs its operands as a first run does, not as a repeat of the run before."""
+    import mxsim
+    budget = mxsim.packed_operand_cache_bytes()
+    mxsim.set_packed_operand_cache_bytes(0)
+    mxsim.set_packed_operand_cache_bytes(budget)
 
 
 def cpu_model():
