@@ -8,9 +8,13 @@
 
 #include "sim/core/error.h"
 #include "sim/core/hex.h"
+#include "sim/core/side_by_side.h"
 
 namespace sim {
 namespace {
+
+// Payloads from this size on are copied beside the filling of their written flags.
+constexpr uint64_t kSplitPreloadBytes = uint64_t{1} << 20;
 
 // Mappings are whole pages; a zero-byte memory still maps one, so get() is never null.
 uint64_t mapping_bytes(uint64_t bytes) {
@@ -176,9 +180,17 @@ void Memory::preload(uint64_t address, const void* bytes, uint64_t count) {
   if (address > size_ || count > size_ - address)
     throw Error(name_ + ": payload of " + std::to_string(count) + " bytes at " + hex(address) +
                 " does not fit; expected it to end by " + hex(size_));
-  std::memcpy(data_.get() + address, bytes, count);
-  std::memset(written_.get() + address, 1, count);
-  if (tracks_writers()) stamp(address, count, 0);  // declared contents: no instruction wrote them
+  auto flags = [&] {
+    std::memset(written_.get() + address, 1, count);
+    if (tracks_writers()) stamp(address, count, 0);  // declared contents: no instruction wrote them
+  };
+  // A large payload's bytes and its flags at once: both land in fresh pages, faulted in one by one
+  if (count < kSplitPreloadBytes) {
+    std::memcpy(data_.get() + address, bytes, count);
+    flags();
+    return;
+  }
+  side_by_side([&] { std::memcpy(data_.get() + address, bytes, count); }, flags);
 }
 
 std::optional<uint64_t> Memory::first_unwritten(uint64_t address, uint64_t count) const {
