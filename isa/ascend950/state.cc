@@ -113,6 +113,9 @@ void State::select(int u) {
   current = u;
 }
 
+// A product whose tiles failed (a task's exception, rethrown by finish()) throws here, at the
+// instruction that next touched L0C; its written flags were set at the mad_mx. Nothing in a
+// product's tiles throws but an allocation failure.
 void State::settle() const {
   if (!pending_mmad) return;
   const std::unique_ptr<PendingMmad> landing = std::move(pending_mmad);

@@ -161,7 +161,10 @@ using BufferInfo = std::optional<std::tuple<std::string, std::vector<int64_t>, s
 inline py::array_t<uint8_t> owned_bytes(std::vector<uint8_t>&& bytes) {
   auto* held = new std::vector<uint8_t>(std::move(bytes));
   py::capsule owner(held, [](void* p) { delete static_cast<std::vector<uint8_t>*>(p); });
-  return py::array_t<uint8_t>({static_cast<py::ssize_t>(held->size())}, {py::ssize_t{1}}, held->data(), owner);
+  py::array_t<uint8_t> array({static_cast<py::ssize_t>(held->size())}, {py::ssize_t{1}}, held->data(), owner);
+  // read-only, as the bytes object it replaces was (a run's outputs are results, not buffers to edit)
+  array.attr("setflags")(py::arg("write") = false);
+  return array;
 }
 
 // Replays a whole .mxt trace on a target's Machine: replay_result plus "buffers", the final

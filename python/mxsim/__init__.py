@@ -54,7 +54,7 @@ __version__ = "0.1.0"
 set_thread_count = _core.set_thread_count
 thread_count = _core.thread_count
 # Packed operands remembered by content (a tiled kernel's reloaded tiles are decoded once): the
-# budget in bytes (48 MiB by default; 0 turns the cache off and empties it) and what it holds
+# budget in bytes (64 MiB by default; 0 turns the cache off and empties it) and what it holds
 # ({"entries", "bytes", "hits", "misses"}). docs/performance.md says when it pays.
 packed_operand_cache_bytes = _core.packed_operand_cache_bytes
 set_packed_operand_cache_bytes = _core.set_packed_operand_cache_bytes

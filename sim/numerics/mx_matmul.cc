@@ -304,16 +304,16 @@ ExactRounding rounding_for(const SumBounds& bounds) {
   return ExactRounding::RoundToOdd;
 }
 
-// The exact kernel's mode for this product: from the scales and C alone where the data could not
-// do better (the pass over the data only lowers `products`, and often C's lowest bits rule out
-// the cheaper modes whatever the products: an accumulating product's), else with the data.
+// The exact kernel's mode for this product, as rounding_for(data_sum_bounds(...)) gives it, without
+// the pass over the data where C and the scales alone already force RoundToOdd: even no products
+// at all leave the bound too wide (often C's lowest bits do, an accumulating product's), and the
+// data can only narrow `products` or (a NaN or Inf element) make it infinite, RoundToOdd either way.
 ExactRounding exact_rounding(const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k, const float* c,
                              const std::vector<double>& a_table, const std::vector<double>& b_table) {
   const SumBounds scales = sum_bounds(a, b, m, n, k, c);
   SumBounds no_products = scales;
   no_products.products = 0.0;
-  const ExactRounding mode = rounding_for(scales);
-  if (rounding_for(no_products) == mode) return mode;
+  if (rounding_for(no_products) == ExactRounding::RoundToOdd) return ExactRounding::RoundToOdd;
   return rounding_for(data_sum_bounds(a, b, m, n, k, scales, a_table, b_table));
 }
 

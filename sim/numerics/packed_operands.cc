@@ -14,7 +14,8 @@ struct Entry {
   std::vector<uint8_t> codes, scales;  // what the panel was packed from
   std::shared_ptr<PanelBuffer> panel;
   size_t doubles = 0;
-  size_t bytes() const { return codes.size() + scales.size() + doubles * sizeof(double); }
+  // what it holds: the panel's whole buffer (2 MiB at least, maybe a larger one from the pool)
+  size_t bytes() const { return codes.size() + scales.size() + panel->capacity_bytes(); }
 };
 
 struct Cache {
@@ -45,8 +46,13 @@ bool same_key(const PackedOperandKey& x, const PackedOperandKey& y) {
 std::shared_ptr<PanelBuffer> packed_operand(const PackedOperandKey& key, const uint8_t* codes, const uint8_t* scales,
                                             size_t doubles, const std::function<void(double*)>& pack) {
   const size_t code_bytes = key.extent * key.k, scale_bytes = code_bytes / 32;
+  auto packed_now = [&] {
+    auto panel = std::make_shared<PanelBuffer>(doubles);
+    pack(panel->data());
+    return panel;
+  };
+  if (code_bytes == 0) return packed_now();  // nothing to compare or keep
   Cache& c = cache();
-  bool keep = false;
   {
     std::lock_guard<std::mutex> lock(c.mutex);
     // Most candidates differ in their first bytes, so a miss costs little; a hit compares every
@@ -59,14 +65,12 @@ std::shared_ptr<PanelBuffer> packed_operand(const PackedOperandKey& key, const u
         return c.entries.front().panel;
       }
     ++c.misses;
-    keep = code_bytes + scale_bytes + doubles * sizeof(double) <= c.budget / 4;
   }
-  auto panel = std::make_shared<PanelBuffer>(doubles);
-  pack(panel->data());
-  if (!keep) return panel;
+  std::shared_ptr<PanelBuffer> panel = packed_now();
+  std::lock_guard<std::mutex> lock(c.mutex);
+  if (c.budget == 0 || code_bytes + scale_bytes + panel->capacity_bytes() > c.budget / 4) return panel;
   Entry entry{key, std::vector<uint8_t>(codes, codes + code_bytes), std::vector<uint8_t>(scales, scales + scale_bytes),
               panel, doubles};
-  std::lock_guard<std::mutex> lock(c.mutex);
   c.bytes += entry.bytes();
   c.entries.push_front(std::move(entry));
   c.trim();

@@ -18,10 +18,10 @@
 
 namespace sim::numerics {
 
-// What the cache may hold in all: panels plus the bytes they were packed from (bytes). One
-// entry larger than a quarter of it is packed but not kept, so that one huge product does not
-// push out the tiles a kernel reuses.
-inline constexpr size_t kPackedOperandCacheBytes = size_t{48} << 20;
+// What the cache may hold in all: the panels' buffers (whole 2 MiB pages: panel_pool.h) plus the
+// bytes they were packed from. One entry larger than a quarter of it is packed but not kept, so
+// that one huge product does not push out the tiles a kernel reuses.
+inline constexpr size_t kPackedOperandCacheBytes = size_t{64} << 20;
 
 // Which operand a panel packs: A's rows (row panels of `width` rows) or B's columns.
 enum class PackedSide : uint8_t { Rows, Columns };
@@ -44,7 +44,8 @@ std::shared_ptr<PanelBuffer> packed_operand(const PackedOperandKey& key, const u
 // empties it). For tests and for a user who wants the memory back.
 void set_packed_operand_cache_bytes(size_t bytes);
 size_t packed_operand_cache_bytes();
-// What the cache holds now: entries, and their panels' and copies' bytes; hits since the start.
+// What the cache holds now (entries; their buffers' and copies' bytes), and the lookups that found
+// a panel (hits) and that packed one (misses) since the process started.
 struct PackedOperandCacheStats {
   size_t entries = 0, bytes = 0, hits = 0, misses = 0;
 };

@@ -31,8 +31,13 @@ struct Pool {
 constexpr size_t kHugePage = size_t{2} << 20;
 constexpr size_t kHugePagesFrom = size_t{8} << 20;
 
+// What a fresh buffer for `doubles` holds, in bytes: whole 2 MiB pages.
+size_t fresh_bytes(size_t doubles) {
+  return (std::max<size_t>(doubles, 1) * sizeof(double) + kHugePage - 1) / kHugePage * kHugePage;
+}
+
 double* allocate(size_t doubles, size_t& capacity) {
-  const size_t bytes = (std::max<size_t>(doubles, 1) * sizeof(double) + kHugePage - 1) / kHugePage * kHugePage;
+  const size_t bytes = fresh_bytes(doubles);
   void* memory = std::aligned_alloc(kHugePage, bytes);
   if (memory == nullptr) throw std::bad_alloc();
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
@@ -53,10 +58,13 @@ PanelBuffer::PanelBuffer(size_t doubles) {
   Pool& p = pool();
   {
     std::lock_guard<std::mutex> lock(p.mutex);
-    // the smallest kept buffer that is large enough
+    // the smallest kept buffer that is large enough and less than twice what a fresh one would
+    // hold: a small panel kept a while (packed_operands.h) must not pin a product's large buffer
+    const size_t limit = 2 * fresh_bytes(doubles) / sizeof(double);
     auto best = p.free.end();
     for (auto it = p.free.begin(); it != p.free.end(); ++it)
-      if (it->second >= doubles && (best == p.free.end() || it->second < best->second)) best = it;
+      if (it->second >= doubles && it->second < limit && (best == p.free.end() || it->second < best->second))
+        best = it;
     if (best != p.free.end()) {
       data_ = best->first;
       capacity_ = best->second;

@@ -19,6 +19,7 @@ class PanelBuffer {
   PanelBuffer(const PanelBuffer&) = delete;
   PanelBuffer& operator=(const PanelBuffer&) = delete;
   double* data() { return data_; }
+  size_t capacity_bytes() const { return capacity_ * sizeof(double); }  // what it holds: whole 2 MiB pages
   double& operator[](size_t i) { return data_[i]; }
 
  private:

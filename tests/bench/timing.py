@@ -23,7 +23,12 @@ def add_host_option(parser):
 
 def apply_host_option(args):
     """Restart under AVX2_HOST when --avx2-host asks for it and the environment does not have it yet."""
-    if args.avx2_host and any(os.environ.get(key) != value for key, value in AVX2_HOST.items()):
+    if not args.avx2_host:
+        return
+    import mxsim
+    if "avx2" not in mxsim.host_isas():
+        sys.exit(f"--avx2-host: this host has {', '.join(mxsim.host_isas())}; expected one with AVX2")
+    if any(os.environ.get(key) != value for key, value in AVX2_HOST.items()):
         sys.stdout.flush()
         os.execve(sys.executable, [sys.executable] + sys.argv, {**os.environ, **AVX2_HOST})
 

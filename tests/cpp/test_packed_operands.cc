@@ -29,9 +29,9 @@ std::vector<uint8_t> random_bytes(size_t count, uint64_t seed, unsigned limit) {
 }  // namespace
 
 TEST_CASE("a packed operand is reused only for the same bytes and the same packing", "[numerics][packed]") {
-  const Budget budget(size_t{8} << 20);
+  const Budget budget(size_t{64} << 20);
   set_packed_operand_cache_bytes(0);  // empty
-  set_packed_operand_cache_bytes(size_t{8} << 20);
+  set_packed_operand_cache_bytes(size_t{64} << 20);
   std::vector<uint8_t> codes = random_bytes(64 * 32, 1, 256), scales = random_bytes(64, 2, 256);
   int packs = 0;
   auto pack = [&](double* out) {
@@ -66,9 +66,18 @@ TEST_CASE("a packed operand is reused only for the same bytes and the same packi
   CHECK(found == first);
   CHECK(found->data()[0] == 1.0);
 
-  // a budget of 0 empties the cache and keeps nothing
+  // the same bytes as another shape (extent and K swapped): packed again
+  {
+    const int before = packs;
+    packed_operand({PackedSide::Columns, Format::E4M3, Isa::Portable, 32, 64, 16}, codes.data(), scales.data(),
+                   64 * 32, pack);
+    CHECK(packs == before + 1);
+  }
+  // a budget of 0 empties the cache and keeps nothing; a panel still held stays readable
   set_packed_operand_cache_bytes(0);
   CHECK(packed_operand_cache_stats().entries == 0);
+  CHECK(first->data()[0] == 1.0);
+  CHECK(first->data()[64 * 32 - 1] == 1.0);
   const int before = packs;
   packed_operand(key, codes.data(), scales.data(), 64 * 32, pack);
   packed_operand(key, codes.data(), scales.data(), 64 * 32, pack);
@@ -77,7 +86,9 @@ TEST_CASE("a packed operand is reused only for the same bytes and the same packi
 }
 
 TEST_CASE("the cache keeps no more than its budget, dropping the least recently used", "[numerics][packed]") {
-  const size_t entry = 64 * 32 + 64 + 64 * 32 * sizeof(double);
+  // an entry holds its codes, its scales and its panel's whole buffer (one 2 MiB page here: the
+  // pool serves no buffer twice that size or larger)
+  const size_t entry = 64 * 32 + 64 + (size_t{2} << 20);
   const Budget budget(0);  // empty, then four entries' worth (each a quarter of it: kept)
   set_packed_operand_cache_bytes(4 * entry);
   const std::vector<uint8_t> scales(64, 127);
@@ -86,7 +97,9 @@ TEST_CASE("the cache keeps no more than its budget, dropping the least recently 
   int packs = 0;
   auto pack = [&](double* out) { out[0] = ++packs; };
   const PackedOperandKey key{PackedSide::Rows, Format::E4M3, Isa::Portable, 64, 32, 8};
-  for (int i = 0; i < 4; ++i) packed_operand(key, codes[i].data(), scales.data(), 64 * 32, pack);
+  packed_operand(key, codes[0].data(), scales.data(), 64 * 32, pack);
+  CHECK(packed_operand_cache_stats().bytes == entry);
+  for (int i = 1; i < 4; ++i) packed_operand(key, codes[i].data(), scales.data(), 64 * 32, pack);
   CHECK(packed_operand_cache_stats().entries == 4);
   packed_operand(key, codes[0].data(), scales.data(), 64 * 32, pack);  // 0 is now the most recent
   packed_operand(key, codes[4].data(), scales.data(), 64 * 32, pack);  // drops 1, the least recent
@@ -103,6 +116,11 @@ TEST_CASE("the cache keeps no more than its budget, dropping the least recently 
   packed_operand(key, other.data(), scales.data(), 64 * 32, pack);
   packed_operand(key, other.data(), scales.data(), 64 * 32, pack);
   CHECK(packs == 8);
+  // an empty operand is packed (there is nothing to compare) and never kept
+  const size_t entries = packed_operand_cache_stats().entries;
+  packed_operand({PackedSide::Rows, Format::E4M3, Isa::Portable, 0, 32, 8}, other.data(), scales.data(), 0, pack);
+  CHECK(packs == 9);
+  CHECK(packed_operand_cache_stats().entries == entries);
 }
 
 TEST_CASE("products through the cache give the bits of products without it", "[numerics][packed][matmul]") {
