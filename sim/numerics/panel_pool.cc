@@ -63,8 +63,7 @@ PanelBuffer::PanelBuffer(size_t doubles) {
     const size_t limit = 2 * fresh_bytes(doubles) / sizeof(double);
     auto best = p.free.end();
     for (auto it = p.free.begin(); it != p.free.end(); ++it)
-      if (it->second >= doubles && it->second < limit && (best == p.free.end() || it->second < best->second))
-        best = it;
+      if (it->second >= doubles && it->second < limit && (best == p.free.end() || it->second < best->second)) best = it;
     if (best != p.free.end()) {
       data_ = best->first;
       capacity_ = best->second;
