@@ -69,8 +69,8 @@ TEST_CASE("a packed operand is reused only for the same bytes and the same packi
   // the same bytes as another shape (extent and K swapped): packed again
   {
     const int before = packs;
-    packed_operand({PackedSide::Columns, Format::E4M3, Isa::Portable, 32, 64, 16}, codes.data(), scales.data(),
-                   64 * 32, pack);
+    packed_operand({PackedSide::Columns, Format::E4M3, Isa::Portable, 32, 64, 16}, codes.data(), scales.data(), 64 * 32,
+                   pack);
     CHECK(packs == before + 1);
   }
   // a budget of 0 empties the cache and keeps nothing; a panel still held stays readable
