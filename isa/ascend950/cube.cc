@@ -130,14 +130,8 @@ Fault mmad_mx(const MmadMxOperands& o, const MmadMxParams& p, std::unique_ptr<Pe
     for (int64_t i = 0; i < p.m; ++i) std::memcpy(&acc[static_cast<size_t>(i * p.n)], o.bias.data(), p.n * 4);
   } else if (!p.init) {
     for (int64_t i = 0; i < p.m; ++i)
-      for (int64_t q = 0; q * 16 < p.n; ++q) {
-        uint32_t* to = &acc[static_cast<size_t>(i * p.n + q * 16)];
-        const uint8_t* from = c_base + (q * c_rows + i) * 64;
-        if (p.n - q * 16 >= 16)
-          std::memcpy(to, from, 64);  // a whole chunk: one inlined 64-byte move
-        else
-          std::memcpy(to, from, static_cast<size_t>(p.n - q * 16) * 4);
-      }
+      for (int64_t q = 0; q * 16 < p.n; ++q)
+        copy_l0c_chunk(&acc[static_cast<size_t>(i * p.n + q * 16)], c_base + (q * c_rows + i) * 64, p.n - q * 16);
   }
   work->d.resize(static_cast<size_t>(p.m * p.n));
   work->c_base = c_base;
@@ -201,10 +195,8 @@ Fault fixpipe_nz2nd(std::span<uint8_t> gm, int64_t gm_offset, std::span<const ui
     }
   }
   for (int64_t i = 0; i < p.m; ++i) {
-    // row i's values of 16-column chunk q lie together at ((q * src_stride + i) * 16): a copy per chunk
     for (int64_t j = 0; j < p.n; j += 16)
-      std::memcpy(&row[static_cast<size_t>(j)], l0c.data() + c_offset + ((j / 16) * p.src_stride + i) * 64,
-                  static_cast<size_t>(std::min<int64_t>(16, p.n - j)) * 4);
+      copy_l0c_chunk(&row[static_cast<size_t>(j)], l0c.data() + c_offset + ((j / 16) * p.src_stride + i) * 64, p.n - j);
     uint8_t* out = gm.data() + gm_offset + i * p.dst_stride * out_bytes;
     if (plain) {
       if (p.output == Format::FP32)

@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string_view>
 #include <vector>
 
@@ -32,6 +33,16 @@ inline constexpr int kFractalBytes = 512;  // 16 x C0
 
 // Elements of one C0 (32 bytes) for an element of `bits` bits: 64 FP4, 32 FP8, 16 FP16, 8 FP32.
 constexpr int64_t c0_elements(int bits) { return kC0Bytes * 8 / bits; }
+
+// L0C keeps row i's values of 16-column chunk q together at ((q * padded rows + i) * 16): copies
+// the first `values` (at most 16) FP32 words of such a chunk. A whole chunk is one 64-byte move the
+// compiler inlines (a library call per chunk was most of a gather's time).
+inline void copy_l0c_chunk(void* to, const void* from, int64_t values) {
+  if (values >= 16)
+    std::memcpy(to, from, 64);
+  else
+    std::memcpy(to, from, static_cast<size_t>(values) * 4);
+}
 constexpr int64_t round_up(int64_t x, int64_t multiple) { return (x + multiple - 1) / multiple * multiple; }
 
 // The storage shape a layout gives a logical [rows, cols] tile: padded extents (Rp, Cp) and the

@@ -7,12 +7,11 @@
 // set there.
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
-#include <cstring>
 #include <memory>
 #include <vector>
 
+#include "isa/ascend950/layout.h"
 #include "sim/numerics/mx_matmul.h"
 
 namespace sim::ascend950 {
@@ -33,14 +32,8 @@ struct PendingMmad {
     job->finish();
     job.reset();
     for (int64_t i = 0; i < m; ++i)
-      for (int64_t q = 0; q * 16 < n; ++q) {
-        uint8_t* to = c_base + (q * c_rows + i) * 64;
-        const uint32_t* from = &d[static_cast<size_t>(i * n + q * 16)];
-        if (n - q * 16 >= 16)
-          std::memcpy(to, from, 64);  // a whole chunk: one inlined 64-byte move
-        else
-          std::memcpy(to, from, static_cast<size_t>(n - q * 16) * 4);
-      }
+      for (int64_t q = 0; q * 16 < n; ++q)
+        copy_l0c_chunk(c_base + (q * c_rows + i) * 64, &d[static_cast<size_t>(i * n + q * 16)], n - q * 16);
   }
 };
 

@@ -4,6 +4,7 @@
 
 #include "sim/core/error.h"
 #include "sim/trace/attributes.h"
+#include "sim/trace/replay.h"
 
 namespace sim::cdna4 {
 
@@ -185,8 +186,7 @@ bool State::contents_equal(const std::string& name, const uint8_t* expected, siz
   if (found == buffers.end()) throw Error("unknown buffer '" + name + "'; expected a declared buffer");
   const DeclaredBuffer& d = found->second;
   if (d.space == "global") return d.bytes == count && global.equals(d.address, expected, count);
-  const std::vector<uint8_t> actual = contents(name);
-  return actual.size() == count && std::memcmp(actual.data(), expected, count) == 0;
+  return trace::same_bytes(contents(name), expected, count);
 }
 
 std::vector<uint8_t> State::contents(const std::string& name) {

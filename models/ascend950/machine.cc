@@ -88,11 +88,8 @@ bool Machine::contents_equal(const std::string& name, const uint8_t* expected, s
   if (found == state_->tiles.end()) throw Error("unknown buffer '" + name + "'; expected a declared buffer");
   const Tile& t = found->second;
   const Memory& source = state_->memory(t.space, t.unit);
-  if (t.address < 0 ||
-      t.address + t.bytes > static_cast<int64_t>(source.size_bytes())) {  // partly outside: as contents()
-    const std::vector<uint8_t> actual = contents(name);
-    return actual.size() == count && std::memcmp(actual.data(), expected, count) == 0;
-  }
+  if (t.address < 0 || t.address + t.bytes > static_cast<int64_t>(source.size_bytes()))
+    return trace::same_bytes(contents(name), expected, count);  // partly outside: as contents() gives it
   return static_cast<size_t>(t.bytes) == count && source.equals(static_cast<uint64_t>(t.address), expected, count);
 }
 

@@ -31,8 +31,7 @@ void check_payload(const NpyView& array, const ReplayTarget::Declared& decl, con
 }  // namespace
 
 bool ReplayTarget::contents_equal(const std::string& buffer, const uint8_t* expected, size_t count) const {
-  const std::vector<uint8_t> actual = contents(buffer);
-  return actual.size() == count && std::memcmp(actual.data(), expected, count) == 0;
+  return same_bytes(contents(buffer), expected, count);
 }
 
 Replayer::Replayer(const Program& program, const std::string& directory, ReplayTarget& target)

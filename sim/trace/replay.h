@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <map>
 #include <string>
 #include <utility>
@@ -22,6 +23,11 @@ struct ExpectMismatch {
   int64_t first_index = -1;      // flat element index
   std::string expected, actual;  // hex of the first differing element
 };
+
+// Whether `actual` is exactly the `count` bytes at `expected`: contents_equal through a copy.
+inline bool same_bytes(const std::vector<uint8_t>& actual, const uint8_t* expected, size_t count) {
+  return actual.size() == count && (count == 0 || std::memcmp(actual.data(), expected, count) == 0);
+}
 
 // What a target's model provides to the replay loop.
 class ReplayTarget {
