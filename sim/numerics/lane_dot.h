@@ -48,20 +48,42 @@ class LaneOperands {
   // Every operand set so far lies below 2^(nominal + 1) (so a product's top bit is bounded by its
   // nominal exponent + 2, and the kernel need not track tops separately).
   bool tops_bounded() const { return tops_bounded_; }
+  // Bounds per 8 operands (lanes::kSubBlock) of the first `vectors` vectors (`lanes`: 1 for plain
+  // vectors, kLanes for interleaved ones), from the operands set so far: the largest nominal
+  // exponent (zeros included: theirs sinks below every grid), and the exponent of the lowest bit of
+  // any nonzero operand (lanes::kSubBlockNoLow where all 8 are zero). The lane kernels bound a
+  // group's products with them (lane_kernel_body.h, uncut_group). Needs k a multiple of 8.
+  void bound_sub_blocks(size_t vectors, size_t lanes);
+  bool sub_blocks_bounded() const { return sub_blocks_bounded_; }
+  // At an operand offset (a vector's start): its first sub-block's entries.
+  const int32_t* sub_nominal(size_t offset) const { return sub_nominal_.data() + offset / 8; }
+  const int32_t* sub_low(size_t offset) const { return sub_low_.data() + offset / 8; }
 
  private:
   static double pow2(int32_t e);
   size_t k_;
   bool tops_bounded_ = true;
+  bool sub_blocks_bounded_ = false;
   std::vector<double> value_;
   std::vector<int32_t> exp_, nominal_, top_;
+  std::vector<int32_t> sub_nominal_, sub_low_;
+};
+
+// How the uncut groups (lane_kernel_body.h, uncut_group) have fared over a run of lane_dot calls
+// (one thread's share of a product): data whose products the alignment cuts do shorten (fewer
+// fraction bits than the products span) fail nearly every try, and each try costs a pass over the
+// group's exponents, so once a quarter of at least 64 tries have failed the calls stop trying.
+struct UncutTries {
+  uint32_t tries = 0, failures = 0;
+  bool worth_trying() const { return tries < 64 || failures * 4 < tries; }
 };
 
 // Row `a` (offset a_at, k operands) against the kLanes interleaved columns of `b` (offset b_at,
 // [k][kLanes]); scale_exponent is [k/32][kLanes]; c_bits and result_bits are FP32 per lane.
-// done[lane] tells whether the lane's result is final.
+// done[lane] tells whether the lane's result is final. `uncut`: a record shared by the calls of one
+// run (may be null: no record kept).
 void lane_dot(const DotConfig& config, const DotOutput& output, const LaneOperands& a, size_t a_at,
               const LaneOperands& b, size_t b_at, size_t k, const int32_t* scale_exponent, const uint32_t* c_bits,
-              uint32_t* result_bits, bool* done);
+              uint32_t* result_bits, bool* done, UncutTries* uncut = nullptr);
 
 }  // namespace sim::numerics

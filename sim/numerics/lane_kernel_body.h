@@ -144,6 +144,13 @@ MXSIM_LANE_INLINE V256i block_nominal(const LaneInputs& in, size_t from, size_t 
       best = max_epi32(best, add_epi32(set1_epi32(in.a_nominal[i]), loadu_si256((in.b_nominal + i * L))));
     return best;
   }
+  if (subset.last == subset.first + 2 && (to - from) % subset.stride == 0) {  // two per stride (Mod4Halves)
+    for (size_t i = from + subset.first; i < to; i += subset.stride)
+      best = max_epi32(
+          best, max_epi32(add_epi32(set1_epi32(in.a_nominal[i]), loadu_si256((in.b_nominal + i * L))),
+                          add_epi32(set1_epi32(in.a_nominal[i + 1]), loadu_si256((in.b_nominal + (i + 1) * L)))));
+    return best;
+  }
   for (size_t base = from; base < to; base += subset.stride)
     for (size_t i = base + subset.first; i < std::min(to, base + subset.last); ++i)
       best = max_epi32(best, add_epi32(set1_epi32(in.a_nominal[i]), loadu_si256((in.b_nominal + i * L))));
@@ -327,6 +334,206 @@ MXSIM_LANE_INLINE void store_lanes(V256i accumulator, V256i failed, uint32_t* re
   for (size_t l = 0; l < L; ++l) done[l] = failed_lanes[l] == 0;
 }
 
+// The largest nominal exponent, scales included, of the subset's products in [start, end): fused8's
+// max_nominal over the products (kNoExponent at least), for operands with bounded tops.
+MXSIM_LANE_INLINE V256i products_nominal(const LaneInputs& in, size_t start, size_t end, Subset subset) {
+  const V256i none = set1_epi32(-(1 << 30));  // below kNoExponent even with a scale added
+  V256i best = none;
+  for (size_t from = start; from < end;) {
+    const size_t to = block_run_end(from, end);
+    best = max_epi32(
+        best, add_epi32(block_nominal(in, from, to, subset, none), loadu_si256((in.scale_exponent + (from / 32) * L))));
+    from = to;
+  }
+  return max_epi32(best, set1_epi32(kNoExponent));
+}
+
+// Bounds on the products in [start, end), scales included, from the operands' sub-block bounds
+// (LaneInputs::a_sub_nominal and the rest) over the sub-blocks the range touches: every product's
+// nominal exponent is at most `nominal`, every nonzero product's lowest bit at least `low`.
+MXSIM_LANE_INLINE void products_bounds(const LaneInputs& in, size_t start, size_t end, V256i& nominal, V256i& low) {
+  nominal = set1_epi32(kNoExponent);
+  low = set1_epi32(kSubBlockNoLow);
+  for (size_t sub = start / kSubBlock; sub * kSubBlock < end; ++sub) {
+    const V256i scale = loadu_si256((in.scale_exponent + (sub * kSubBlock / 32) * L));
+    nominal = max_epi32(
+        nominal,
+        add_epi32(add_epi32(set1_epi32(in.a_sub_nominal[sub]), loadu_si256((in.b_sub_nominal + sub * L))), scale));
+    low = min_epi32(low,
+                    add_epi32(add_epi32(set1_epi32(in.a_sub_low[sub]), loadu_si256((in.b_sub_low + sub * L))), scale));
+  }
+}
+
+// sum + product i, uncut (one rounding of an exact value: exact).
+MXSIM_LANE_INLINE D8 add_uncut(const LaneInputs& in, size_t i, D8 sum) {
+  const V256d av = set1_pd(in.a_value[i]);
+  return {fmadd_pd(av, loadu_pd(in.b_value + i * L), sum.lo), fmadd_pd(av, loadu_pd(in.b_value + i * L + 4), sum.hi)};
+}
+
+// The products of the subset in [start, end) added as they are (no cut), each block's sum times its
+// scale factor: their exact sum where the caller has proved that every partial sum fits a double.
+// Two running sums, as run_sum has them.
+MXSIM_LANE_INLINE D8 uncut_sum(const LaneInputs& in, size_t start, size_t end, Subset subset) {
+  D8 sum = d8_zero();
+  for (size_t from = start; from < end;) {
+    const size_t to = block_run_end(from, end);
+    D8 even = d8_zero(), odd = d8_zero();
+    if (subset.stride == 1) {
+      size_t i = from;
+      for (; i + 1 < to; i += 2) {
+        even = add_uncut(in, i, even);
+        odd = add_uncut(in, i + 1, odd);
+      }
+      if (i < to) even = add_uncut(in, i, even);
+    } else if (subset.last == subset.first + 2 && (to - from) % subset.stride == 0) {
+      for (size_t base = from + subset.first; base < to; base += subset.stride) {
+        even = add_uncut(in, base, even);
+        odd = add_uncut(in, base + 1, odd);
+      }
+    } else {
+      for (size_t base = from; base < to; base += subset.stride)
+        for (size_t i = base + subset.first, n = 0; i < std::min(to, base + subset.last); ++i, ++n)
+          if (n % 2 == 0)
+            even = add_uncut(in, i, even);
+          else
+            odd = add_uncut(in, i, odd);
+    }
+    sum = d8_add(sum, d8_mul(d8_add(even, odd), pow2_8(loadu_si256((in.scale_exponent + (from / 32) * L)))));
+    from = to;
+  }
+  return sum;
+}
+
+// fused8's lanes that fail for their grid: terms up to 2^top (any of them nonzero) that might not
+// add exactly in a double on the 2^lsb grid, or a grid out of the factors' range.
+MXSIM_LANE_INLINE V256i grid_fails(V256i top, V256i lsb, size_t terms) {
+  const int headroom = static_cast<int>(std::bit_width(terms)) + 1;
+  const V256i any = cmpgt_epi32(top, set1_epi32(kNoExponent / 2));
+  const V256i too_wide = cmpgt_epi32(sub_epi32(top, lsb), set1_epi32(53 - headroom));
+  const V256i out_of_range = or_si256(cmpgt_epi32(lsb, set1_epi32(699)), cmpgt_epi32(set1_epi32(-699), lsb));
+  return or_si256(and_si256(any, too_wide), out_of_range);
+}
+
+// c cut at the 2^lsb grid, as fused8 cuts an extra term.
+template <bool kFloor>
+MXSIM_LANE_INLINE D8 cut_term(const Term8& term, V256i lsb) {
+  return scaled(cut8<kFloor>(d8_mul(term.value, pow2_8(sub_epi32(setzero_si256(), lsb)))), lsb);
+}
+
+// A ScaleEntry::PartialSum partial (products [start, end), one block, its scale `scale`) as fused8
+// forms it with exact alignment: the exact sum of the products, times 2^scale, aligned on the scale
+// exponent. Here the products add uncut where their bounds prove every partial sum fits a double;
+// false (nothing written) where some lane's do not.
+MXSIM_LANE_INLINE bool uncut_partial(const LaneInputs& in, size_t start, size_t end, V256i scale, Term8& term) {
+  V256i bound, low;
+  products_bounds(in, start, end, bound, low);
+  const int headroom = static_cast<int>(std::bit_width(end - start)) + 1;
+  const V256i any = cmpgt_epi32(bound, set1_epi32(kNoExponent / 2));
+  const V256i too_wide = cmpgt_epi32(sub_epi32(add_epi32(bound, set1_epi32(2)), low), set1_epi32(53 - headroom));
+  if (any_set(and_si256(any, too_wide))) return false;
+  // uncut_sum applies the block's scale itself, and is never -0
+  term = value_term(uncut_sum(in, start, end, Subset{1, 0, 1}), scale);
+  return true;
+}
+
+// One group with its products added uncut, where a bound proves that no alignment cut would remove
+// a bit of any product: every nonzero product's lowest bit (bounded per 8 operands,
+// LaneOperands::bound_sub_blocks) lies at or above the grid the cutting path aligns it on. The
+// grids, the cuts of c, and every rounding are the cutting path's own
+// (fused8 and the joins in lane_dot_kernel); only the per-product cuts, which would return each
+// product unchanged, are left out, and the products add by multiply-add. Where c (or a first pass's
+// result) lies at or above every product's bound, the grid follows it and the products' exponents
+// need no pass of their own. Returns false with nothing changed where some lane's bound proves
+// less, or where the cutting path would give up on a lane (the caller then takes that path).
+template <bool kFloor>
+MXSIM_LANE_INLINE bool uncut_group(const DotConfig& config, const DotOutput& output, const LaneInputs& in, size_t start,
+                                   size_t end, const Term8& c, V256i& accumulator, V256i& failed) {
+  const Subset all{1, 0, 1};
+  const V256i bits = set1_epi32(config.fraction_bits);
+  const V256i two = set1_epi32(2);  // bounded tops: products lie below 2^(nominal + 2)
+  V256i bound, low;
+  products_bounds(in, start, end, bound, low);
+  if (config.join == AccumulatorJoin::Fused) {
+    // c is one more term of the group: the grid lies below the larger of its and the products' exponents
+    const V256i nominal = any_set(cmpgt_epi32(bound, c.nominal)) ? products_nominal(in, start, end, all) : bound;
+    const V256i lsb = sub_epi32(max_epi32(nominal, c.nominal), bits);
+    const V256i bad =
+        or_si256(cmpgt_epi32(lsb, low), grid_fails(max_epi32(add_epi32(nominal, two), c.top), lsb, end - start + 1));
+    if (any_set(bad)) return false;
+    // c keeps every bit where its lowest lies on the grid (c above the products, 23 or more
+    // fraction bits): the cut leaves the chain from one group's result to the next. The uncut sum
+    // is never -0, so neither is the total.
+    const D8 c_term = any_set(cmpgt_epi32(lsb, c.low)) ? cut_term<kFloor>(c, lsb) : c.value;
+    accumulator =
+        round_fp32_8(d8_add(uncut_sum(in, start, end, all), c_term), output.rounding, output.fraction_bits, failed);
+    return true;
+  }
+  if (config.join == AccumulatorJoin::AfterProducts) {
+    // The halves' grids, and the grid that combines them, lie at or below nominal - bits: the
+    // product sum is exact. Then c joins as in lane_dot_kernel, on grids below the larger of c's
+    // and the products' exponents.
+    const V256i nominal = any_set(cmpgt_epi32(bound, c.nominal)) ? products_nominal(in, start, end, all) : bound;
+    const V256i grid = sub_epi32(nominal, bits);
+    const V256i bad = or_si256(cmpgt_epi32(grid, low), grid_fails(add_epi32(nominal, two), grid, end - start));
+    if (any_set(bad)) return false;
+    const D8 products = uncut_sum(in, start, end, all);
+    const V256i top = max_epi32(nominal, c.nominal);
+    const V256i include_c = cmpgt_epi32(c.nominal, sub_epi32(top, set1_epi32(config.c_fraction_bits + 2)));
+    const V256i c_grid = sub_epi32(top, set1_epi32(config.c_fraction_bits));
+    const V256i s_grid = sub_epi32(top, set1_epi32(config.sum_fraction_bits));
+    const D8 c_cut = scaled(cut8<true>(d8_mul(c.value, pow2_8(sub_epi32(setzero_si256(), c_grid)))), c_grid);
+    const D8 s_cut = scaled(cut8<true>(d8_mul(products, pow2_8(sub_epi32(setzero_si256(), s_grid)))), s_grid);
+    const V256i keep_lo = cvtepi32_epi64(low_si128(include_c));
+    const V256i keep_hi = cvtepi32_epi64(high_si128(include_c));
+    const D8 c_kept{and_pd(c_cut.lo, castsi256_pd(keep_lo)), and_pd(c_cut.hi, castsi256_pd(keep_hi))};
+    accumulator = round_fp32_8(d8_add(d8_add(s_cut, c_kept), d8_zero()), output.rounding, output.fraction_bits, failed);
+    failed = or_si256(failed, or_si256(cmpgt_epi32(top, set1_epi32(600)), cmpgt_epi32(set1_epi32(-600), top)));
+    return true;
+  }
+  // AddedLast: the products (one pass, or two with the first's rounded result a term of the
+  // second) rounded, then c added with one rounding. With no extra term a pass's grid needs only
+  // the bound (the real grid is no higher).
+  V256i lanes_failed = failed;
+  D8 products;
+  if (config.grouping == Grouping::Mod4Halves) {
+    const Subset first_half{4, 0, 2}, second_half{4, 2, 4};
+    if (!blocks_apply(start, first_half)) return false;
+    const V256i first_lsb = sub_epi32(bound, bits);
+    if (any_set(or_si256(cmpgt_epi32(first_lsb, low),
+                         grid_fails(add_epi32(bound, two), first_lsb, first_half.count(start, end)))))
+      return false;
+    const D8 first_sum = d8_add(uncut_sum(in, start, end, first_half), d8_zero());
+    const Term8 first =
+        fp32_term(round_fp32_8(first_sum, output.rounding, output.fraction_bits, lanes_failed), lanes_failed);
+    // The second pass aligns on the larger of the first's result and its products' exponents (the
+    // bound, or where the bound's grid lies above some product, the second half's own exponents).
+    // Its cut leaves the first's result whole: every product lies on the 2^low grid, at or above
+    // the second pass's, so their sum does, and a rounding of it to FP32 lies on that grid or on
+    // its own coarser one.
+    V256i second_lsb = sub_epi32(max_epi32(bound, first.nominal), bits);
+    V256i second_top = max_epi32(add_epi32(bound, two), first.top);
+    if (any_set(cmpgt_epi32(second_lsb, low))) {
+      const V256i second_products = products_nominal(in, start, end, second_half);
+      second_lsb = sub_epi32(max_epi32(second_products, first.nominal), bits);
+      second_top = max_epi32(add_epi32(second_products, two), first.top);
+    }
+    if (any_set(or_si256(cmpgt_epi32(second_lsb, low),
+                         grid_fails(second_top, second_lsb, second_half.count(start, end) + 1))))
+      return false;
+    products = d8_add(d8_add(uncut_sum(in, start, end, second_half), first.value), d8_zero());
+  } else {
+    const V256i lsb = sub_epi32(bound, bits);
+    if (any_set(or_si256(cmpgt_epi32(lsb, low), grid_fails(add_epi32(bound, two), lsb, end - start)))) return false;
+    products = d8_add(uncut_sum(in, start, end, all), d8_zero());
+  }
+  const Term8 rounded =
+      fp32_term(round_fp32_8(products, output.rounding, output.fraction_bits, lanes_failed), lanes_failed);
+  const D8 total{add_round_to_odd(rounded.value.lo, c.value.lo), add_round_to_odd(rounded.value.hi, c.value.hi)};
+  accumulator = round_fp32_8(total, output.final_rounding, 23, lanes_failed);
+  failed = lanes_failed;
+  return true;
+}
+
 // The compact model for kLanes outputs (lanes::kernels_apply says for which configs).
 template <bool kFloor>
 MXSIM_LANE_TARGET void lane_dot_kernel(const DotConfig& config, const DotOutput& output, const LaneInputs& in, size_t k,
@@ -375,9 +582,26 @@ MXSIM_LANE_TARGET void lane_dot_kernel(const DotConfig& config, const DotOutput&
     store_lanes(accumulator, failed, result_bits, done);
     return;
   }
+  // Groups whose products need no cut add them uncut (uncut_group), while the run's record says
+  // that is worth trying; the partial sums of ScaleEntry::PartialSum, exact alignment and
+  // unbounded tops take the cutting path.
+  // A group of one sub-block (8 products) gains nothing: its bound and checks cost what its cuts
+  // would (nvidia_ampere 1.66-1.68 G against 1.74-1.77 G multiply-adds per second, one core).
+  const bool uncut = in.a_sub_low != nullptr && in.tops_bounded && config.scales == ScaleEntry::ProductExponent &&
+                     config.fraction_bits < kExactAlignment && group > kSubBlock;
+  // ScaleEntry::PartialSum's partials are exact sums (no grid): one whose bounds prove it fits a
+  // double adds its products uncut (uncut_partial).
+  const bool partials_uncut = in.a_sub_low != nullptr && in.tops_bounded && config.scales == ScaleEntry::PartialSum;
+  UncutTries no_record;
+  UncutTries& tries = in.uncut ? *in.uncut : no_record;
   for (size_t start = 0; start < k; start += group) {
     const size_t end = std::min(k, start + group);
     const Term8 c = fp32_term(accumulator, failed);
+    if (uncut && tries.worth_trying()) {
+      ++tries.tries;
+      if (uncut_group<kFloor>(config, output, in, start, end, c, accumulator, failed)) continue;
+      ++tries.failures;
+    }
     if (config.join == AccumulatorJoin::Fused) {
       size_t count = 0;
       const bool partials = config.scales == ScaleEntry::PartialSum;
@@ -389,9 +613,13 @@ MXSIM_LANE_TARGET void lane_dot_kernel(const DotConfig& config, const DotOutput&
             failed = set1_epi32(-1);
             break;
           }
-          fused8<false>(in, p, std::min(end, p + run), all, false, nullptr, 0, kExactAlignment, failed, sum, lsb,
-                        nominal);
+          const size_t run_end = std::min(end, p + run);
           const V256i scale = loadu_si256((in.scale_exponent + (p / 32) * L));
+          if (partials_uncut && p / 32 == (run_end - 1) / 32 && uncut_partial(in, p, run_end, scale, extras[count])) {
+            ++count;
+            continue;
+          }
+          fused8<false>(in, p, run_end, all, false, nullptr, 0, kExactAlignment, failed, sum, lsb, nominal);
           extras[count++] = value_term(scaled(sum, add_epi32(lsb, scale)), scale);
         }
       }

@@ -15,8 +15,13 @@ namespace sim::numerics::lanes {
 using compact::kNoExponent;
 constexpr size_t L = kLanes;
 constexpr int32_t kNoLow = std::numeric_limits<int32_t>::max();
+// The operands a sub-block bound covers (LaneOperands::bound_sub_blocks), and its lowest bit
+// where the sub-block holds no nonzero operand: above every grid, and two of them plus a scale
+// still fit an int32.
+constexpr size_t kSubBlock = 8;
+constexpr int32_t kSubBlockNoLow = 1 << 28;
 
-// Everything one kernel call reads.
+// Everything one kernel call reads (and the run's UncutTries, which it updates).
 struct LaneInputs {
   const double* a_value;
   const int32_t* a_exp;
@@ -28,6 +33,14 @@ struct LaneInputs {
   const int32_t* b_top;
   const int32_t* scale_exponent;  // [k/32][kLanes]
   bool tops_bounded;              // LaneOperands::tops_bounded of both operands
+  // The largest nominal exponent and the lowest bit of any nonzero operand per kSubBlock operands
+  // (LaneOperands::bound_sub_blocks): a's [k/kSubBlock], b's [k/kSubBlock][kLanes]. Null where the
+  // caller has none.
+  const int32_t* a_sub_nominal;
+  const int32_t* a_sub_low;
+  const int32_t* b_sub_nominal;
+  const int32_t* b_sub_low;
+  UncutTries* uncut;  // the caller's record of uncut groups (lane_dot.h); may be null
 };
 
 // The cases the kernels compute (the others go to compact_dot / fused_dot).

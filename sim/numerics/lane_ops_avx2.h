@@ -10,8 +10,8 @@
 
 namespace sim::numerics::lanes::avx2 {
 
-#define MXSIM_LANE_INLINE __attribute__((target("avx2"), always_inline)) inline
-#define MXSIM_LANE_TARGET __attribute__((target("avx2")))
+#define MXSIM_LANE_INLINE __attribute__((target("avx2,fma"), always_inline)) inline
+#define MXSIM_LANE_TARGET __attribute__((target("avx2,fma")))
 #define MXSIM_LANE_ISA avx2
 
 using V256d = __m256d;  // 4 doubles
@@ -50,6 +50,7 @@ MXSIM_LANE_INLINE V256i blendv_epi8(V256i a, V256i b, V256i mask) { return _mm25
 MXSIM_LANE_INLINE V256d add_pd(V256d a, V256d b) { return _mm256_add_pd(a, b); }
 MXSIM_LANE_INLINE V256d sub_pd(V256d a, V256d b) { return _mm256_sub_pd(a, b); }
 MXSIM_LANE_INLINE V256d mul_pd(V256d a, V256d b) { return _mm256_mul_pd(a, b); }
+MXSIM_LANE_INLINE V256d fmadd_pd(V256d a, V256d b, V256d c) { return _mm256_fmadd_pd(a, b, c); }
 MXSIM_LANE_INLINE V256d and_pd(V256d a, V256d b) { return _mm256_and_pd(a, b); }
 MXSIM_LANE_INLINE V256d blendv_pd(V256d a, V256d b, V256d mask) { return _mm256_blendv_pd(a, b, mask); }
 // ordered comparisons (false where either is NaN): all-ones lanes where they hold
@@ -75,6 +76,9 @@ MXSIM_LANE_INLINE V128i low_si128(V256i x) { return _mm256_castsi256_si128(x); }
 MXSIM_LANE_INLINE V128i high_si128(V256i x) { return _mm256_extracti128_si256(x, 1); }
 MXSIM_LANE_INLINE V128 low_ps128(V256 x) { return _mm256_castps256_ps128(x); }
 MXSIM_LANE_INLINE V128 high_ps128(V256 x) { return _mm256_extractf128_ps(x, 1); }
+
+// Whether any bit of x is set (a lane test for a whole-vector branch).
+MXSIM_LANE_INLINE bool any_set(V256i x) { return !_mm256_testz_si256(x, x); }
 
 // The low 32 bits of two vectors of four 64-bit lanes, as one vector of eight int32 in lane order.
 MXSIM_LANE_INLINE V256i narrow8(V256i lo, V256i hi) {

@@ -88,6 +88,8 @@ MXSIM_LANE_INLINE V256i blendv_epi8(V256i a, V256i b, V256i mask) {
 MXSIM_LANE_INLINE V256d add_pd(V256d a, V256d b) { return {a.lo + b.lo, a.hi + b.hi}; }
 MXSIM_LANE_INLINE V256d sub_pd(V256d a, V256d b) { return {a.lo - b.lo, a.hi - b.hi}; }
 MXSIM_LANE_INLINE V256d mul_pd(V256d a, V256d b) { return {a.lo * b.lo, a.hi * b.hi}; }
+// a * b + c in two roundings (the kernels use it only where both are exact)
+MXSIM_LANE_INLINE V256d fmadd_pd(V256d a, V256d b, V256d c) { return {a.lo * b.lo + c.lo, a.hi * b.hi + c.hi}; }
 MXSIM_LANE_INLINE V256d and_pd(V256d a, V256d b) { return {(F2)((I2)a.lo & (I2)b.lo), (F2)((I2)a.hi & (I2)b.hi)}; }
 // b where the mask lane's sign bit is set, else a (vblendvpd)
 MXSIM_LANE_INLINE F2 blend_lanes(F2 a, F2 b, F2 mask) {
@@ -156,6 +158,11 @@ MXSIM_LANE_INLINE V128 high_ps128(V256 x) { return x.hi; }
 MXSIM_LANE_INLINE V256i narrow8(V256i lo, V256i hi) {
   return {(I2)__builtin_shufflevector((I4)lo.lo, (I4)lo.hi, 0, 2, 4, 6),
           (I2)__builtin_shufflevector((I4)hi.lo, (I4)hi.hi, 0, 2, 4, 6)};
+}
+
+MXSIM_LANE_INLINE bool any_set(V256i x) {
+  const I2 either = x.lo | x.hi;
+  return (either[0] | either[1]) != 0;
 }
 
 }  // namespace sim::numerics::lanes::portable

@@ -389,6 +389,7 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
     for (size_t j = 0; j < n; ++j)
       b_lanes.set(((j / kLanes) * k + kk) * kLanes + j % kLanes, b_compact[b.codes[kk * n + j]],
                   b_codes.lane_value[b.codes[kk * n + j]]);
+  if (use_lanes) b_lanes.bound_sub_blocks(lane_groups, kLanes);
   // B's scale exponents in lane order, [lane group][block][lane] (0 for padding lanes), so that a
   // row's lane scales are one addition per block rather than a strided gather per call
   std::vector<int32_t> b_lane_scales(lane_groups * k_blocks * kLanes, 0);
@@ -461,6 +462,7 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
     // row.
     constexpr size_t kRowBlock = 8;
     LaneOperands a_lanes(kRowBlock, k);
+    UncutTries uncut_tries;
     for (size_t i0 = row_begin; i0 < row_end; i0 += kRowBlock) {
       const size_t rows = std::min(kRowBlock, row_end - i0);
       bool lane_row[kRowBlock];
@@ -476,6 +478,7 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
           a_lanes.set(r * k + kk, a_compact[code], a_codes.lane_value[code]);
         }
       }
+      a_lanes.bound_sub_blocks(rows, 1);
       // kLanes columns at a time; lanes lane_dot does not finish go through `single`.
       for (size_t g = 0; g < lane_groups; ++g) {
         const size_t j0 = g * kLanes;
@@ -495,7 +498,7 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
               lane_scales[blk * kLanes + l] = j0 + l < n ? a_scale + b_scales[blk * kLanes + l] : 0;
           }
           lane_dot(config, output, a_lanes, r * k, b_lanes, g * k * kLanes, k, lane_scales.data(), c_lanes, result,
-                   done);
+                   done, &uncut_tries);
           for (size_t l = 0; l < kLanes && j0 + l < n; ++l) {
             const size_t j = j0 + l;
             if (done[l] && !column_special[j])

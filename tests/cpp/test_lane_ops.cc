@@ -23,13 +23,13 @@ namespace {
 namespace avx2 = sim::numerics::lanes::avx2;
 namespace portable = sim::numerics::lanes::portable;
 
-constexpr int kOperations = 33;
+constexpr int kOperations = 34;
 const char* const kNames[kOperations] = {
     "floor_pd",    "trunc_pd",       "add_epi32", "sub_epi32",   "max_epi32",   "min_epi32",  "cmpgt_epi32",
     "cmpeq_epi32", "srli_epi32",     "add_epi64", "cmpgt_epi64", "cmpeq_epi64", "slli_epi64", "srli_epi64",
     "and_si256",   "or_si256",       "xor_si256", "blendv_epi8", "add_pd",      "sub_pd",     "mul_pd",
     "and_pd",      "blendv_pd",      "cmpeq_pd",  "cmpgt_pd",    "cmplt_pd",    "cmpge_pd",   "cvtpd_ps",
-    "cvtps_pd",    "cvtepi32_epi64", "narrow8",   "set_m128",    "cmpeq_ps"};
+    "cvtps_pd",    "cvtepi32_epi64", "narrow8",   "set_m128",    "cmpeq_ps",    "any_set"};
 
 struct Results {
   unsigned char bytes[kOperations][32];
@@ -76,17 +76,30 @@ struct Results {
   put(NS::narrow8(i0, i1));                                                          \
   put(NS::set_m128(NS::cvtpd_ps(d1), NS::low_ps128(NS::castsi256_ps(i1))));          \
   put(NS::cmpeq_ps(NS::castsi256_ps(i0), NS::castsi256_ps(NS::and_si256(i0, i1))));  \
+  put(static_cast<int>(NS::any_set(NS::and_si256(i0, i1))));                         \
   return results;
 
-__attribute__((target("avx2"), noinline)) Results run_avx2(const double* d, const int32_t* v) {
+__attribute__((target("avx2,fma"), noinline)) Results run_avx2(const double* d, const int32_t* v) {
   MXSIM_RUN_OPERATIONS(avx2)
 }
 __attribute__((noinline)) Results run_portable(const double* d, const int32_t* v) { MXSIM_RUN_OPERATIONS(portable) }
 
+// fmadd_pd: one rounding (AVX2's FMA) or two (the portable multiply and add); the kernels use it
+// only where the product and the sum are exact, so only there must the two agree.
+__attribute__((target("avx2,fma"), noinline)) void fmadd_avx2(const double* x, double* out) {
+  const avx2::V256d r = avx2::fmadd_pd(avx2::loadu_pd(x), avx2::loadu_pd(x + 4), avx2::loadu_pd(x + 8));
+  std::memcpy(out, &r, sizeof(r));
+}
+__attribute__((noinline)) void fmadd_portable(const double* x, double* out) {
+  const portable::V256d r =
+      portable::fmadd_pd(portable::loadu_pd(x), portable::loadu_pd(x + 4), portable::loadu_pd(x + 8));
+  std::memcpy(out, &r, sizeof(r));
+}
+
 }  // namespace
 
 TEST_CASE("the portable lane operations give the AVX2 instructions' bits", "[numerics][isa]") {
-  if (!__builtin_cpu_supports("avx2")) {
+  if (!__builtin_cpu_supports("avx2") || !__builtin_cpu_supports("fma")) {
     WARN("no AVX2 on this host: the reference instructions cannot run");
     return;
   }
@@ -147,4 +160,33 @@ TEST_CASE("the portable lane operations give the AVX2 instructions' bits", "[num
     CAPTURE(std::string(kNames[op]));
     CHECK(mismatches[op] == 0);
   }
+}
+
+TEST_CASE("fmadd_pd agrees on both paths where the product and the sum are exact", "[numerics][isa]") {
+  if (!__builtin_cpu_supports("avx2") || !__builtin_cpu_supports("fma")) {
+    WARN("no AVX2 and FMA on this host: the reference instructions cannot run");
+    return;
+  }
+  std::mt19937_64 rng(16);
+  int mismatches = 0, inexact_differs = 0;
+  for (int trial = 0; trial < 20000; ++trial) {
+    // MX-sized significands (up to 12 bits) with exponents that keep a * b + c within 53 bits
+    double x[12];
+    for (int i = 0; i < 12; ++i) {
+      const auto sig = static_cast<double>(static_cast<int64_t>(rng() % 8191) - 4095);
+      x[i] = std::ldexp(sig, static_cast<int>(rng() % 20) - 10);
+    }
+    double avx[4], port[4];
+    fmadd_avx2(x, avx);
+    fmadd_portable(x, port);
+    mismatches += std::memcmp(avx, port, sizeof(avx)) != 0;
+  }
+  CHECK(mismatches == 0);
+  // and the check can fail: an inexact product gives one rounding against two
+  const double inexact[12] = {1.0 + 0x1p-30, 1, 1, 1, 1.0 - 0x1p-30, 1, 1, 1, -1, 0, 0, 0};
+  double avx[4], port[4];
+  fmadd_avx2(inexact, avx);
+  fmadd_portable(inexact, port);
+  inexact_differs = std::memcmp(avx, port, sizeof(avx)) != 0;
+  CHECK(inexact_differs == 1);
 }

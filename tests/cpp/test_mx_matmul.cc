@@ -30,8 +30,11 @@ struct Problem {
 // overflow FP32 (and stay Inf) or vanish; narrow ones two binades (2^-1, 2^0) with C a multiple of
 // 2^-4, as quantized real data has them, where the exact kernel proves its sums exact (tile_kernels.h:
 // ExactRounding).
+// quantized: elements as quantized real data has them, in the format's top six binades or zero
+// (the lane kernels' uncut groups, lane_kernel_body.h, take those), except A's first row, whose
+// elements come from anywhere in the format (groups whose bounds fail, beside ones that hold).
 Problem random_problem(Format fa, Format fb, size_t m, size_t n, size_t k, uint64_t seed, bool specials,
-                       bool wide_scales = false, bool narrow_scales = false) {
+                       bool wide_scales = false, bool narrow_scales = false, bool quantized = false) {
   std::mt19937_64 rng(seed);
   Problem p{m, n, k, {}, {}, {}, {}, {}};
   const unsigned limit_a = 1u << spec_of(fa).bits, limit_b = 1u << spec_of(fb).bits;
@@ -39,13 +42,29 @@ Problem random_problem(Format fa, Format fb, size_t m, size_t n, size_t k, uint6
   p.b.resize(k * n);
   // narrow problems hold finite elements only (a NaN or Inf element makes the bound infinite)
   auto code = [&](Format f, unsigned limit) {
+    double largest = 0;
+    for (unsigned x = 0; x < limit && quantized; ++x) {
+      const double value = std::fabs(to_double(decode(f, static_cast<uint8_t>(x))));
+      if (std::isfinite(value)) largest = std::max(largest, value);
+    }
     for (;;) {
       const auto x = static_cast<uint8_t>(rng() % limit);
-      if (!narrow_scales || std::isfinite(to_double(decode(f, x)))) return x;
+      const double value = to_double(decode(f, x));
+      if (quantized) {
+        if (!std::isfinite(value)) continue;
+        if ((rng() % 100 < 3 && value == 0) || std::fabs(value) >= std::ldexp(largest, -6)) return x;
+        continue;
+      }
+      if (!narrow_scales || std::isfinite(value)) return x;
     }
   };
   for (auto& x : p.a) x = code(fa, limit_a);
   for (auto& x : p.b) x = code(fb, limit_b);
+  for (size_t kk = 0; kk < k && quantized; ++kk)
+    for (;;) {
+      p.a[kk] = static_cast<uint8_t>(rng() % limit_a);
+      if (std::isfinite(to_double(decode(fa, p.a[kk])))) break;
+    }
   p.sa.resize(m * k / 32);
   p.sb.resize(k / 32 * n);
   auto scale = [&] {
@@ -101,12 +120,13 @@ void check_every_preset_against_the_engine(CEntry entry = CEntry::RunningSum) {
     PresetSpec spec = kPresetSpecs[preset];
     spec.config.c_entry = entry;
     for (const auto& [fa, fb] : pairs) {
-      for (int variant = 0; variant < 4; ++variant) {
-        const bool specials = variant == 1, wide = variant == 2, narrow = variant == 3;
+      for (int variant = 0; variant < 5; ++variant) {
+        const bool specials = variant == 1, wide = variant == 2, narrow = variant == 3, quantized = variant == 4;
         // K = 320: two whole K chunks of the exact kernels and a partial one; the narrow problems
         // span whole exact tiles (12 x 16 on AVX2) and partial ones in both directions
-        const Problem p = narrow ? random_problem(fa, fb, 26, 35, 320, seed++, false, false, true)
-                                 : random_problem(fa, fb, 9, 17, 320, seed++, specials, wide);
+        const Problem p = narrow      ? random_problem(fa, fb, 26, 35, 320, seed++, false, false, true)
+                          : quantized ? random_problem(fa, fb, 9, 17, 320, seed++, false, false, false, true)
+                                      : random_problem(fa, fb, 9, 17, 320, seed++, specials, wide);
         std::vector<uint32_t> d(p.m * p.n);
         mx_matmul(spec.config, {fa, p.a.data(), p.sa.data()}, {fb, p.b.data(), p.sb.data()}, p.m, p.n, p.k, p.c.data(),
                   Format::FP32, d.data());
@@ -175,6 +195,40 @@ TEST_CASE("the exact kernel rounds each block only where a bound cannot prove th
   Problem infinite_c = random_problem(Format::E2M1, Format::E2M1, 26, 35, 320, 5, false, false, true);
   infinite_c.c[7] = 0x7F800000u;
   CHECK(mode(Format::E2M1, infinite_c) == ExactRounding::RoundToOdd);
+}
+
+TEST_CASE("the lane kernels' uncut groups cut what the cutting path cuts", "[numerics][matmul]") {
+  // Quantized E4M3 data reshaped so that the uncut groups (lane_kernel_body.h, uncut_group) meet
+  // the cases their bounds alone do not settle: products with k mod 4 in {0, 1} about 2^-8 of the
+  // others (the two-pass presets' first result lies far below the second pass's products, whose
+  // own exponents set its grid), and c far below or far above the products (c is cut, or sets
+  // the grid).
+  for (const double c_scale : {0x1p-30, 1.0, 0x1p20}) {
+    Problem p = random_problem(Format::E4M3, Format::E4M3, 9, 17, 320, 31, false, false, false, true);
+    std::mt19937_64 rng(32);
+    for (size_t i = 0; i < p.m; ++i)
+      for (size_t kk = 0; kk < p.k; ++kk)
+        if (kk % 4 < 2 && p.a[i * p.k + kk] != 0)  // 2^-4 or 2^-3, any mantissa, the code's sign
+          p.a[i * p.k + kk] = static_cast<uint8_t>((p.a[i * p.k + kk] & 0x80) | ((3 + rng() % 2) << 3) | (rng() % 8));
+    for (auto& c : p.c) {
+      float v;
+      std::memcpy(&v, &c, 4);
+      v = static_cast<float>(v * c_scale);
+      std::memcpy(&c, &v, 4);
+    }
+    for (int preset = 0; preset < kPresetCount; ++preset) {
+      const PresetSpec& spec = kPresetSpecs[preset];
+      std::vector<uint32_t> d(p.m * p.n);
+      mx_matmul(spec.config, {Format::E4M3, p.a.data(), p.sa.data()}, {Format::E4M3, p.b.data(), p.sb.data()}, p.m, p.n,
+                p.k, p.c.data(), Format::FP32, d.data());
+      size_t mismatches = 0;
+      for (size_t i = 0; i < p.m; ++i)
+        for (size_t j = 0; j < p.n; ++j)
+          mismatches += d[i * p.n + j] != reference(spec.config, Format::E4M3, Format::E4M3, p, i, j);
+      CAPTURE(spec.name, c_scale);
+      CHECK(mismatches == 0);
+    }
+  }
 }
 
 TEST_CASE("mx_matmul is identical for any thread count", "[numerics][matmul]") {
