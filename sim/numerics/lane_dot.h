@@ -54,6 +54,7 @@ class LaneOperands {
   // any nonzero operand (lanes::kSubBlockNoLow where all 8 are zero). The lane kernels bound a
   // group's products with them (lane_kernel_body.h, uncut_group). Needs k a multiple of 8.
   void bound_sub_blocks(size_t vectors, size_t lanes);
+  void drop_sub_block_bounds() { sub_blocks_bounded_ = false; }  // the kernels get none
   bool sub_blocks_bounded() const { return sub_blocks_bounded_; }
   // At an operand offset (a vector's start): its first sub-block's entries.
   const int32_t* sub_nominal(size_t offset) const { return sub_nominal_.data() + offset / 8; }
@@ -69,13 +70,20 @@ class LaneOperands {
   std::vector<int32_t> sub_nominal_, sub_low_;
 };
 
-// How the uncut groups (lane_kernel_body.h, uncut_group) have fared over a run of lane_dot calls
-// (one thread's share of a product): data whose products the alignment cuts do shorten (fewer
-// fraction bits than the products span) fail nearly every try, and each try costs a pass over the
-// group's exponents, so once a quarter of at least 64 tries have failed the calls stop trying.
+// How the uncut groups (lane_kernel_body.h, uncut_group) have fared on one thread: data whose
+// products the alignment cuts do shorten (fewer fraction bits than the products span, or codes
+// drawn from a whole format) fail nearly every try, and each try costs a pass over the group's
+// bounds, so once a quarter of at least 64 tries have failed the thread stops trying, and tries
+// afresh after kResample groups (the data may have changed). mx_matmul keeps one per thread across
+// products: an MFMA-sized product has too few groups to learn from alone. Speed only: both paths
+// give the same bits.
 struct UncutTries {
-  uint32_t tries = 0, failures = 0;
+  static constexpr uint32_t kResample = 1u << 14;
+  uint32_t tries = 0, failures = 0, skipped = 0;
   bool worth_trying() const { return tries < 64 || failures * 4 < tries; }
+  void skip() {
+    if (++skipped >= kResample) *this = UncutTries{};
+  }
 };
 
 // Row `a` (offset a_at, k operands) against the kLanes interleaved columns of `b` (offset b_at,

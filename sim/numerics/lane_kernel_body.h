@@ -587,8 +587,9 @@ MXSIM_LANE_TARGET void lane_dot_kernel(const DotConfig& config, const DotOutput&
   // unbounded tops take the cutting path.
   // A group of one sub-block (8 products) gains nothing: its bound and checks cost what its cuts
   // would (nvidia_ampere 1.66-1.68 G against 1.74-1.77 G multiply-adds per second, one core).
-  const bool uncut = in.a_sub_low != nullptr && in.tops_bounded && config.scales == ScaleEntry::ProductExponent &&
-                     config.fraction_bits < kExactAlignment && group > kSubBlock;
+  const bool uncut_config = in.tops_bounded && config.scales == ScaleEntry::ProductExponent &&
+                            config.fraction_bits < kExactAlignment && group > kSubBlock;
+  const bool uncut = uncut_config && in.a_sub_low != nullptr;
   // ScaleEntry::PartialSum's partials are exact sums (no grid): one whose bounds prove it fits a
   // double adds its products uncut (uncut_partial).
   const bool partials_uncut = in.a_sub_low != nullptr && in.tops_bounded && config.scales == ScaleEntry::PartialSum;
@@ -601,6 +602,8 @@ MXSIM_LANE_TARGET void lane_dot_kernel(const DotConfig& config, const DotOutput&
       ++tries.tries;
       if (uncut_group<kFloor>(config, output, in, start, end, c, accumulator, failed)) continue;
       ++tries.failures;
+    } else if (uncut_config) {
+      tries.skip();
     }
     if (config.join == AccumulatorJoin::Fused) {
       size_t count = 0;
