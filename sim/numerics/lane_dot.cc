@@ -54,6 +54,13 @@ bool lanes::kernels_apply(const DotConfig& config, const DotOutput& output) {
   return output.format == Format::FP32 && rounding && join && config.group_terms > 0 && config.group_terms <= 64;
 }
 
+UncutTries& this_thread_uncut_tries() {
+  thread_local UncutTries record;
+  return record;
+}
+
+void reset_uncut_tries() { this_thread_uncut_tries() = UncutTries{}; }
+
 void use_portable_lanes(bool portable) { portable_only.store(portable, std::memory_order_relaxed); }
 
 bool lane_dot_applies(const DotConfig& config, const DotOutput& output) {

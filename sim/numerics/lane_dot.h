@@ -86,6 +86,12 @@ struct UncutTries {
   }
 };
 
+// This thread's record, which mx_matmul hands the kernels; reset_uncut_tries forgets it, so that
+// the next product tries afresh (for tests, whose earlier products would otherwise decide whether
+// a later one tries).
+UncutTries& this_thread_uncut_tries();
+void reset_uncut_tries();
+
 // Row `a` (offset a_at, k operands) against the kLanes interleaved columns of `b` (offset b_at,
 // [k][kLanes]); scale_exponent is [k/32][kLanes]; c_bits and result_bits are FP32 per lane.
 // done[lane] tells whether the lane's result is final. `uncut`: a record shared by the calls of one

@@ -351,9 +351,6 @@ const DecodedCodes& decoded_codes(Format element, SubnormalInputs subnormals) {
   return *entry;
 }
 
-// The lane kernels' record of their uncut groups on this thread (lane_dot.h: across products).
-thread_local UncutTries uncut_tries;
-
 void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& b, size_t m, size_t n, size_t k,
                     const uint32_t* c_fp32, uint32_t* d) {
   // Each code decoded once per process (decoded_codes): B's columns are regrouped for the fast
@@ -392,7 +389,7 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
     for (size_t j = 0; j < n; ++j)
       b_lanes.set(((j / kLanes) * k + kk) * kLanes + j % kLanes, b_compact[b.codes[kk * n + j]],
                   b_codes.lane_value[b.codes[kk * n + j]]);
-  if (use_lanes && uncut_tries.worth_trying()) b_lanes.bound_sub_blocks(lane_groups, kLanes);
+  if (use_lanes && this_thread_uncut_tries().worth_trying()) b_lanes.bound_sub_blocks(lane_groups, kLanes);
   // B's scale exponents in lane order, [lane group][block][lane] (0 for padding lanes), so that a
   // row's lane scales are one addition per block rather than a strided gather per call
   std::vector<int32_t> b_lane_scales(lane_groups * k_blocks * kLanes, 0);
@@ -465,6 +462,7 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
     // row.
     constexpr size_t kRowBlock = 8;
     LaneOperands a_lanes(kRowBlock, k);
+    UncutTries& uncut_tries = this_thread_uncut_tries();
     for (size_t i0 = row_begin; i0 < row_end; i0 += kRowBlock) {
       const size_t rows = std::min(kRowBlock, row_end - i0);
       bool lane_row[kRowBlock];
