@@ -73,7 +73,8 @@ class LaneOperands {
 // How the uncut groups (lane_kernel_body.h, uncut_group) have fared on one thread: data whose
 // products the alignment cuts do shorten (fewer fraction bits than the products span, or codes
 // drawn from a whole format) fail nearly every try, and each try costs a pass over the group's
-// bounds, so once a quarter of at least 64 tries have failed the thread stops trying, and tries
+// bounds, so once a quarter of the recent tries (at least 64; the counts halve at 256, so that a
+// product is not judged by the one before it) have failed the thread stops trying, and tries
 // afresh after kResample groups (the data may have changed). mx_matmul keeps one per thread across
 // products: an MFMA-sized product has too few groups to learn from alone. Speed only: both paths
 // give the same bits.
@@ -81,6 +82,13 @@ struct UncutTries {
   static constexpr uint32_t kResample = 1u << 14;
   uint32_t tries = 0, failures = 0, skipped = 0;
   bool worth_trying() const { return tries < 64 || failures * 4 < tries; }
+  void tried() {
+    if (++tries >= 256) {
+      tries /= 2;
+      failures /= 2;
+    }
+  }
+  void failed() { ++failures; }
   void skip() {
     if (++skipped >= kResample) *this = UncutTries{};
   }

@@ -436,6 +436,88 @@ MXSIM_LANE_INLINE bool uncut_partial(const LaneInputs& in, size_t start, size_t 
   return true;
 }
 
+// Groups of one sub-block (nvidia_ampere's 8) with c a term of them (the Fused join), a block (4
+// groups) at a time: what does not depend on c (each group's uncut product sum, its products'
+// largest nominal exponent and their lowest-bit bound) is formed for the whole block first, so
+// that the chain from one group's result to the next holds only c's checks and the rounding
+// (uncut_sub_block). The checks are uncut_group's. (Using the sub-block bound for the nominal
+// exponent, with the products' own only where it would cut something, was slower: 70-73 against
+// 63-65 ms at 512^3 on one core; the branch on c went either way.)
+struct SubBlockSums {
+  size_t block = ~size_t{0};  // the block they are for
+  D8 sum[32 / kSubBlock];
+  V256i nominal[32 / kSubBlock], low[32 / kSubBlock];
+};
+
+MXSIM_LANE_INLINE void sub_block_sums(const LaneInputs& in, size_t block_start, SubBlockSums& out) {
+  const V256i scale = loadu_si256((in.scale_exponent + (block_start / 32) * L));
+  const D8 factor = pow2_8(scale);
+  out.block = block_start / 32;
+  for (size_t g = 0; g < 32 / kSubBlock; ++g) {
+    const size_t start = block_start + g * kSubBlock, sub = start / kSubBlock;
+    out.low[g] = add_epi32(add_epi32(set1_epi32(in.a_sub_low[sub]), loadu_si256((in.b_sub_low + sub * L))), scale);
+    V256i nominal = set1_epi32(kNoExponent);
+    D8 even = d8_zero(), odd = d8_zero();
+    for (size_t i = start; i < start + kSubBlock; i += 2) {
+      nominal = max_epi32(
+          nominal, max_epi32(add_epi32(set1_epi32(in.a_nominal[i]), loadu_si256((in.b_nominal + i * L))),
+                             add_epi32(set1_epi32(in.a_nominal[i + 1]), loadu_si256((in.b_nominal + (i + 1) * L)))));
+      even = add_uncut(in, i, even);
+      odd = add_uncut(in, i + 1, odd);
+    }
+    out.nominal[g] = max_epi32(add_epi32(nominal, scale), set1_epi32(kNoExponent));
+    out.sum[g] = d8_mul(d8_add(even, odd), factor);  // never -0
+  }
+}
+
+// The FP32 accumulator held as the double of its value, for a chain of sub-block groups rounded
+// toward zero: such a rounding of an exact double to a normal FP32 value clears the double's low
+// mantissa bits, so the chain from one group's result to the next is one addition and one mask
+// (through FP32 bits it was two conversions, a comparison and a correction each way). `acc` holds
+// a normal FP32 value or zero, the accumulator's bits are cvtpd_ps of it (exact).
+// fp32_term's exponents, except that a zero's lowest bit is taken as -126 - 23 (below any grid a
+// cut would remove from a zero: the cut is then made, and leaves zero).
+MXSIM_LANE_INLINE Term8 held_term(D8 acc) {
+  const V256i mask = set1_epi64x(0x7FF);
+  const V256i field = narrow8(and_si256(srli_epi64(castpd_si256(acc.lo), 52), mask),
+                              and_si256(srli_epi64(castpd_si256(acc.hi), 52), mask));
+  const V256i nominal = max_epi32(sub_epi32(field, set1_epi32(1023)), set1_epi32(-126));  // a zero: -126
+  return {acc, nominal, add_epi32(nominal, set1_epi32(1)), sub_epi32(nominal, set1_epi32(23))};
+}
+
+// Lanes (as 64-bit masks) whose value is neither zero nor in FP32's normal range [2^-126, 2^128)
+// in magnitude (NaN compares false everywhere, and so is one).
+MXSIM_LANE_INLINE V256i unholdable(V256d x) {
+  const V256d magnitude = and_pd(x, castsi256_pd(set1_epi64x(0x7FFF'FFFF'FFFF'FFFF)));
+  const V256i normal = and_si256(castpd_si256(cmpge_pd(magnitude, set1_pd(0x1p-126))),
+                                 castpd_si256(cmplt_pd(magnitude, set1_pd(0x1p128))));
+  const V256i ok = or_si256(normal, castpd_si256(cmpeq_pd(magnitude, setzero_pd())));
+  return xor_si256(ok, set1_epi64x(-1));
+}
+
+// Whether every lane holds a normal FP32 value or zero (what held_term takes).
+MXSIM_LANE_INLINE bool holdable(D8 acc) { return !any_set(or_si256(unholdable(acc.lo), unholdable(acc.hi))); }
+
+template <bool kFloor>
+MXSIM_LANE_INLINE bool uncut_sub_block(const DotConfig& config, const DotOutput& output, size_t start,
+                                       const SubBlockSums& sums, D8& acc) {
+  const size_t g = (start % 32) / kSubBlock;
+  const Term8 c = held_term(acc);
+  const V256i nominal = sums.nominal[g];
+  const V256i lsb = sub_epi32(max_epi32(nominal, c.nominal), set1_epi32(config.fraction_bits));
+  const V256i top = max_epi32(add_epi32(nominal, set1_epi32(2)), c.top);
+  if (any_set(or_si256(cmpgt_epi32(lsb, sums.low[g]), grid_fails(top, lsb, kSubBlock + 1)))) return false;
+  // c cut at the grid where its lowest bit lies below it (products above c: rare once c has grown)
+  const D8 c_term = any_set(cmpgt_epi32(lsb, c.low)) ? cut_term<kFloor>(c, lsb) : c.value;
+  const D8 sum = d8_add(sums.sum[g], c_term);
+  // toward zero, output.fraction_bits kept; a result outside FP32's normal range leaves the chain
+  const V256d keep = castsi256_pd(set1_epi64x(~static_cast<int64_t>((uint64_t{1} << (52 - output.fraction_bits)) - 1)));
+  const D8 rounded{and_pd(sum.lo, keep), and_pd(sum.hi, keep)};
+  if (!holdable(rounded)) return false;
+  acc = rounded;
+  return true;
+}
+
 // One group with its products added uncut, where a bound proves that no alignment cut would remove
 // a bit of any product: every nonzero product's lowest bit (bounded per 8 operands,
 // LaneOperands::bound_sub_blocks) lies at or above the grid the cutting path aligns it on. The
@@ -587,9 +669,16 @@ MXSIM_LANE_TARGET void lane_dot_kernel(const DotConfig& config, const DotOutput&
   // unbounded tops take the cutting path.
   // A group of one sub-block (8 products) gains nothing: its bound and checks cost what its cuts
   // would (nvidia_ampere 1.66-1.68 G against 1.74-1.77 G multiply-adds per second, one core).
-  const bool uncut_config = in.tops_bounded && config.scales == ScaleEntry::ProductExponent &&
-                            config.fraction_bits < kExactAlignment && group > kSubBlock;
+  const bool uncut_config =
+      in.tops_bounded && config.scales == ScaleEntry::ProductExponent && config.fraction_bits < kExactAlignment;
   const bool uncut = uncut_config && in.a_sub_low != nullptr;
+  // groups of one sub-block, c a term of each: a block's sums at a time (uncut_sub_block)
+  const bool sub_blocks = config.join == AccumulatorJoin::Fused && group == kSubBlock && k % 32 == 0 &&
+                          config.grouping == Grouping::Contiguous && output.rounding == RoundingMode::TowardZero &&
+                          output.fraction_bits <= 23;
+  SubBlockSums block_sums;
+  D8 held{};  // the accumulator's value while `holding` (uncut_sub_block)
+  bool holding = false;
   // ScaleEntry::PartialSum's partials are exact sums (no grid): one whose bounds prove it fits a
   // double adds its products uncut (uncut_partial).
   const bool partials_uncut = in.a_sub_low != nullptr && in.tops_bounded && config.scales == ScaleEntry::PartialSum;
@@ -597,12 +686,33 @@ MXSIM_LANE_TARGET void lane_dot_kernel(const DotConfig& config, const DotOutput&
   UncutTries& tries = in.uncut ? *in.uncut : no_record;
   for (size_t start = 0; start < k; start += group) {
     const size_t end = std::min(k, start + group);
+    if (sub_blocks && uncut) {
+      if (tries.worth_trying()) {
+        tries.tried();
+        if (!holding) {
+          const V256 as_float = castsi256_ps(accumulator);
+          held = {cvtps_pd(low_ps128(as_float)), cvtps_pd(high_ps128(as_float))};
+          holding = holdable(held);
+        }
+        if (holding) {
+          if (block_sums.block != start / 32) sub_block_sums(in, start - start % 32, block_sums);
+          if (uncut_sub_block<kFloor>(config, output, start, block_sums, held)) continue;
+        }
+        tries.failed();
+      } else {
+        tries.skip();
+      }
+      if (holding) {  // the cutting path takes this group: the accumulator's bits again
+        accumulator = castps_si256(set_m128(cvtpd_ps(held.hi), cvtpd_ps(held.lo)));
+        holding = false;
+      }
+    }
     const Term8 c = fp32_term(accumulator, failed);
-    if (uncut && tries.worth_trying()) {
-      ++tries.tries;
+    if (uncut && !sub_blocks && tries.worth_trying()) {
+      tries.tried();
       if (uncut_group<kFloor>(config, output, in, start, end, c, accumulator, failed)) continue;
-      ++tries.failures;
-    } else if (uncut_config) {
+      tries.failed();
+    } else if (uncut_config && !sub_blocks) {
       tries.skip();
     }
     if (config.join == AccumulatorJoin::Fused) {
@@ -694,6 +804,7 @@ MXSIM_LANE_TARGET void lane_dot_kernel(const DotConfig& config, const DotOutput&
       failed = or_si256(failed, or_si256(cmpgt_epi32(top, set1_epi32(600)), cmpgt_epi32(set1_epi32(-600), top)));
     }
   }
+  if (holding) accumulator = castps_si256(set_m128(cvtpd_ps(held.hi), cvtpd_ps(held.lo)));
   store_lanes(accumulator, failed, result_bits, done);
 }
 
