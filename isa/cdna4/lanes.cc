@@ -1,5 +1,7 @@
 #include "isa/cdna4/lanes.h"
 
+#include <cstring>
+
 #include "sim/core/error.h"
 #include "sim/numerics/name_list.h"
 
@@ -63,12 +65,20 @@ int k_of_item(const ShapeSpec& s, KLayout layout, int lane, int item) {
   return (s.k / 2) * (item / 16) + 16 * g + item % 16;
 }
 
+namespace {
+
+// d_element's position as one index m * n_cols + n (inlined in pack_d / unpack_d's loops).
+inline int d_index(const ShapeSpec& s, int lane, int reg) {
+  const int n = lane % s.rows;
+  const int m = s.id == Shape::M16N16K128 ? 4 * (lane / 16) + reg : 8 * (reg / 4) + 4 * (lane / 32) + reg % 4;
+  return m * s.n + n;
+}
+
+}  // namespace
+
 void d_element(const ShapeSpec& s, int lane, int reg, int& m, int& n) {
   n = lane % s.rows;
-  if (s.id == Shape::M16N16K128)
-    m = 4 * (lane / 16) + reg;
-  else
-    m = 8 * (reg / 4) + 4 * (lane / 32) + reg % 4;
+  m = (d_index(s, lane, reg) - n) / s.n;
 }
 
 uint32_t get_item(const uint32_t* regs, int bits, int item) {
@@ -106,16 +116,40 @@ std::vector<uint32_t> pack_b(const ShapeSpec& s, const ElementSpec& e, KLayout l
   return regs;
 }
 
+// A lane's 32 items lie in two runs of 16 consecutive K (k_of_item: item 16 r + j is K
+// k_of_item(16 r) + j in either layout); FP8 items are the lane's bytes in order (get_item).
+namespace {
+
+const uint8_t* lane_item_bytes(const uint32_t* lane) { return reinterpret_cast<const uint8_t*>(lane); }
+
+}  // namespace
+
 void unpack_a(const ShapeSpec& s, const ElementSpec& e, KLayout layout, const uint32_t* regs, uint8_t* a) {
-  for (int l = 0; l < 64; ++l)
-    for (int j = 0; j < 32; ++j)
-      a[(l % s.rows) * s.k + k_of_item(s, layout, l, j)] = static_cast<uint8_t>(get_item(regs + l * e.regs, e.bits, j));
+  for (int l = 0; l < 64; ++l) {
+    const uint32_t* lane = regs + l * e.regs;
+    uint8_t* row = a + (l % s.rows) * s.k;
+    for (int run = 0; run < 2; ++run) {
+      uint8_t* out = row + k_of_item(s, layout, l, 16 * run);
+      if (e.bits == 8) {
+        std::memcpy(out, lane_item_bytes(lane) + 16 * run, 16);
+      } else {
+        for (int j = 0; j < 16; ++j) out[j] = static_cast<uint8_t>(get_item(lane, e.bits, 16 * run + j));
+      }
+    }
+  }
 }
 
 void unpack_b(const ShapeSpec& s, const ElementSpec& e, KLayout layout, const uint32_t* regs, uint8_t* b) {
-  for (int l = 0; l < 64; ++l)
-    for (int j = 0; j < 32; ++j)
-      b[k_of_item(s, layout, l, j) * s.n + l % s.rows] = static_cast<uint8_t>(get_item(regs + l * e.regs, e.bits, j));
+  for (int l = 0; l < 64; ++l) {
+    const uint32_t* lane = regs + l * e.regs;
+    const int column = l % s.rows;
+    for (int run = 0; run < 2; ++run) {
+      uint8_t* out = b + k_of_item(s, layout, l, 16 * run) * s.n + column;
+      for (int j = 0; j < 16; ++j)
+        out[j * s.n] = e.bits == 8 ? lane_item_bytes(lane)[16 * run + j]
+                                   : static_cast<uint8_t>(get_item(lane, e.bits, 16 * run + j));
+    }
+  }
 }
 
 std::vector<uint8_t> scale_lanes_a(const ShapeSpec& s, const uint8_t* scales) {
@@ -141,21 +175,13 @@ void gather_scales_b(const ShapeSpec& s, const uint8_t* lanes, uint8_t* scales) 
 std::vector<uint32_t> pack_d(const ShapeSpec& s, const uint32_t* d) {
   std::vector<uint32_t> regs(static_cast<size_t>(64 * s.d_regs));
   for (int l = 0; l < 64; ++l)
-    for (int r = 0; r < s.d_regs; ++r) {
-      int m = 0, n = 0;
-      d_element(s, l, r, m, n);
-      regs[static_cast<size_t>(l * s.d_regs + r)] = d[m * s.n + n];
-    }
+    for (int r = 0; r < s.d_regs; ++r) regs[static_cast<size_t>(l * s.d_regs + r)] = d[d_index(s, l, r)];
   return regs;
 }
 
 void unpack_d(const ShapeSpec& s, const uint32_t* regs, uint32_t* d) {
   for (int l = 0; l < 64; ++l)
-    for (int r = 0; r < s.d_regs; ++r) {
-      int m = 0, n = 0;
-      d_element(s, l, r, m, n);
-      d[m * s.n + n] = regs[l * s.d_regs + r];
-    }
+    for (int r = 0; r < s.d_regs; ++r) d[d_index(s, l, r)] = regs[l * s.d_regs + r];
 }
 
 std::vector<uint32_t> lane_major(const uint32_t* registers, int count) {

@@ -27,6 +27,11 @@ std::optional<uint64_t> dword_address(const Memory& memory, uint64_t address, in
   return at;
 }
 
+// Whether all 16 bytes of a lane's access lie inside `memory` (every dword_address then exists).
+bool in_bounds16(const Memory& memory, uint64_t address) {
+  return address + 16 >= address && address + 16 <= memory.size_bytes();
+}
+
 // Checked for bounds (MEM-BOUNDS), alignment (MEM-ALIGN) and initialisation (MEM-UNINIT), each
 // reported once per instruction; a dword out of range reads 0 (ISA ch.11), the others still load.
 void load16(Context& c, Memory& memory, const Access& acc, const Registers& dst, uint64_t alignment, const char* what) {
@@ -38,6 +43,19 @@ void load16(Context& c, Memory& memory, const Access& acc, const Registers& dst,
       c.report(DiagnosticCode::Misaligned, c.mnemonic() + " lane " + std::to_string(lane) + " " + what + " address",
                "a multiple of " + std::to_string(alignment), hex(address));
       align_reported = true;
+    }
+    if (in_bounds16(memory, address)) {  // the common case: the lane's 16 bytes at once, same checks
+      if (!uninit_reported)
+        if (const auto first = memory.first_unwritten(address, 16)) {
+          c.report(DiagnosticCode::UninitializedRead,
+                   c.mnemonic() + " lane " + std::to_string(lane) + " reads " + memory.name() + " byte " + hex(*first) +
+                       ", never written",
+                   "written bytes", "unwritten");
+          uninit_reported = true;
+        }
+      memory.read_raw(address, bytes, 16);
+      for (int r = 0; r < 4; ++r) std::memcpy(c.wave.reg(dst.file, dst.first + r) + lane, bytes + 4 * r, 4);
+      continue;
     }
     for (int dword = 0; dword < 4; ++dword) {
       const std::optional<uint64_t> at = dword_address(memory, address, dword);
@@ -78,6 +96,10 @@ void store16(Context& c, Memory& memory, const Access& acc, const Registers& src
     }
     uint8_t bytes[16];
     for (int r = 0; r < 4; ++r) std::memcpy(bytes + 4 * r, c.wave.reg(src.file, src.first + r) + lane, 4);
+    if (in_bounds16(memory, address)) {  // the common case: the lane's 16 bytes at once
+      memory.write_raw(address, bytes, 16);
+      continue;
+    }
     for (int dword = 0; dword < 4; ++dword) {
       const std::optional<uint64_t> at = dword_address(memory, address, dword);
       if (!at) {
