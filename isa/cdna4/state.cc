@@ -2,6 +2,7 @@
 
 #include <cstring>
 
+#include "isa/cdna4/pending_mfma.h"
 #include "sim/core/error.h"
 #include "sim/trace/attributes.h"
 #include "sim/trace/replay.h"
@@ -55,6 +56,19 @@ Wave::Wave(int wave_id)
 
 State::State(const Limits& l, DiagnosticMode mode, const LaneConvention& c)
     : limits(l), convention(c), global("global", 0), lds("LDS", static_cast<uint64_t>(l.lds_bytes)), sink(mode) {}
+
+State::~State() = default;  // the queue's thread is joined before the pending products go
+
+void State::settle_mfma(int wave_id) {
+  if (!mfma_pending(wave_id)) return;
+  const std::unique_ptr<PendingMfma> landing = std::move(pending_mfma[static_cast<size_t>(wave_id)]);
+  mfma_queue->wait(*landing);
+  landing->land(wave(wave_id));
+}
+
+void State::settle_mfmas() {
+  for (size_t w = 0; w < pending_mfma.size(); ++w) settle_mfma(static_cast<int>(w));
+}
 
 void State::report(DiagnosticCode code, std::string message, std::string expected, std::string actual) {
   sink.report(Diagnostic{code, location, std::move(message), std::move(expected), std::move(actual)});
@@ -182,6 +196,7 @@ void State::load(const std::string& name, const void* data, size_t count) {
 }
 
 bool State::contents_equal(const std::string& name, const uint8_t* expected, size_t count) {
+  settle_mfmas();
   const auto found = buffers.find(name);
   if (found == buffers.end()) throw Error("unknown buffer '" + name + "'; expected a declared buffer");
   const DeclaredBuffer& d = found->second;
@@ -190,6 +205,7 @@ bool State::contents_equal(const std::string& name, const uint8_t* expected, siz
 }
 
 std::vector<uint8_t> State::contents(const std::string& name) {
+  settle_mfmas();
   const auto found = buffers.find(name);
   if (found == buffers.end()) throw Error("unknown buffer '" + name + "'; expected a declared buffer");
   const DeclaredBuffer& d = found->second;

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <deque>
 #include <map>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -92,8 +93,14 @@ struct DeclaredBuffer {
   trace::Position at;
 };
 
+struct PendingMfma;  // pending_mfma.h
+class MfmaQueue;
+
 struct State {
   State(const Limits& limits, DiagnosticMode mode, const LaneConvention& convention);
+  ~State();
+  State(const State&) = delete;
+  State& operator=(const State&) = delete;
 
   Limits limits;
   LaneConvention convention;
@@ -108,6 +115,17 @@ struct State {
   DiagnosticSink sink;
   TraceLocation location;
 
+  // Each wave's MFMA whose product may still be running (pending_mfma.h) on mfma_queue's thread,
+  // which a replay's run_waves provides (none: MFMAs compute at once). settle_mfma(wave) writes
+  // that wave's D registers; settle_mfmas() every wave's. The queue is declared last: destroyed
+  // (its thread joined) before the products it may still be reading.
+  std::vector<std::unique_ptr<PendingMfma>> pending_mfma;  // [wave]
+  void settle_mfma(int wave);
+  void settle_mfmas();
+  bool mfma_pending(int wave) const {
+    return static_cast<size_t>(wave) < pending_mfma.size() && pending_mfma[static_cast<size_t>(wave)] != nullptr;
+  }
+
   void report(DiagnosticCode code, std::string message, std::string expected = {}, std::string actual = {});
   Wave& wave(int id);  // created on first use (up to limits.max_waves)
   const DeclaredBuffer& declare(const trace::Buffer& buffer, const std::string& file);
@@ -115,6 +133,8 @@ struct State {
   std::vector<uint8_t> contents(const std::string& buffer);
   // Whether contents(buffer) would be `expected` (count bytes): a global buffer compared in place.
   bool contents_equal(const std::string& buffer, const uint8_t* expected, size_t count);
+
+  std::unique_ptr<MfmaQueue> mfma_queue;
 };
 
 }  // namespace sim::cdna4

@@ -3,7 +3,9 @@
 #include <optional>
 
 #include "isa/cdna4/execute.h"
+#include "isa/cdna4/pending_mfma.h"
 #include "sim/core/error.h"
+#include "sim/numerics/convert.h"
 #include "sim/trace/mxt.h"
 
 namespace sim::cdna4 {
@@ -71,6 +73,9 @@ const OpRow& Machine::execute(int wave, const trace::Instruction& instruction, c
   std::optional<Footprint> own;
   if (footprint == nullptr) footprint = &own.emplace(footprint_of(instruction, file));
   const Footprint& f = *footprint;
+  // a pending MFMA of this wave lands before anything reads or writes its D (pending_mfma.h)
+  if (state_->mfma_pending(wave) && state_->pending_mfma[static_cast<size_t>(wave)]->touches(f))
+    state_->settle_mfma(wave);
   std::string at = trace::where(file, instruction.at);
   at.resize(at.size() - 2);  // without the ": "
   hazards_.before(*state_, w, f, at);
@@ -93,6 +98,18 @@ void Machine::run_waves(const std::vector<trace::Instruction>& kernel, const std
                   " names a wave the program does not have; expected @w0.." + "@w" + std::to_string(waves - 1) +
                   " (waves are those the register buffers declare)");
   std::vector<size_t> pc(static_cast<size_t>(waves), 0);
+  // MFMAs run beside the instructions after them while the waves run (pending_mfma.h), where a
+  // second thread is allowed; on an error the queue stops and the products not landed are dropped
+  struct Deferring {
+    State& state;
+    explicit Deferring(State& s) : state(s) {
+      if (numerics::thread_count() > 1) state.mfma_queue = std::make_unique<MfmaQueue>();
+    }
+    ~Deferring() {
+      state.mfma_queue.reset();
+      state.pending_mfma.clear();
+    }
+  } deferring(*state_);
   // each instruction's footprint read once for all the waves (when the first one reaches it, so
   // errors come in the order the waves meet them)
   std::vector<std::optional<Footprint>> footprints(kernel.size());
@@ -114,6 +131,7 @@ void Machine::run_waves(const std::vector<trace::Instruction>& kernel, const std
     }
     if (!any_live || !progressed) break;
   }
+  state_->settle_mfmas();
   finish_waves();
 }
 

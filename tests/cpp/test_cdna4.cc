@@ -13,6 +13,7 @@
 #include "isa/cdna4/lanes.h"
 #include "models/cdna4/machine.h"
 #include "sim/core/error.h"
+#include "sim/numerics/convert.h"
 #include "sim/numerics/dot.h"
 #include "sim/numerics/mx_matmul.h"
 #include "trace_mutation.h"
@@ -186,6 +187,71 @@ TEST_CASE("fields beyond their encoding are errors, rules within them diagnostic
   CHECK(run("s_waitcnt vmcnt=64")[0].code == DiagnosticCode::CdnaFieldRange);
   CHECK(run("v_mfma_ld_scale_b32 src0=v24 src1=v25 op_sel=[2, 0]")[0].code == DiagnosticCode::CdnaOpSel);
   CHECK_THROWS_WITH(run("s_nop simm16=x"), "t.mxt:5:14: 'simm16' is not an integer; expected an integer");
+}
+
+TEST_CASE("a replay's MFMAs run beside the waves and land before anything reads D", "[cdna4][machine]") {
+  // Two waves, each accumulating two MFMAs into a[0:15] and reading D back: with a second thread
+  // (the MFMAs queued, pending_mfma.h) every register ends as it does with one (each computed at once).
+  const ShapeSpec& s = spec_of(Shape::M32N32K64);
+  const ElementSpec &fp6 = *element_by_selector(3), &fp4 = *element_by_selector(4);
+  std::mt19937_64 rng(6);
+  std::vector<uint8_t> a(32 * 64), b(64 * 32), sa(32 * 2), sb(2 * 32);
+  for (auto& x : a) x = static_cast<uint8_t>(rng() % 64);
+  for (auto& x : b) x = static_cast<uint8_t>(rng() % 16);
+  for (auto& x : sa) x = static_cast<uint8_t>(120 + rng() % 14);
+  for (auto& x : sb) x = static_cast<uint8_t>(120 + rng() % 14);
+  const std::vector<uint32_t> ra = pack_a(s, fp6, KLayout::Contiguous, a.data()),
+                              rb = pack_b(s, fp4, KLayout::Contiguous, b.data());
+  const std::vector<uint8_t> la = scale_lanes_a(s, sa.data()), lb = scale_lanes_b(s, sb.data());
+  const trace::Program p = parse_assembly(
+      "v_mfma_scale_f32_32x32x64_f8f6f4 a[0:15], v[16:21], v[24:27], 0, v30, v31 op_sel_hi:[1,0,0] cbsz:3 blgp:4\n"
+      "v_mfma_scale_f32_32x32x64_f8f6f4 a[0:15], v[16:21], v[24:27], a[0:15], v30, v31 op_sel_hi:[1,0,0] cbsz:3 "
+      "blgp:4\n"
+      "s_nop 7\ns_nop 7\ns_nop 7\n"
+      "v_accvgpr_read_b32 v40, a5\n"
+      "s_barrier\n",
+      "k.s");
+  const std::vector<trace::Instruction> kernel(p.instructions.begin(), p.instructions.end());
+  auto run = [&](int threads) {
+    nm::set_thread_count(threads);
+    Machine machine(default_config(), DiagnosticMode::Hardware);
+    for (int wave = 0; wave < 2; ++wave) {
+      Wave& w = machine.state().wave(wave);
+      for (int lane = 0; lane < 64; ++lane) {
+        for (int r = 0; r < 6; ++r) w.reg(RegFile::V, 16 + r)[lane] = ra[static_cast<size_t>(lane * 6 + r)] ^ wave;
+        for (int r = 0; r < 4; ++r) w.reg(RegFile::V, 24 + r)[lane] = rb[static_cast<size_t>(lane * 4 + r)];
+        w.reg(RegFile::V, 30)[lane] = static_cast<uint32_t>(la[static_cast<size_t>(lane)]) << 16;  // byte 2
+        w.reg(RegFile::V, 31)[lane] = lb[static_cast<size_t>(lane)];
+      }
+      for (int r = 16; r < 32; ++r) std::memset(w.written(RegFile::V, r), 1, 64);
+    }
+    machine.run_waves(kernel, "k.s");
+    std::vector<uint32_t> registers;
+    for (int wave = 0; wave < 2; ++wave) {
+      const Wave& w = machine.state().waves[static_cast<size_t>(wave)];
+      registers.insert(registers.end(), w.a.begin(), w.a.end());
+      registers.insert(registers.end(), w.v.begin(), w.v.end());
+    }
+    return registers;
+  };
+  const int before = nm::thread_count();
+  const std::vector<uint32_t> at_once = run(1), queued = run(2);
+  nm::set_thread_count(before);
+  CHECK(queued == at_once);
+  // and wave 0's D is the product applied twice
+  std::vector<uint32_t> once(32 * 32), twice(32 * 32), regs(64 * 16), d(32 * 32);
+  const nm::DotConfig& config = nm::spec_of(nm::Preset::Cdna4MfmaScale).config;
+  nm::mx_matmul(config, nm::MxMatrix{nm::Format::E3M2, a.data(), sa.data()},
+                nm::MxMatrix{nm::Format::E2M1, b.data(), sb.data()}, 32, 32, 64, nullptr, nm::Format::FP32,
+                once.data());
+  nm::mx_matmul(config, nm::MxMatrix{nm::Format::E3M2, a.data(), sa.data()},
+                nm::MxMatrix{nm::Format::E2M1, b.data(), sb.data()}, 32, 32, 64, once.data(), nm::Format::FP32,
+                twice.data());
+  for (int lane = 0; lane < 64; ++lane)
+    for (int r = 0; r < 16; ++r) regs[static_cast<size_t>(lane * 16 + r)] = queued[static_cast<size_t>(r * 64 + lane)];
+  unpack_d(s, regs.data(), d.data());
+  CHECK(d == twice);
+  CHECK(d != once);
 }
 
 TEST_CASE("a global address that wraps past 2^64 is out of bounds, not a crash", "[cdna4][memory]") {
