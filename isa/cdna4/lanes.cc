@@ -1,5 +1,6 @@
 #include "isa/cdna4/lanes.h"
 
+#include <bit>
 #include <cstring>
 
 #include "sim/core/error.h"
@@ -67,18 +68,19 @@ int k_of_item(const ShapeSpec& s, KLayout layout, int lane, int item) {
 
 namespace {
 
-// d_element's position as one index m * n_cols + n (inlined in pack_d / unpack_d's loops).
-inline int d_index(const ShapeSpec& s, int lane, int reg) {
-  const int n = lane % s.rows;
-  const int m = s.id == Shape::M16N16K128 ? 4 * (lane / 16) + reg : 8 * (reg / 4) + 4 * (lane / 32) + reg % 4;
-  return m * s.n + n;
+// D's row for lane and register (ISA §7.1: columns are lane % rows).
+inline int d_row(const ShapeSpec& s, int lane, int reg) {
+  return s.id == Shape::M16N16K128 ? 4 * (lane / 16) + reg : 8 * (reg / 4) + 4 * (lane / 32) + reg % 4;
 }
+
+// d_element's position as one index m * n + column (inlined in pack_d / unpack_d's loops).
+inline int d_index(const ShapeSpec& s, int lane, int reg) { return d_row(s, lane, reg) * s.n + lane % s.rows; }
 
 }  // namespace
 
 void d_element(const ShapeSpec& s, int lane, int reg, int& m, int& n) {
   n = lane % s.rows;
-  m = (d_index(s, lane, reg) - n) / s.n;
+  m = d_row(s, lane, reg);
 }
 
 uint32_t get_item(const uint32_t* regs, int bits, int item) {
@@ -120,6 +122,8 @@ std::vector<uint32_t> pack_b(const ShapeSpec& s, const ElementSpec& e, KLayout l
 // k_of_item(16 r) + j in either layout); FP8 items are the lane's bytes in order (get_item).
 namespace {
 
+// get_item's FP8 item j is byte j of the lane's words as a little-endian host stores them.
+static_assert(std::endian::native == std::endian::little, "FP8 items are read as the lane's bytes");
 const uint8_t* lane_item_bytes(const uint32_t* lane) { return reinterpret_cast<const uint8_t*>(lane); }
 
 }  // namespace

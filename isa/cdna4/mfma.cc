@@ -153,7 +153,6 @@ void multiply_accumulate(Context& c, const ShapeSpec& shape, const Formats& f, c
   if (c.state.mfma_queue) {  // a replay: the product runs beside the next instructions (pending_mfma.h)
     c.state.settle_mfma(c.wave.id);
     auto pending = std::make_unique<PendingMfma>();
-    pending->wave = c.wave.id;
     pending->d = *d.registers;
     pending->shape = &shape;
     pending->config = config;

@@ -6,7 +6,9 @@
 // outside (State::contents). The other waves' MFMAs queue behind it, and their loads, LDS moves
 // and bookkeeping run meanwhile, as a CU's matrix cores and the rest of it overlap on the device.
 // Nothing a later instruction can see changes early or late: the operands are copies, every check
-// and report happened at the MFMA, and D's written flags are set there.
+// and report happened at the MFMA, and D's written flags are set there. A wave's MFMA lands its
+// predecessor on the same wave first (one pending product per wave), and an error in a product
+// (only an allocation failure can fail one) surfaces where it lands.
 #pragma once
 
 #include <condition_variable>
@@ -27,8 +29,7 @@
 namespace sim::cdna4 {
 
 struct PendingMfma {
-  int wave = 0;
-  Registers d;  // where D lands
+  Registers d;  // where D lands (in the wave State::pending_mfma files it under)
   const ShapeSpec* shape = nullptr;
   numerics::DotConfig config;
   numerics::Format a_format = numerics::Format::E4M3, b_format = numerics::Format::E4M3;

@@ -166,6 +166,7 @@ const DeclaredBuffer& State::declare(const trace::Buffer& buffer, const std::str
 }
 
 void State::load(const std::string& name, const void* data, size_t count) {
+  settle_mfmas();
   const auto found = buffers.find(name);
   if (found == buffers.end()) throw Error("unknown buffer '" + name + "'; expected a declared buffer");
   const DeclaredBuffer& d = found->second;

@@ -99,13 +99,19 @@ void Machine::run_waves(const std::vector<trace::Instruction>& kernel, const std
                   " (waves are those the register buffers declare)");
   std::vector<size_t> pc(static_cast<size_t>(waves), 0);
   // MFMAs run beside the instructions after them while the waves run (pending_mfma.h), where a
-  // second thread is allowed; on an error the queue stops and the products not landed are dropped
+  // second thread is allowed
   struct Deferring {
     State& state;
     explicit Deferring(State& s) : state(s) {
       if (numerics::thread_count() > 1) state.mfma_queue = std::make_unique<MfmaQueue>();
     }
     ~Deferring() {
+      // after an error too the products queued land (as each computed at once would have), their
+      // own errors dropped behind the one already on its way
+      for (size_t w = 0; w < state.pending_mfma.size(); ++w) try {
+          state.settle_mfma(static_cast<int>(w));
+        } catch (...) {
+        }
       state.mfma_queue.reset();
       state.pending_mfma.clear();
     }

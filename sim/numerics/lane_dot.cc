@@ -20,7 +20,7 @@ bool has_avx2() { return active_isa() >= Isa::Avx2 && !portable_only.load(std::m
 double LaneOperands::pow2(int32_t e) { return std::ldexp(1.0, e); }
 
 void LaneOperands::bound_sub_blocks(size_t vectors, size_t lanes) {
-  constexpr size_t kSub = lanes::kSubBlock;
+  constexpr size_t kSub = kLaneSubBlock;
   if (k_ % kSub != 0) return;
   const size_t subs = k_ / kSub;
   sub_nominal_.resize(value_.size() / kSub);
@@ -60,6 +60,10 @@ UncutTries& this_thread_uncut_tries() {
 }
 
 void reset_uncut_tries() { this_thread_uncut_tries() = UncutTries{}; }
+
+bool lanes_use_bounds(const DotConfig& config) {
+  return config.scales == ScaleEntry::PartialSum || config.fraction_bits < kExactAlignment;
+}
 
 void use_portable_lanes(bool portable) { portable_only.store(portable, std::memory_order_relaxed); }
 

@@ -17,6 +17,8 @@
 namespace sim::numerics {
 
 inline constexpr size_t kLanes = 8;
+// The operands a lane bound covers (LaneOperands::bound_sub_blocks).
+inline constexpr size_t kLaneSubBlock = 8;
 
 bool lane_dot_applies(const DotConfig& config, const DotOutput& output);
 
@@ -48,7 +50,7 @@ class LaneOperands {
   // Every operand set so far lies below 2^(nominal + 1) (so a product's top bit is bounded by its
   // nominal exponent + 2, and the kernel need not track tops separately).
   bool tops_bounded() const { return tops_bounded_; }
-  // Bounds per 8 operands (lanes::kSubBlock) of the first `vectors` vectors (`lanes`: 1 for plain
+  // Bounds per kLaneSubBlock operands of the first `vectors` vectors (`lanes`: 1 for plain
   // vectors, kLanes for interleaved ones), from the operands set so far: the largest nominal
   // exponent (zeros included: theirs sinks below every grid), and the exponent of the lowest bit of
   // any nonzero operand (lanes::kSubBlockNoLow where all 8 are zero). The lane kernels bound a
@@ -57,8 +59,8 @@ class LaneOperands {
   void drop_sub_block_bounds() { sub_blocks_bounded_ = false; }  // the kernels get none
   bool sub_blocks_bounded() const { return sub_blocks_bounded_; }
   // At an operand offset (a vector's start): its first sub-block's entries.
-  const int32_t* sub_nominal(size_t offset) const { return sub_nominal_.data() + offset / 8; }
-  const int32_t* sub_low(size_t offset) const { return sub_low_.data() + offset / 8; }
+  const int32_t* sub_nominal(size_t offset) const { return sub_nominal_.data() + offset / kLaneSubBlock; }
+  const int32_t* sub_low(size_t offset) const { return sub_low_.data() + offset / kLaneSubBlock; }
 
  private:
   static double pow2(int32_t e);
@@ -94,11 +96,15 @@ struct UncutTries {
   }
 };
 
-// This thread's record, which mx_matmul hands the kernels; reset_uncut_tries forgets it, so that
-// the next product tries afresh (for tests, whose earlier products would otherwise decide whether
-// a later one tries).
+// This thread's record, which mx_matmul hands the kernels (a product split over threads uses each
+// thread's own); reset_uncut_tries forgets the calling thread's, so that its next product tries
+// afresh (for tests, whose earlier products would otherwise decide whether a later one tries).
 UncutTries& this_thread_uncut_tries();
 void reset_uncut_tries();
+
+// Whether the lane kernels can use operand bounds for this config (uncut groups or partials): not
+// with exact alignment outside ScaleEntry::PartialSum.
+bool lanes_use_bounds(const DotConfig& config);
 
 // Row `a` (offset a_at, k operands) against the kLanes interleaved columns of `b` (offset b_at,
 // [k][kLanes]); scale_exponent is [k/32][kLanes]; c_bits and result_bits are FP32 per lane.

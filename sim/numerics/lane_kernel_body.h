@@ -334,6 +334,35 @@ MXSIM_LANE_INLINE void store_lanes(V256i accumulator, V256i failed, uint32_t* re
   for (size_t l = 0; l < L; ++l) done[l] = failed_lanes[l] == 0;
 }
 
+// The AfterProducts join (CDNA3, CDNA4): the exact product sum (its largest nominal exponent
+// `products_nominal`) and c, each floored to its grid below the larger of their exponents, added
+// exactly (two values within 40 bits of each other) and rounded once. Grids outside the
+// normal-double range of the factors fail the lane.
+MXSIM_LANE_INLINE V256i after_products_join(const DotConfig& config, const DotOutput& output, D8 products,
+                                            V256i products_nominal, const Term8& c, V256i& failed) {
+  const V256i top = max_epi32(products_nominal, c.nominal);
+  const V256i include_c = cmpgt_epi32(c.nominal, sub_epi32(top, set1_epi32(config.c_fraction_bits + 2)));
+  const V256i c_grid = sub_epi32(top, set1_epi32(config.c_fraction_bits));
+  const V256i s_grid = sub_epi32(top, set1_epi32(config.sum_fraction_bits));
+  const D8 c_cut = scaled(cut8<true>(d8_mul(c.value, pow2_8(sub_epi32(setzero_si256(), c_grid)))), c_grid);
+  const D8 s_cut = scaled(cut8<true>(d8_mul(products, pow2_8(sub_epi32(setzero_si256(), s_grid)))), s_grid);
+  const V256i keep_lo = cvtepi32_epi64(low_si128(include_c));
+  const V256i keep_hi = cvtepi32_epi64(high_si128(include_c));
+  const D8 c_kept{and_pd(c_cut.lo, castsi256_pd(keep_lo)), and_pd(c_cut.hi, castsi256_pd(keep_hi))};
+  const V256i result =
+      round_fp32_8(d8_add(d8_add(s_cut, c_kept), d8_zero()), output.rounding, output.fraction_bits, failed);
+  failed = or_si256(failed, or_si256(cmpgt_epi32(top, set1_epi32(600)), cmpgt_epi32(set1_epi32(-600), top)));
+  return result;
+}
+
+// The AddedLast join (NVIDIA FP8 through the HMMA path): the products' rounded result plus c,
+// rounded once (through a round-to-odd binary64 sum).
+MXSIM_LANE_INLINE V256i added_last_join(const DotOutput& output, V256i products_bits, const Term8& c, V256i& failed) {
+  const Term8 products = fp32_term(products_bits, failed);
+  const D8 total{add_round_to_odd(products.value.lo, c.value.lo), add_round_to_odd(products.value.hi, c.value.hi)};
+  return round_fp32_8(total, output.final_rounding, 23, failed);
+}
+
 // The largest nominal exponent, scales included, of the subset's products in [start, end): fused8's
 // max_nominal over the products (kNoExponent at least), for operands with bounded tops.
 MXSIM_LANE_INLINE V256i products_nominal(const LaneInputs& in, size_t start, size_t end, Subset subset) {
@@ -475,8 +504,9 @@ MXSIM_LANE_INLINE void sub_block_sums(const LaneInputs& in, size_t block_start, 
 // mantissa bits, so the chain from one group's result to the next is one addition and one mask
 // (through FP32 bits it was two conversions, a comparison and a correction each way). `acc` holds
 // a normal FP32 value or zero, the accumulator's bits are cvtpd_ps of it (exact).
-// fp32_term's exponents, except that a zero's lowest bit is taken as -126 - 23 (below any grid a
-// cut would remove from a zero: the cut is then made, and leaves zero).
+// fp32_term's exponents, except for a zero: its lowest bit is taken as -126 - 23 and its top as
+// -125 (fp32_term: none, and kNoExponent), which only makes the checks stricter (a cut of zero is
+// then made, and leaves zero).
 MXSIM_LANE_INLINE Term8 held_term(D8 acc) {
   const V256i mask = set1_epi64x(0x7FF);
   const V256i field = narrow8(and_si256(srli_epi64(castpd_si256(acc.lo), 52), mask),
@@ -485,17 +515,22 @@ MXSIM_LANE_INLINE Term8 held_term(D8 acc) {
   return {acc, nominal, add_epi32(nominal, set1_epi32(1)), sub_epi32(nominal, set1_epi32(23))};
 }
 
-// Lanes (as 64-bit masks) whose value is neither zero nor in FP32's normal range [2^-126, 2^128)
-// in magnitude (NaN compares false everywhere, and so is one).
+// Lanes (as 64-bit masks) whose value is neither zero nor in [2^-126, FLT_MAX) in magnitude (NaN
+// compares false everywhere, and so is one). FLT_MAX itself leaves too: a toward-zero rounding
+// that lands on it may be an overflow, which round_fp32_8 leaves to the engine (it knows
+// DotConfig::overflow).
 MXSIM_LANE_INLINE V256i unholdable(V256d x) {
   const V256d magnitude = and_pd(x, castsi256_pd(set1_epi64x(0x7FFF'FFFF'FFFF'FFFF)));
   const V256i normal = and_si256(castpd_si256(cmpge_pd(magnitude, set1_pd(0x1p-126))),
-                                 castpd_si256(cmplt_pd(magnitude, set1_pd(0x1p128))));
+                                 castpd_si256(cmplt_pd(magnitude, set1_pd(0x1.fffffep127))));
   const V256i ok = or_si256(normal, castpd_si256(cmpeq_pd(magnitude, setzero_pd())));
   return xor_si256(ok, set1_epi64x(-1));
 }
 
-// Whether every lane holds a normal FP32 value or zero (what held_term takes).
+// The FP32 bits of a held accumulator (exact: it holds FP32 values).
+MXSIM_LANE_INLINE V256i held_bits(D8 held) { return castps_si256(set_m128(cvtpd_ps(held.hi), cvtpd_ps(held.lo))); }
+
+// Whether every lane holds a normal FP32 value below FLT_MAX, or zero (what held_term takes).
 MXSIM_LANE_INLINE bool holdable(D8 acc) { return !any_set(or_si256(unholdable(acc.lo), unholdable(acc.hi))); }
 
 template <bool kFloor>
@@ -558,18 +593,7 @@ MXSIM_LANE_INLINE bool uncut_group(const DotConfig& config, const DotOutput& out
     const V256i grid = sub_epi32(nominal, bits);
     const V256i bad = or_si256(cmpgt_epi32(grid, low), grid_fails(add_epi32(nominal, two), grid, end - start));
     if (any_set(bad)) return false;
-    const D8 products = uncut_sum(in, start, end, all);
-    const V256i top = max_epi32(nominal, c.nominal);
-    const V256i include_c = cmpgt_epi32(c.nominal, sub_epi32(top, set1_epi32(config.c_fraction_bits + 2)));
-    const V256i c_grid = sub_epi32(top, set1_epi32(config.c_fraction_bits));
-    const V256i s_grid = sub_epi32(top, set1_epi32(config.sum_fraction_bits));
-    const D8 c_cut = scaled(cut8<true>(d8_mul(c.value, pow2_8(sub_epi32(setzero_si256(), c_grid)))), c_grid);
-    const D8 s_cut = scaled(cut8<true>(d8_mul(products, pow2_8(sub_epi32(setzero_si256(), s_grid)))), s_grid);
-    const V256i keep_lo = cvtepi32_epi64(low_si128(include_c));
-    const V256i keep_hi = cvtepi32_epi64(high_si128(include_c));
-    const D8 c_kept{and_pd(c_cut.lo, castsi256_pd(keep_lo)), and_pd(c_cut.hi, castsi256_pd(keep_hi))};
-    accumulator = round_fp32_8(d8_add(d8_add(s_cut, c_kept), d8_zero()), output.rounding, output.fraction_bits, failed);
-    failed = or_si256(failed, or_si256(cmpgt_epi32(top, set1_epi32(600)), cmpgt_epi32(set1_epi32(-600), top)));
+    accumulator = after_products_join(config, output, uncut_sum(in, start, end, all), nominal, c, failed);
     return true;
   }
   // AddedLast: the products (one pass, or two with the first's rounded result a term of the
@@ -608,10 +632,8 @@ MXSIM_LANE_INLINE bool uncut_group(const DotConfig& config, const DotOutput& out
     if (any_set(or_si256(cmpgt_epi32(lsb, low), grid_fails(add_epi32(bound, two), lsb, end - start)))) return false;
     products = d8_add(uncut_sum(in, start, end, all), d8_zero());
   }
-  const Term8 rounded =
-      fp32_term(round_fp32_8(products, output.rounding, output.fraction_bits, lanes_failed), lanes_failed);
-  const D8 total{add_round_to_odd(rounded.value.lo, c.value.lo), add_round_to_odd(rounded.value.hi, c.value.hi)};
-  accumulator = round_fp32_8(total, output.final_rounding, 23, lanes_failed);
+  accumulator = added_last_join(output, round_fp32_8(products, output.rounding, output.fraction_bits, lanes_failed), c,
+                                lanes_failed);
   failed = lanes_failed;
   return true;
 }
@@ -664,30 +686,30 @@ MXSIM_LANE_TARGET void lane_dot_kernel(const DotConfig& config, const DotOutput&
     store_lanes(accumulator, failed, result_bits, done);
     return;
   }
-  // Groups whose products need no cut add them uncut (uncut_group), while the run's record says
-  // that is worth trying; the partial sums of ScaleEntry::PartialSum, exact alignment and
-  // unbounded tops take the cutting path.
-  // A group of one sub-block (8 products) gains nothing: its bound and checks cost what its cuts
-  // would (nvidia_ampere 1.66-1.68 G against 1.74-1.77 G multiply-adds per second, one core).
-  const bool uncut_config =
+  // Groups whose products need no cut add them uncut while this thread's record says trying is
+  // worth it: groups of more than one sub-block through uncut_group; toward-zero Fused groups of
+  // exactly one (nvidia_ampere) through uncut_sub_block, the accumulator held as a double. Other
+  // groups of one sub-block gain nothing (the exponent pass and checks cost what the cuts save:
+  // nvidia_ampere through uncut_group 1.66-1.68 G against 1.74-1.77 G per core). Exact alignment
+  // and unbounded tops take the cutting path; ScaleEntry::PartialSum's partials are exact sums (no
+  // grid): one whose bounds prove it fits a double adds its products uncut (uncut_partial).
+  const bool bounded_config =
       in.tops_bounded && config.scales == ScaleEntry::ProductExponent && config.fraction_bits < kExactAlignment;
-  const bool uncut = uncut_config && in.a_sub_low != nullptr;
-  // groups of one sub-block, c a term of each: a block's sums at a time (uncut_sub_block)
-  const bool sub_blocks = config.join == AccumulatorJoin::Fused && group == kSubBlock && k % 32 == 0 &&
-                          config.grouping == Grouping::Contiguous && output.rounding == RoundingMode::TowardZero &&
-                          output.fraction_bits <= 23;
+  const bool sub_blocks = bounded_config && config.join == AccumulatorJoin::Fused && group == kSubBlock &&
+                          k % 32 == 0 && config.grouping == Grouping::Contiguous &&
+                          output.rounding == RoundingMode::TowardZero && output.fraction_bits <= 23;
+  const bool groups_uncut = bounded_config && group > kSubBlock;
+  const bool bounded = in.a_sub_low != nullptr;  // the caller's bounds (none while the record says stop)
   SubBlockSums block_sums;
   D8 held{};  // the accumulator's value while `holding` (uncut_sub_block)
   bool holding = false;
-  // ScaleEntry::PartialSum's partials are exact sums (no grid): one whose bounds prove it fits a
-  // double adds its products uncut (uncut_partial).
-  const bool partials_uncut = in.a_sub_low != nullptr && in.tops_bounded && config.scales == ScaleEntry::PartialSum;
+  const bool partials_uncut = bounded && in.tops_bounded && config.scales == ScaleEntry::PartialSum;
   UncutTries no_record;
   UncutTries& tries = in.uncut ? *in.uncut : no_record;
   for (size_t start = 0; start < k; start += group) {
     const size_t end = std::min(k, start + group);
-    if (sub_blocks && uncut) {
-      if (tries.worth_trying()) {
+    if (sub_blocks) {
+      if (bounded && tries.worth_trying()) {
         tries.tried();
         if (!holding) {
           const V256 as_float = castsi256_ps(accumulator);
@@ -703,17 +725,19 @@ MXSIM_LANE_TARGET void lane_dot_kernel(const DotConfig& config, const DotOutput&
         tries.skip();
       }
       if (holding) {  // the cutting path takes this group: the accumulator's bits again
-        accumulator = castps_si256(set_m128(cvtpd_ps(held.hi), cvtpd_ps(held.lo)));
+        accumulator = held_bits(held);
         holding = false;
       }
     }
     const Term8 c = fp32_term(accumulator, failed);
-    if (uncut && !sub_blocks && tries.worth_trying()) {
-      tries.tried();
-      if (uncut_group<kFloor>(config, output, in, start, end, c, accumulator, failed)) continue;
-      tries.failed();
-    } else if (uncut_config && !sub_blocks) {
-      tries.skip();
+    if (groups_uncut) {
+      if (bounded && tries.worth_trying()) {
+        tries.tried();
+        if (uncut_group<kFloor>(config, output, in, start, end, c, accumulator, failed)) continue;
+        tries.failed();
+      } else {
+        tries.skip();
+      }
     }
     if (config.join == AccumulatorJoin::Fused) {
       size_t count = 0;
@@ -758,9 +782,7 @@ MXSIM_LANE_TARGET void lane_dot_kernel(const DotConfig& config, const DotOutput&
         fused8<kFloor>(in, start, end, all, true, nullptr, 0, config.fraction_bits, failed, sum, lsb, nominal);
       }
       bits = round_fp32_8(scaled(sum, lsb), output.rounding, output.fraction_bits, failed);
-      const Term8 products = fp32_term(bits, failed);
-      const D8 total{add_round_to_odd(products.value.lo, c.value.lo), add_round_to_odd(products.value.hi, c.value.hi)};
-      accumulator = round_fp32_8(total, output.final_rounding, 23, failed);
+      accumulator = added_last_join(output, bits, c, failed);
     } else {
       // AfterProducts: the product sum (even/odd halves combined by floor), then c, each floored
       // to its grid below the larger exponent, added exactly and rounded once.
@@ -788,23 +810,10 @@ MXSIM_LANE_TARGET void lane_dot_kernel(const DotConfig& config, const DotOutput&
         fused8<kFloor>(in, start, end, all, true, nullptr, 0, config.fraction_bits, failed, sum, lsb, products_nominal);
         products = scaled(sum, lsb);
       }
-      const V256i top = max_epi32(products_nominal, c.nominal);
-      const V256i include_c = cmpgt_epi32(c.nominal, sub_epi32(top, set1_epi32(config.c_fraction_bits + 2)));
-      const V256i c_grid = sub_epi32(top, set1_epi32(config.c_fraction_bits));
-      const V256i s_grid = sub_epi32(top, set1_epi32(config.sum_fraction_bits));
-      const D8 c_cut = scaled(cut8<true>(d8_mul(c.value, pow2_8(sub_epi32(setzero_si256(), c_grid)))), c_grid);
-      const D8 s_cut = scaled(cut8<true>(d8_mul(products, pow2_8(sub_epi32(setzero_si256(), s_grid)))), s_grid);
-      const V256i keep_lo = cvtepi32_epi64(low_si128(include_c));
-      const V256i keep_hi = cvtepi32_epi64(high_si128(include_c));
-      const D8 c_kept{and_pd(c_cut.lo, castsi256_pd(keep_lo)), and_pd(c_cut.hi, castsi256_pd(keep_hi))};
-      // The exact sum of two values within 40 bits of each other, then one rounding.
-      accumulator =
-          round_fp32_8(d8_add(d8_add(s_cut, c_kept), d8_zero()), output.rounding, output.fraction_bits, failed);
-      // Grids outside the normal-double range of the factors fail the lane.
-      failed = or_si256(failed, or_si256(cmpgt_epi32(top, set1_epi32(600)), cmpgt_epi32(set1_epi32(-600), top)));
+      accumulator = after_products_join(config, output, products, products_nominal, c, failed);
     }
   }
-  if (holding) accumulator = castps_si256(set_m128(cvtpd_ps(held.hi), cvtpd_ps(held.lo)));
+  if (holding) accumulator = held_bits(held);
   store_lanes(accumulator, failed, result_bits, done);
 }
 

@@ -18,7 +18,7 @@ constexpr int32_t kNoLow = std::numeric_limits<int32_t>::max();
 // The operands a sub-block bound covers (LaneOperands::bound_sub_blocks), and its lowest bit
 // where the sub-block holds no nonzero operand: above every grid, and two of them plus a scale
 // still fit an int32.
-constexpr size_t kSubBlock = 8;
+constexpr size_t kSubBlock = kLaneSubBlock;
 constexpr int32_t kSubBlockNoLow = 1 << 28;
 
 // Everything one kernel call reads (and the run's UncutTries, which it updates).

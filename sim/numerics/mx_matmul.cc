@@ -389,7 +389,8 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
     for (size_t j = 0; j < n; ++j)
       b_lanes.set(((j / kLanes) * k + kk) * kLanes + j % kLanes, b_compact[b.codes[kk * n + j]],
                   b_codes.lane_value[b.codes[kk * n + j]]);
-  if (use_lanes && this_thread_uncut_tries().worth_trying()) b_lanes.bound_sub_blocks(lane_groups, kLanes);
+  const bool lane_bounds = use_lanes && lanes_use_bounds(config);
+  if (lane_bounds && this_thread_uncut_tries().worth_trying()) b_lanes.bound_sub_blocks(lane_groups, kLanes);
   // B's scale exponents in lane order, [lane group][block][lane] (0 for padding lanes), so that a
   // row's lane scales are one addition per block rather than a strided gather per call
   std::vector<int32_t> b_lane_scales(lane_groups * k_blocks * kLanes, 0);
@@ -478,7 +479,7 @@ void generic_matmul(const DotConfig& config, const MxMatrix& a, const MxMatrix& 
           a_lanes.set(r * k + kk, a_compact[code], a_codes.lane_value[code]);
         }
       }
-      if (uncut_tries.worth_trying())
+      if (lane_bounds && uncut_tries.worth_trying())
         a_lanes.bound_sub_blocks(rows, 1);
       else
         a_lanes.drop_sub_block_bounds();

@@ -234,9 +234,11 @@ TEST_CASE("a replay's MFMAs run beside the waves and land before anything reads 
     }
     return registers;
   };
-  const int before = nm::thread_count();
+  struct ThreadCountKept {  // restored even if a run throws
+    int before = nm::thread_count();
+    ~ThreadCountKept() { nm::set_thread_count(before); }
+  } kept;
   const std::vector<uint32_t> at_once = run(1), queued = run(2);
-  nm::set_thread_count(before);
   CHECK(queued == at_once);
   // and wave 0's D is the product applied twice
   std::vector<uint32_t> once(32 * 32), twice(32 * 32), regs(64 * 16), d(32 * 32);

@@ -23,13 +23,13 @@ namespace {
 namespace avx2 = sim::numerics::lanes::avx2;
 namespace portable = sim::numerics::lanes::portable;
 
-constexpr int kOperations = 34;
+constexpr int kOperations = 35;
 const char* const kNames[kOperations] = {
     "floor_pd",    "trunc_pd",       "add_epi32", "sub_epi32",   "max_epi32",   "min_epi32",  "cmpgt_epi32",
     "cmpeq_epi32", "srli_epi32",     "add_epi64", "cmpgt_epi64", "cmpeq_epi64", "slli_epi64", "srli_epi64",
     "and_si256",   "or_si256",       "xor_si256", "blendv_epi8", "add_pd",      "sub_pd",     "mul_pd",
     "and_pd",      "blendv_pd",      "cmpeq_pd",  "cmpgt_pd",    "cmplt_pd",    "cmpge_pd",   "cvtpd_ps",
-    "cvtps_pd",    "cvtepi32_epi64", "narrow8",   "set_m128",    "cmpeq_ps",    "any_set"};
+    "cvtps_pd",    "cvtepi32_epi64", "narrow8",   "set_m128",    "cmpeq_ps",    "any_set",    "any_set of zero"};
 
 struct Results {
   unsigned char bytes[kOperations][32];
@@ -77,6 +77,7 @@ struct Results {
   put(NS::set_m128(NS::cvtpd_ps(d1), NS::low_ps128(NS::castsi256_ps(i1))));          \
   put(NS::cmpeq_ps(NS::castsi256_ps(i0), NS::castsi256_ps(NS::and_si256(i0, i1))));  \
   put(static_cast<int>(NS::any_set(NS::and_si256(i0, i1))));                         \
+  put(static_cast<int>(NS::any_set(NS::and_si256(i0, NS::setzero_si256()))));        \
   return results;
 
 __attribute__((target("avx2,fma"), noinline)) Results run_avx2(const double* d, const int32_t* v) {
