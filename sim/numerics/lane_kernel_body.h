@@ -533,6 +533,10 @@ MXSIM_LANE_INLINE V256i held_bits(D8 held) { return castps_si256(set_m128(cvtpd_
 // Whether every lane holds a normal FP32 value below FLT_MAX, or zero (what held_term takes).
 MXSIM_LANE_INLINE bool holdable(D8 acc) { return !any_set(or_si256(unholdable(acc.lo), unholdable(acc.hi))); }
 
+// The fraction bits up to which uncut_sub_block needs no grid_fails check: the group's nine terms
+// then add exactly in a double (46 + 2 + bit_width(9) + 1 <= 53).
+inline constexpr int kHeldFractionBits = 46;
+
 template <bool kFloor>
 MXSIM_LANE_INLINE bool uncut_sub_block(const DotConfig& config, const DotOutput& output, size_t start,
                                        const SubBlockSums& sums, D8& acc) {
@@ -540,8 +544,9 @@ MXSIM_LANE_INLINE bool uncut_sub_block(const DotConfig& config, const DotOutput&
   const Term8 c = held_term(acc);
   const V256i nominal = sums.nominal[g];
   const V256i lsb = sub_epi32(max_epi32(nominal, c.nominal), set1_epi32(config.fraction_bits));
-  const V256i top = max_epi32(add_epi32(nominal, set1_epi32(2)), c.top);
-  if (any_set(or_si256(cmpgt_epi32(lsb, sums.low[g]), grid_fails(top, lsb, kSubBlock + 1)))) return false;
+  // grid_fails cannot hold here (kHeldFractionBits): the terms lie below 2^(max(nominal, c) + 2),
+  // fraction_bits + 2 bits above the grid, which lies within [-126 - 46, 300)
+  if (any_set(cmpgt_epi32(lsb, sums.low[g]))) return false;
   // c cut at the grid where its lowest bit lies below it (products above c: rare once c has grown)
   const D8 c_term = any_set(cmpgt_epi32(lsb, c.low)) ? cut_term<kFloor>(c, lsb) : c.value;
   const D8 sum = d8_add(sums.sum[g], c_term);
@@ -697,7 +702,8 @@ MXSIM_LANE_TARGET void lane_dot_kernel(const DotConfig& config, const DotOutput&
       in.tops_bounded && config.scales == ScaleEntry::ProductExponent && config.fraction_bits < kExactAlignment;
   const bool sub_blocks = bounded_config && config.join == AccumulatorJoin::Fused && group == kSubBlock &&
                           k % 32 == 0 && config.grouping == Grouping::Contiguous &&
-                          output.rounding == RoundingMode::TowardZero && output.fraction_bits <= 23;
+                          output.rounding == RoundingMode::TowardZero && output.fraction_bits <= 23 &&
+                          config.fraction_bits <= kHeldFractionBits;
   const bool groups_uncut = bounded_config && group > kSubBlock;
   const bool bounded = in.a_sub_low != nullptr;  // the caller's bounds (none while the record says stop)
   SubBlockSums block_sums;
