@@ -79,39 +79,65 @@ TEST_CASE("canonical assembly is a fixed point and keeps positions", "[cdna4][as
   CHECK(print_assembly(parse_assembly(printed)) == printed);
 }
 
+namespace {
+
+// An FP6 (E3M2) x FP4 (E2M1) 32x32x64 scaled MFMA's operands, random from `seed`, and the registers
+// the tests' kernels read them from: A in v[16:21], B in v[24:27], A's scales in byte 2 of v30
+// (op_sel_hi:[1,0,0]), B's in v31.
+struct Fp6Fp4Operands {
+  std::vector<uint8_t> a = std::vector<uint8_t>(32 * 64), b = std::vector<uint8_t>(64 * 32),
+                       sa = std::vector<uint8_t>(32 * 2), sb = std::vector<uint8_t>(2 * 32);
+  explicit Fp6Fp4Operands(uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    for (auto& x : a) x = static_cast<uint8_t>(rng() % 64);
+    for (auto& x : b) x = static_cast<uint8_t>(rng() % 16);
+    for (auto& x : sa) x = static_cast<uint8_t>(120 + rng() % 14);
+    for (auto& x : sb) x = static_cast<uint8_t>(120 + rng() % 14);
+  }
+  // into the wave's registers, marked written (A's words XORed with `a_xor`: another A)
+  void load(Wave& w, uint32_t a_xor = 0) const {
+    const ShapeSpec& s = spec_of(Shape::M32N32K64);
+    const std::vector<uint32_t> ra = pack_a(s, *element_by_selector(3), KLayout::Contiguous, a.data()),
+                                rb = pack_b(s, *element_by_selector(4), KLayout::Contiguous, b.data());
+    const std::vector<uint8_t> la = scale_lanes_a(s, sa.data()), lb = scale_lanes_b(s, sb.data());
+    for (int lane = 0; lane < 64; ++lane) {
+      for (int r = 0; r < 6; ++r) w.reg(RegFile::V, 16 + r)[lane] = ra[static_cast<size_t>(lane * 6 + r)] ^ a_xor;
+      for (int r = 0; r < 4; ++r) w.reg(RegFile::V, 24 + r)[lane] = rb[static_cast<size_t>(lane * 4 + r)];
+      w.reg(RegFile::V, 30)[lane] = static_cast<uint32_t>(la[static_cast<size_t>(lane)]) << 16;  // byte 2
+      w.reg(RegFile::V, 31)[lane] = lb[static_cast<size_t>(lane)];
+    }
+    for (int r = 16; r < 32; ++r) std::memset(w.written(RegFile::V, r), 1, 64);
+  }
+  // C + A B with the cdna4_mfma_scale preset ([32, 32] FP32 bits; c null: 0)
+  std::vector<uint32_t> product(const uint32_t* c) const {
+    std::vector<uint32_t> d(32 * 32);
+    nm::mx_matmul(nm::spec_of(nm::Preset::Cdna4MfmaScale).config, nm::MxMatrix{nm::Format::E3M2, a.data(), sa.data()},
+                  nm::MxMatrix{nm::Format::E2M1, b.data(), sb.data()}, 32, 32, 64, c, nm::Format::FP32, d.data());
+    return d;
+  }
+};
+
+// D [32, 32] from a[0:15] given as [register][lane] words.
+std::vector<uint32_t> d_of(const uint32_t* a_registers) {
+  std::vector<uint32_t> regs(64 * 16), d(32 * 32);
+  for (int lane = 0; lane < 64; ++lane)
+    for (int r = 0; r < 16; ++r) regs[static_cast<size_t>(lane * 16 + r)] = a_registers[r * 64 + lane];
+  unpack_d(spec_of(Shape::M32N32K64), regs.data(), d.data());
+  return d;
+}
+
+}  // namespace
+
 TEST_CASE("one scaled MFMA on a wave equals mx_matmul", "[cdna4][machine]") {
-  const ShapeSpec& s = spec_of(Shape::M32N32K64);
-  const ElementSpec &fp6 = *element_by_selector(3), &fp4 = *element_by_selector(4);
-  std::mt19937_64 rng(5);
-  std::vector<uint8_t> a(32 * 64), b(64 * 32), sa(32 * 2), sb(2 * 32);
-  for (auto& x : a) x = static_cast<uint8_t>(rng() % 64);
-  for (auto& x : b) x = static_cast<uint8_t>(rng() % 16);
-  for (auto& x : sa) x = static_cast<uint8_t>(120 + rng() % 14);
-  for (auto& x : sb) x = static_cast<uint8_t>(120 + rng() % 14);
+  const Fp6Fp4Operands ops(5);
   Machine machine(default_config(), DiagnosticMode::Strict);
   Wave& w = machine.state().wave(0);
-  const std::vector<uint32_t> ra = pack_a(s, fp6, KLayout::Contiguous, a.data()),
-                              rb = pack_b(s, fp4, KLayout::Contiguous, b.data());
-  const std::vector<uint8_t> la = scale_lanes_a(s, sa.data()), lb = scale_lanes_b(s, sb.data());
-  for (int lane = 0; lane < 64; ++lane) {
-    for (int r = 0; r < 6; ++r) w.reg(RegFile::V, 16 + r)[lane] = ra[static_cast<size_t>(lane * 6 + r)];
-    for (int r = 0; r < 4; ++r) w.reg(RegFile::V, 24 + r)[lane] = rb[static_cast<size_t>(lane * 4 + r)];
-    w.reg(RegFile::V, 30)[lane] = static_cast<uint32_t>(la[static_cast<size_t>(lane)]) << 16;  // byte 2
-    w.reg(RegFile::V, 31)[lane] = lb[static_cast<size_t>(lane)];
-  }
-  for (int r = 16; r < 32; ++r) std::memset(w.written(RegFile::V, r), 1, 64);
+  ops.load(w);
   const trace::Program p = parse_assembly(
       "v_mfma_scale_f32_32x32x64_f8f6f4 a[0:15], v[16:21], v[24:27], 0, v30, v31 op_sel_hi:[1,0,0] cbsz:3 blgp:4\n",
       "k.s");
   machine.execute(0, p.instructions[0], "k.s");
-  std::vector<uint32_t> ref(32 * 32);
-  nm::mx_matmul(nm::spec_of(nm::Preset::Cdna4MfmaScale).config, nm::MxMatrix{nm::Format::E3M2, a.data(), sa.data()},
-                nm::MxMatrix{nm::Format::E2M1, b.data(), sb.data()}, 32, 32, 64, nullptr, nm::Format::FP32, ref.data());
-  std::vector<uint32_t> regs(64 * 16), d(32 * 32);
-  for (int lane = 0; lane < 64; ++lane)
-    for (int r = 0; r < 16; ++r) regs[static_cast<size_t>(lane * 16 + r)] = w.reg(RegFile::A, r)[lane];
-  unpack_d(s, regs.data(), d.data());
-  CHECK(d == ref);
+  CHECK(d_of(w.reg(RegFile::A, 0)) == ops.product(nullptr));
   CHECK(machine.state().sink.diagnostics().empty());
 }
 
@@ -192,17 +218,7 @@ TEST_CASE("fields beyond their encoding are errors, rules within them diagnostic
 TEST_CASE("a replay's MFMAs run beside the waves and land before anything reads D", "[cdna4][machine]") {
   // Two waves, each accumulating two MFMAs into a[0:15] and reading D back: with a second thread
   // (the MFMAs queued, pending_mfma.h) every register ends as it does with one (each computed at once).
-  const ShapeSpec& s = spec_of(Shape::M32N32K64);
-  const ElementSpec &fp6 = *element_by_selector(3), &fp4 = *element_by_selector(4);
-  std::mt19937_64 rng(6);
-  std::vector<uint8_t> a(32 * 64), b(64 * 32), sa(32 * 2), sb(2 * 32);
-  for (auto& x : a) x = static_cast<uint8_t>(rng() % 64);
-  for (auto& x : b) x = static_cast<uint8_t>(rng() % 16);
-  for (auto& x : sa) x = static_cast<uint8_t>(120 + rng() % 14);
-  for (auto& x : sb) x = static_cast<uint8_t>(120 + rng() % 14);
-  const std::vector<uint32_t> ra = pack_a(s, fp6, KLayout::Contiguous, a.data()),
-                              rb = pack_b(s, fp4, KLayout::Contiguous, b.data());
-  const std::vector<uint8_t> la = scale_lanes_a(s, sa.data()), lb = scale_lanes_b(s, sb.data());
+  const Fp6Fp4Operands ops(6);
   const trace::Program p = parse_assembly(
       "v_mfma_scale_f32_32x32x64_f8f6f4 a[0:15], v[16:21], v[24:27], 0, v30, v31 op_sel_hi:[1,0,0] cbsz:3 blgp:4\n"
       "v_mfma_scale_f32_32x32x64_f8f6f4 a[0:15], v[16:21], v[24:27], a[0:15], v30, v31 op_sel_hi:[1,0,0] cbsz:3 "
@@ -215,16 +231,7 @@ TEST_CASE("a replay's MFMAs run beside the waves and land before anything reads 
   auto run = [&](int threads) {
     nm::set_thread_count(threads);
     Machine machine(default_config(), DiagnosticMode::Hardware);
-    for (int wave = 0; wave < 2; ++wave) {
-      Wave& w = machine.state().wave(wave);
-      for (int lane = 0; lane < 64; ++lane) {
-        for (int r = 0; r < 6; ++r) w.reg(RegFile::V, 16 + r)[lane] = ra[static_cast<size_t>(lane * 6 + r)] ^ wave;
-        for (int r = 0; r < 4; ++r) w.reg(RegFile::V, 24 + r)[lane] = rb[static_cast<size_t>(lane * 4 + r)];
-        w.reg(RegFile::V, 30)[lane] = static_cast<uint32_t>(la[static_cast<size_t>(lane)]) << 16;  // byte 2
-        w.reg(RegFile::V, 31)[lane] = lb[static_cast<size_t>(lane)];
-      }
-      for (int r = 16; r < 32; ++r) std::memset(w.written(RegFile::V, r), 1, 64);
-    }
+    for (int wave = 0; wave < 2; ++wave) ops.load(machine.state().wave(wave), static_cast<uint32_t>(wave));
     machine.run_waves(kernel, "k.s");
     std::vector<uint32_t> registers;
     for (int wave = 0; wave < 2; ++wave) {
@@ -240,18 +247,9 @@ TEST_CASE("a replay's MFMAs run beside the waves and land before anything reads 
   } kept;
   const std::vector<uint32_t> at_once = run(1), queued = run(2);
   CHECK(queued == at_once);
-  // and wave 0's D is the product applied twice
-  std::vector<uint32_t> once(32 * 32), twice(32 * 32), regs(64 * 16), d(32 * 32);
-  const nm::DotConfig& config = nm::spec_of(nm::Preset::Cdna4MfmaScale).config;
-  nm::mx_matmul(config, nm::MxMatrix{nm::Format::E3M2, a.data(), sa.data()},
-                nm::MxMatrix{nm::Format::E2M1, b.data(), sb.data()}, 32, 32, 64, nullptr, nm::Format::FP32,
-                once.data());
-  nm::mx_matmul(config, nm::MxMatrix{nm::Format::E3M2, a.data(), sa.data()},
-                nm::MxMatrix{nm::Format::E2M1, b.data(), sb.data()}, 32, 32, 64, once.data(), nm::Format::FP32,
-                twice.data());
-  for (int lane = 0; lane < 64; ++lane)
-    for (int r = 0; r < 16; ++r) regs[static_cast<size_t>(lane * 16 + r)] = queued[static_cast<size_t>(r * 64 + lane)];
-  unpack_d(s, regs.data(), d.data());
+  // and wave 0's D (a[0:15], the first words) is the product applied twice
+  const std::vector<uint32_t> once = ops.product(nullptr), twice = ops.product(once.data());
+  const std::vector<uint32_t> d = d_of(queued.data());
   CHECK(d == twice);
   CHECK(d != once);
 }

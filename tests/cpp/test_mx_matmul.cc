@@ -109,6 +109,19 @@ uint32_t reference(const DotConfig& config, Format fa, Format fb, const Problem&
   return static_cast<uint32_t>(fused_dot(config, output_for(config, Format::FP32), input));
 }
 
+// mx_matmul of the problem (the lane kernels' record of uncut tries reset first, so that each
+// problem tries them afresh) and the elements whose bits differ from the engine's.
+size_t engine_mismatches(const DotConfig& config, Format fa, Format fb, const Problem& p) {
+  std::vector<uint32_t> d(p.m * p.n);
+  reset_uncut_tries();
+  mx_matmul(config, {fa, p.a.data(), p.sa.data()}, {fb, p.b.data(), p.sb.data()}, p.m, p.n, p.k, p.c.data(),
+            Format::FP32, d.data());
+  size_t mismatches = 0;
+  for (size_t i = 0; i < p.m; ++i)
+    for (size_t j = 0; j < p.n; ++j) mismatches += d[i * p.n + j] != reference(config, fa, fb, p, i, j);
+  return mismatches;
+}
+
 }  // namespace
 
 namespace {
@@ -132,13 +145,7 @@ void check_every_preset_against_the_engine(CEntry entry = CEntry::RunningSum) {
         const Problem p = narrow      ? random_problem(fa, fb, 26, 35, 320, seed++, false, false, true)
                           : quantized ? random_problem(fa, fb, 9, 17, 320, seed++, false, false, false, true)
                                       : random_problem(fa, fb, 9, 17, 320, seed++, specials, wide);
-        std::vector<uint32_t> d(p.m * p.n);
-        reset_uncut_tries();  // each problem tries the lane kernels' uncut groups afresh
-        mx_matmul(spec.config, {fa, p.a.data(), p.sa.data()}, {fb, p.b.data(), p.sb.data()}, p.m, p.n, p.k, p.c.data(),
-                  Format::FP32, d.data());
-        size_t mismatches = 0;
-        for (size_t i = 0; i < p.m; ++i)
-          for (size_t j = 0; j < p.n; ++j) mismatches += d[i * p.n + j] != reference(spec.config, fa, fb, p, i, j);
+        const size_t mismatches = engine_mismatches(spec.config, fa, fb, p);
         CAPTURE(spec.name, spec_of(fa).name, spec_of(fb).name, variant);
         CHECK(mismatches == 0);
       }
@@ -224,14 +231,7 @@ TEST_CASE("the lane kernels' uncut groups cut what the cutting path cuts", "[num
     }
     for (int preset = 0; preset < kPresetCount; ++preset) {
       const PresetSpec& spec = kPresetSpecs[preset];
-      std::vector<uint32_t> d(p.m * p.n);
-      reset_uncut_tries();
-      mx_matmul(spec.config, {Format::E4M3, p.a.data(), p.sa.data()}, {Format::E4M3, p.b.data(), p.sb.data()}, p.m, p.n,
-                p.k, p.c.data(), Format::FP32, d.data());
-      size_t mismatches = 0;
-      for (size_t i = 0; i < p.m; ++i)
-        for (size_t j = 0; j < p.n; ++j)
-          mismatches += d[i * p.n + j] != reference(spec.config, Format::E4M3, Format::E4M3, p, i, j);
+      const size_t mismatches = engine_mismatches(spec.config, Format::E4M3, Format::E4M3, p);
       CAPTURE(spec.name, c_scale);
       CHECK(mismatches == 0);
       // the two-pass presets took the uncut path on most groups (the checks above saw it work)
@@ -316,12 +316,7 @@ TEST_CASE("grouped exact path without hazard checks equals the engine (narrow sc
         const float v = static_cast<float>(static_cast<int>(rng() % 8192) - 4096) / 1024.0f;
         std::memcpy(&c, &v, 4);
       }
-      std::vector<uint32_t> d(p.m * p.n);
-      mx_matmul(config, {fa, p.a.data(), p.sa.data()}, {fb, p.b.data(), p.sb.data()}, p.m, p.n, p.k, p.c.data(),
-                Format::FP32, d.data());
-      size_t mismatches = 0;
-      for (size_t i = 0; i < p.m; ++i)
-        for (size_t j = 0; j < p.n; ++j) mismatches += d[i * p.n + j] != reference(config, fa, fb, p, i, j);
+      const size_t mismatches = engine_mismatches(config, fa, fb, p);
       CAPTURE(preset, spec_of(fa).name, spec_of(fb).name);
       CHECK(mismatches == 0);
     }
