@@ -91,7 +91,7 @@ struct UncutTries {
     }
   }
   void failed() { ++failures; }
-  void skip() {
+  void count_skipped() {  // a group not tried: after kResample of them, try afresh
     if (++skipped >= kResample) *this = UncutTries{};
   }
 };

@@ -728,7 +728,7 @@ MXSIM_LANE_TARGET void lane_dot_kernel(const DotConfig& config, const DotOutput&
         }
         tries.failed();
       } else {
-        tries.skip();
+        tries.count_skipped();
       }
       if (holding) {  // the cutting path takes this group: the accumulator's bits again
         accumulator = held_bits(held);
@@ -742,7 +742,7 @@ MXSIM_LANE_TARGET void lane_dot_kernel(const DotConfig& config, const DotOutput&
         if (uncut_group<kFloor>(config, output, in, start, end, c, accumulator, failed)) continue;
         tries.failed();
       } else {
-        tries.skip();
+        tries.count_skipped();
       }
     }
     if (config.join == AccumulatorJoin::Fused) {
