@@ -67,7 +67,7 @@ Fault mmad_mx(const MmadMxOperands& o, const MmadMxParams& p, std::unique_ptr<Pe
 
   // gather the operands into mx_matmul's row-major codes ([m, k], [k, n]) and scales, owned by the
   // product (its tiles may outlive this call: pending_mmad.h)
-  auto work = std::make_unique<PendingMmad>();
+  std::unique_ptr<PendingMmad> work = deferred && *deferred ? std::move(*deferred) : std::make_unique<PendingMmad>();
   std::vector<uint8_t>&a_codes = work->a_codes, &b_codes = work->b_codes;
   std::vector<uint8_t>&a_scales = work->a_scales, &b_scales = work->b_scales;
   a_codes.resize(static_cast<size_t>(p.m * p.k));

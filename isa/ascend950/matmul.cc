@@ -216,7 +216,7 @@ void mad_mx(Context& c) {
   c.state.core().last_mad = std::make_pair(out.address(), c_bytes);
   // the product's tiles run on while the next instructions do (pending_mmad.h); its L0C write
   // lands when L0C is next accessed
-  std::unique_ptr<PendingMmad> pending;
+  std::unique_ptr<PendingMmad> pending = std::move(c.state.spare_mmad);
   if (!c.accepted(mmad_mx(o, p, &pending))) return;
   const Geometry gc = geometry(Layout::L0C, 32, p.m, p.n);
   if (p.m == gc.padded_rows() && p.n % 16 == 0) {

@@ -118,8 +118,9 @@ void State::select(int u) {
 // product's tiles throws but an allocation failure.
 void State::settle() const {
   if (!pending_mmad) return;
-  const std::unique_ptr<PendingMmad> landing = std::move(pending_mmad);
+  std::unique_ptr<PendingMmad> landing = std::move(pending_mmad);
   landing->land();
+  spare_mmad = std::move(landing);
 }
 
 Memory& State::memory(Space space, int u) {

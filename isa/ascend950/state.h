@@ -140,7 +140,8 @@ struct State {
 
   // A mad_mx whose tiles may still be running (pending_mmad.h): any access to an L0C through
   // memory() lands it first (settle), so every reader and writer sees its result.
-  mutable std::unique_ptr<PendingMmad> pending_mmad;
+  // The last one landed is kept to lend its buffers to the next (cube.h mmad_mx).
+  mutable std::unique_ptr<PendingMmad> pending_mmad, spare_mmad;
   void settle() const;
 
   // GM, the UB of vector unit `u`, or the memory of `space` of unit u's AI Core (a vector core

@@ -245,11 +245,11 @@ void nc_matmul_mx(const Context& c) {
   const nm::MxMatrix b{spec_of(mv.dtype).element, job->b_codes.data(), job->b_scales.data()};
   const nm::DotConfig& config =
       c.state.mx_matmul.next(nm::spec_of(nm::Preset::Trn3MatmulMx).config, c.state.location.line);
-  // The previous matmul's tiles finish first, leaving the pool to this one's packing and tiles;
-  // its PSUM write then runs beside them, and comes before this one's PSUM side (the accumulation
-  // decision, and any diagnostic, reported here at this instruction).
+  // This one's operands are checked, bounded and packed while the previous matmul's tiles run (the
+  // pool is theirs, so the packing runs on this thread); then the previous tiles finish and this
+  // one's start at once, and the previous PSUM write runs beside them, before this one's PSUM side
+  // (the accumulation decision, and any diagnostic, reported here at this instruction).
   std::unique_ptr<PendingMatmul> previous = std::move(c.state.pending_matmul);
-  if (previous) previous->job->finish();
   auto write_previous = [&] {
     if (previous) c.state.complete(std::move(previous));
   };
@@ -261,6 +261,7 @@ void nc_matmul_mx(const Context& c) {
     write_previous();
     throw;
   }
+  if (previous) previous->job->finish();
   job->job->start();
   write_previous();
   job->accumulation = accumulation_of(c, dst);
