@@ -8,6 +8,7 @@
 
 #include "sim/core/error.h"
 #include "sim/core/hex.h"
+#include "sim/core/page_pool.h"
 #include "sim/core/side_by_side.h"
 
 namespace sim {
@@ -31,11 +32,9 @@ uint64_t mapping_bytes(uint64_t bytes) {
 
 }  // namespace
 
-Memory::Pages::Pages(uint64_t bytes, const std::string& owner, const std::string& why) : mapped_(mapping_bytes(bytes)) {
-  // MAP_NORESERVE: the pages are committed one at a time as they are written, not up front
-  void* p = ::mmap(nullptr, mapped_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-  if (p == MAP_FAILED) refused(bytes, owner, why);
-  data_ = static_cast<uint8_t*>(p);
+Memory::Pages::Pages(uint64_t bytes, const std::string& owner, const std::string& why) {
+  data_ = take_zero_pages(mapping_bytes(bytes), mapped_);
+  if (data_ == nullptr) refused(bytes, owner, why);
 }
 
 Memory::Pages::Pages(Pages&& other) noexcept : data_(other.data_), mapped_(other.mapped_) {
@@ -45,7 +44,7 @@ Memory::Pages::Pages(Pages&& other) noexcept : data_(other.data_), mapped_(other
 
 Memory::Pages& Memory::Pages::operator=(Pages&& other) noexcept {
   if (this != &other) {
-    if (data_ != nullptr) ::munmap(data_, mapped_);
+    give_back_pages(data_, mapped_);
     data_ = other.data_;
     mapped_ = other.mapped_;
     other.data_ = nullptr;
@@ -54,13 +53,24 @@ Memory::Pages& Memory::Pages::operator=(Pages&& other) noexcept {
   return *this;
 }
 
-Memory::Pages::~Pages() {
-  if (data_ != nullptr) ::munmap(data_, mapped_);
-}
+Memory::Pages::~Pages() { give_back_pages(data_, mapped_); }
 
 void Memory::Pages::grow(uint64_t bytes, const std::string& owner, const std::string& why) {
   const uint64_t wanted = mapping_bytes(bytes);
   if (wanted <= mapped_) return;
+  // a memory that starts small (a device's HBM, backed as far as declared buffers reach) moves
+  // into a kept mapping when copying what it holds is cheap (page_pool.h)
+  constexpr uint64_t kMovedBytes = uint64_t{1} << 20;
+  if (mapped_ <= kMovedBytes) {
+    uint64_t kept_bytes = 0;
+    if (uint8_t* kept = take_kept_pages(wanted, kept_bytes)) {
+      std::memcpy(kept, data_, mapped_);
+      give_back_pages(data_, mapped_);
+      data_ = kept;
+      mapped_ = kept_bytes;
+      return;
+    }
+  }
   // mremap moves the page tables, not the bytes: growth costs nothing per byte already mapped
   void* p = ::mremap(data_, mapped_, wanted, MREMAP_MAYMOVE);
   if (p == MAP_FAILED) refused(bytes, owner, why);

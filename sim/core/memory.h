@@ -87,7 +87,8 @@ class Memory {
 
   // Anonymous zero pages the operating system maps only when touched, so a 32 MiB SBUF or a
   // buffer declared at 4 GiB costs nothing until written (a machine is cheap to create), and
-  // growing remaps the pages instead of copying them.
+  // growing remaps the pages instead of copying them. Mappings a memory leaves are kept, zeroed,
+  // for the next memory of the process (page_pool.h).
   class Pages {
    public:
     Pages() = default;

@@ -1,11 +1,14 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstring>
 #include <fstream>
+#include <vector>
 
 #include "sim/core/diagnostic.h"
 #include "sim/core/error.h"
 #include "sim/core/memory.h"
+#include "sim/core/page_pool.h"
 
 using namespace sim;
 
@@ -157,6 +160,46 @@ TEST_CASE("memories grow in place of a copy, and untouched bytes cost no host me
   // 8 GiB of address space (data and flags), a few pages resident
   CHECK(resident_bytes() - before < (uint64_t{64} << 20));
   CHECK(sink.diagnostics().empty());
+}
+
+TEST_CASE("a memory's pages serve the next memory of the process, reading as never written", "[core][memory]") {
+  DiagnosticSink sink(DiagnosticMode::Strict);
+  // an odd size: no other test's memory leaves a mapping this large
+  const uint64_t size = (uint64_t{3} << 20) + 12345;
+  const std::vector<uint8_t> pattern(size, 0xA5);
+  const uint8_t *first_data = nullptr, *first_flags = nullptr;
+  {
+    Memory first("sbuf", size);
+    first.write(0, pattern.data(), size, sink, at_line(1));
+    first_data = first.data();
+    first_flags = first.written_flags();
+  }
+  CHECK(kept_page_bytes() >= size);
+  Memory second("sbuf", size);
+  // the same pages, not fresh ones (data and flags mappings are alike: either may serve either)
+  CHECK((second.data() == first_data || second.data() == first_flags));
+  CHECK((second.written_flags() == first_data || second.written_flags() == first_flags));
+  CHECK(second.first_unwritten(0, size) == 0u);
+  CHECK(std::memchr(second.written_flags(), 1, size) == nullptr);
+  CHECK(std::all_of(second.data(), second.data() + size, [](uint8_t b) { return b == 0; }));
+
+  // a memory that starts small moves into a kept mapping as it grows, keeping what it holds
+  Memory hbm("hbm", 16);
+  const uint8_t four[4] = {9, 8, 7, 6};
+  hbm.write(4, four, 4, sink, at_line(2));
+  {
+    Memory left("dram", size);
+    left.write(100, four, 4, sink, at_line(3));
+  }
+  hbm.grow(size);
+  uint8_t out[4] = {};
+  hbm.read(4, out, 4, sink, at_line(4));
+  CHECK(std::memcmp(out, four, 4) == 0);
+  CHECK(hbm.first_unwritten(0, size) == 0u);
+  CHECK(hbm.first_unwritten(8, size - 8) == 8u);  // the kept mapping's written bytes were forgotten
+  CHECK(std::all_of(hbm.data() + 8, hbm.data() + size, [](uint8_t b) { return b == 0; }));
+  CHECK(sink.diagnostics().empty());
+  CHECK(kept_page_bytes() <= kPagePoolBytes);
 }
 
 TEST_CASE("out-of-bounds accesses are diagnostics, and in hardware mode the in-range part lands", "[core][memory]") {

@@ -1,0 +1,123 @@
+#include "sim/core/page_pool.h"
+
+#include <cstring>
+#include <mutex>
+#include <utility>
+#include <vector>
+
+#include <sys/mman.h>
+#include <unistd.h>
+
+namespace sim {
+namespace {
+
+struct Pool {
+  std::mutex mutex;
+  std::vector<std::pair<uint8_t*, uint64_t>> kept;  // (mapping, bytes)
+  uint64_t bytes = 0;
+};
+
+Pool& pool() {
+  static Pool* instance = new Pool;  // never destroyed: memories may be released during static destruction
+  return *instance;
+}
+
+// The kept mapping of `bytes` or more that `fits` accepts, smallest first, taken out of the pool.
+template <typename Fits>
+uint8_t* take(uint64_t bytes, uint64_t& mapped, Fits fits) {
+  Pool& p = pool();
+  std::lock_guard<std::mutex> lock(p.mutex);
+  auto best = p.kept.end();
+  for (auto it = p.kept.begin(); it != p.kept.end(); ++it)
+    if (it->second >= bytes && fits(it->second) && (best == p.kept.end() || it->second < best->second)) best = it;
+  if (best == p.kept.end()) return nullptr;
+  uint8_t* data = best->first;
+  mapped = best->second;
+  p.bytes -= mapped;
+  p.kept.erase(best);
+  return data;
+}
+
+// Whether a page holds only zeros; stops at the first other byte (a written page's first bytes
+// usually are not zero).
+bool all_zero(const uint8_t* page, uint64_t bytes) {
+  for (uint64_t i = 0; i < bytes; i += 64) {
+    uint64_t words[8];
+    std::memcpy(words, page + i, sizeof(words));
+    uint64_t any = 0;
+    for (uint64_t w : words) any |= w;
+    if (any != 0) return false;
+  }
+  return true;
+}
+
+// Makes a mapping read as zeros again without giving its pages up: the resident pages (those a
+// memory touched) are cleared where they hold anything (a page only ever read is the kernel's
+// shared zero page, and writing it would allocate one); the others are discarded, so that a page
+// the host swapped out comes back as a zero page. False when the host refuses either step (the
+// caller unmaps).
+bool zero(uint8_t* data, uint64_t bytes) {
+  const uint64_t page = static_cast<uint64_t>(::sysconf(_SC_PAGESIZE));
+  const uint64_t pages = bytes / page;
+  std::vector<unsigned char> resident(pages);
+  if (::mincore(data, bytes, resident.data()) != 0) return false;
+  uint64_t i = 0;
+  while (i < pages) {
+    const bool in_memory = (resident[i] & 1) != 0;
+    uint64_t j = i + 1;
+    while (j < pages && ((resident[j] & 1) != 0) == in_memory) ++j;
+    if (in_memory) {
+      for (uint64_t k = i; k < j; ++k)
+        if (!all_zero(data + k * page, page)) std::memset(data + k * page, 0, page);
+    } else if (::madvise(data + i * page, (j - i) * page, MADV_DONTNEED) != 0)
+      return false;
+    i = j;
+  }
+  return true;
+}
+
+}  // namespace
+
+uint8_t* take_zero_pages(uint64_t bytes, uint64_t& mapped) {
+  // no more than about twice the size: a small memory must not hold a large machine's mapping
+  if (uint8_t* kept = take(bytes, mapped, [&](uint64_t size) { return size <= 2 * bytes + (uint64_t{1} << 20); }))
+    return kept;
+  // MAP_NORESERVE: the pages are committed one at a time as they are written, not up front
+  void* fresh = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (fresh == MAP_FAILED) return nullptr;
+  mapped = bytes;
+  return static_cast<uint8_t*>(fresh);
+}
+
+uint8_t* take_kept_pages(uint64_t bytes, uint64_t& mapped) {
+  return take(bytes, mapped, [](uint64_t) { return true; });
+}
+
+void give_back_pages(uint8_t* data, uint64_t mapped) {
+  if (data == nullptr) return;
+  Pool& p = pool();
+  bool room = false;
+  if (mapped <= kKeptMappingBytes) {
+    std::lock_guard<std::mutex> lock(p.mutex);
+    room = p.bytes + mapped <= kPagePoolBytes;
+    if (room) p.bytes += mapped;  // reserved while it is zeroed, outside the lock
+  }
+  if (room && zero(data, mapped)) {
+    std::lock_guard<std::mutex> lock(p.mutex);
+    p.kept.emplace_back(data, mapped);
+    return;
+  }
+  if (room) {
+    std::lock_guard<std::mutex> lock(p.mutex);
+    p.bytes -= mapped;
+  }
+  ::munmap(data, mapped);
+}
+
+uint64_t kept_page_bytes() {
+  Pool& p = pool();
+  std::lock_guard<std::mutex> lock(p.mutex);
+  return p.bytes;
+}
+
+}  // namespace sim
