@@ -14,7 +14,8 @@
 namespace sim {
 namespace {
 
-// Payloads from this size on are copied beside the filling of their written flags.
+// Payloads from this size on are copied beside the filling of their written flags; reads and
+// comparisons from this size on run in two halves at once.
 constexpr uint64_t kSplitPreloadBytes = uint64_t{1} << 20;
 
 // Mappings are whole pages; a zero-byte memory still maps one, so get() is never null.
@@ -168,11 +169,19 @@ void Memory::stamp(uint64_t address, uint64_t count, int32_t tag) {
 void Memory::read_raw(uint64_t address, void* bytes, uint64_t count) const {
   SIM_ASSERT(address <= size_ && count <= size_ - address, "read_raw outside the memory");
   auto* out = static_cast<uint8_t*>(bytes);
-  std::memcpy(out, data_.get() + address, count);
-  const uint8_t* written = written_.get() + address;
-  if (std::memchr(written, 0, count) == nullptr) return;  // the common case: all written
-  for (uint64_t i = 0; i < count; ++i)
-    if (!written[i]) out[i] = fill_;
+  auto part = [&](uint64_t from, uint64_t to) {
+    std::memcpy(out + from, data_.get() + address + from, to - from);
+    const uint8_t* written = written_.get() + address;
+    if (std::memchr(written + from, 0, to - from) == nullptr) return;  // the common case: all written
+    for (uint64_t i = from; i < to; ++i)
+      if (!written[i]) out[i] = fill_;
+  };
+  // A large read (a replay's outputs, tens of megabytes, into fresh pages) in two halves at once
+  if (count < kSplitPreloadBytes) {
+    part(0, count);
+    return;
+  }
+  side_by_side([&] { part(0, count / 2); }, [&] { part(count / 2, count); });
 }
 
 bool Memory::equals(uint64_t address, const void* bytes, uint64_t count) const {
@@ -180,10 +189,18 @@ bool Memory::equals(uint64_t address, const void* bytes, uint64_t count) const {
   const auto* expected = static_cast<const uint8_t*>(bytes);
   const uint8_t* data = data_.get() + address;
   const uint8_t* written = written_.get() + address;
-  if (std::memchr(written, 0, count) == nullptr) return std::memcmp(data, expected, count) == 0;
-  for (uint64_t i = 0; i < count; ++i)
-    if ((written[i] ? data[i] : fill_) != expected[i]) return false;
-  return true;
+  auto part = [&](uint64_t from, uint64_t to) {
+    if (std::memchr(written + from, 0, to - from) == nullptr)
+      return std::memcmp(data + from, expected + from, to - from) == 0;
+    for (uint64_t i = from; i < to; ++i)
+      if ((written[i] ? data[i] : fill_) != expected[i]) return false;
+    return true;
+  };
+  // a replay's expect= comparison of tens of megabytes: two halves at once
+  if (count < kSplitPreloadBytes) return part(0, count);
+  bool low = false, high = false;
+  side_by_side([&] { low = part(0, count / 2); }, [&] { high = part(count / 2, count); });
+  return low && high;
 }
 
 void Memory::preload(uint64_t address, const void* bytes, uint64_t count) {

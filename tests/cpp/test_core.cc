@@ -89,6 +89,27 @@ TEST_CASE("a memory compares a range in place as read_raw would give it", "[core
   uint8_t read[6];
   hbm.read_raw(6, read, 6);
   CHECK(std::memcmp(read, with_fill, 6) == 0);
+
+  // a large range is read and compared in two halves: a difference or an unwritten byte in either
+  // half is still found, and the fill byte lands in the half it lies in
+  const uint64_t size = uint64_t{3} << 20;
+  Memory big("HBM", size);
+  big.set_fill_byte(0xAB);
+  std::vector<uint8_t> bytes(size, 7);
+  big.preload(0, bytes.data(), size);
+  CHECK(big.equals(0, bytes.data(), size));
+  for (const uint64_t at : {uint64_t{5}, size - 5}) {
+    bytes[at] = 8;
+    CHECK_FALSE(big.equals(0, bytes.data(), size));
+    bytes[at] = 7;
+  }
+  big.forget(size - 3, 1);
+  CHECK_FALSE(big.equals(0, bytes.data(), size));
+  std::vector<uint8_t> out(size);
+  big.read_raw(0, out.data(), size);
+  bytes[size - 3] = 0xAB;
+  CHECK(out == bytes);
+  CHECK(big.equals(0, bytes.data(), size));
 }
 
 TEST_CASE("a memory that tracks writers stamps each byte with the instruction that wrote it last", "[core][memory]") {
