@@ -8,8 +8,13 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "sim/core/side_by_side.h"
+
 namespace sim {
 namespace {
+
+// Mappings from this size on are zeroed in two halves at once.
+constexpr uint64_t kSplitZeroBytes = uint64_t{4} << 20;
 
 struct Pool {
   std::mutex mutex;
@@ -61,19 +66,29 @@ bool zero(uint8_t* data, uint64_t bytes) {
   const uint64_t pages = bytes / page;
   std::vector<unsigned char> resident(pages);
   if (::mincore(data, bytes, resident.data()) != 0) return false;
-  uint64_t i = 0;
-  while (i < pages) {
-    const bool in_memory = (resident[i] & 1) != 0;
-    uint64_t j = i + 1;
-    while (j < pages && ((resident[j] & 1) != 0) == in_memory) ++j;
-    if (in_memory) {
-      for (uint64_t k = i; k < j; ++k)
-        if (!all_zero(data + k * page, page)) std::memset(data + k * page, 0, page);
-    } else if (::madvise(data + i * page, (j - i) * page, MADV_DONTNEED) != 0)
-      return false;
-    i = j;
-  }
-  return true;
+  // pages [first, last): resident ones cleared, runs of the others discarded
+  auto clear = [&](uint64_t first, uint64_t last) {
+    bool discarded = true;
+    uint64_t i = first;
+    while (i < last) {
+      const bool in_memory = (resident[i] & 1) != 0;
+      uint64_t j = i + 1;
+      while (j < last && ((resident[j] & 1) != 0) == in_memory) ++j;
+      if (in_memory) {
+        for (uint64_t k = i; k < j; ++k)
+          if (!all_zero(data + k * page, page)) std::memset(data + k * page, 0, page);
+      } else if (::madvise(data + i * page, (j - i) * page, MADV_DONTNEED) != 0) {
+        discarded = false;
+      }
+      i = j;
+    }
+    return discarded;
+  };
+  // a large mapping (a replay's HBM: tens of megabytes written) in two halves at once
+  if (bytes < kSplitZeroBytes) return clear(0, pages);
+  bool low = false, high = false;
+  side_by_side([&] { low = clear(0, pages / 2); }, [&] { high = clear(pages / 2, pages); });
+  return low && high;
 }
 
 }  // namespace
