@@ -614,8 +614,7 @@ struct MxMatmulJob::Grouped {
         k(k_in),
         c_fp32(c_in),
         result(result_in),
-        panels(a, b, m, n, k),
-        hazard(m * n, 0) {
+        panels(a, b, m, n, k) {
     // When every value involved (C, the running FP32 sums, each group sum) is a multiple of one
     // quantum Q >= 2^-149 and bounded by S with S / Q < 2^52 and S < 2^126, every binary64
     // addition is exact, FP32's subnormal and overflow ranges cannot matter, and the hazard checks
@@ -625,25 +624,33 @@ struct MxMatmulJob::Grouped {
     const bool sums_exact = std::isfinite(bound) && std::isfinite(quantum) && quantum >= 0x1p-149 &&
                             bound < quantum * 0x1p52 && bound < 0x1p126;
     kernel = grouped_tile_kernel(panels.isa, group, !sums_exact);
+    // only the checked kernel flags elements; the unchecked one leaves the flags untouched
+    if (!sums_exact) hazard.assign(m * n, 0);
   }
 
-  // A task's row panels, then its rows' hazards: flagged by the kernel, or non-finite results
-  // (the engine's NaN and Inf rules).
+  // A task's row panels, then whether its rows hold a hazard: an element the kernel flagged, or a
+  // non-finite result (the engine's NaN and Inf rules).
   void run_task(size_t task) {
     const size_t begin = task * per_task, end = std::min(panels.row_panels, begin + per_task);
-    walk_row_panels(panels.mr, m, n, k, reinterpret_cast<float*>(result), hazard.data(), begin, end,
+    uint8_t* flags = hazard.empty() ? nullptr : hazard.data();
+    walk_row_panels(panels.mr, m, n, k, reinterpret_cast<float*>(result), flags, begin, end,
                     [&](size_t rp, size_t cp, size_t k0, size_t terms, float* acc, uint8_t* hz, size_t stride) {
                       kernel(panels.a_pack->data() + packed_index(rp, k0, panels.row_panels, k, panels.mr),
                              panels.b_pack->data() + packed_index(cp, k0, panels.col_panels, k, kNr), terms, acc, hz,
                              stride);
                     });
-    const float* d = reinterpret_cast<const float*>(result);
-    uint8_t any = 0;
-    for (size_t i = begin * panels.mr * n; i < std::min(m, end * panels.mr) * n; ++i) {
-      hazard[i] |= !std::isfinite(d[i]);
-      any |= hazard[i];
-    }
-    task_hazards[task] = any;
+    const size_t first = begin * panels.mr * n, last = std::min(m, end * panels.mr) * n;
+    // the smallest of (~bits & exponent mask) is 0 exactly where some result is Inf or NaN (one
+    // vectorised minimum over the rows, not a flag written per element)
+    uint32_t least = kFp32ExponentMask;
+    for (size_t i = first; i < last; ++i) least = std::min(least, ~result[i] & kFp32ExponentMask);
+    task_hazards[task] =
+        least == 0 || (flags != nullptr && std::memchr(flags + first, 1, last - first) != nullptr) ? 1 : 0;
+  }
+
+  static constexpr uint32_t kFp32ExponentMask = 0x7F80'0000u;
+  bool hazard_at(size_t i) const {
+    return (!hazard.empty() && hazard[i] != 0) || (result[i] & kFp32ExponentMask) == kFp32ExponentMask;
   }
 
   // Row panels per task, fixed when the tiles start (panels_per_task).
@@ -663,7 +670,7 @@ struct MxMatmulJob::Grouped {
     parallel_for(m, 1, [&](size_t begin, size_t end) {
       for (size_t i = begin; i < end; ++i)
         for (size_t j = 0; j < n; ++j)
-          if (hazard[i * n + j])
+          if (hazard_at(i * n + j))
             result[i * n + j] = engine_element(config, a, b, i, j, n, k, c_fp32 ? c_fp32[i * n + j] : 0);
     });
   }
@@ -674,7 +681,7 @@ struct MxMatmulJob::Grouped {
   const uint32_t* const c_fp32;
   uint32_t* const result;
   Panels panels;
-  std::vector<uint8_t> hazard, task_hazards;
+  std::vector<uint8_t> hazard, task_hazards;  // hazard: the checked kernel's flags, [M, N] (else empty)
   size_t per_task = 1;
   GroupedTileKernel kernel;
   std::unique_ptr<ParallelBatch> batch;
