@@ -39,6 +39,8 @@ double integer_nearest_even(double v, double lo, double hi) {
 }  // namespace
 
 Fault mmad_mx(const MmadMxOperands& o, const MmadMxParams& p, std::unique_ptr<PendingMmad>* deferred) {
+  // a landed product lent for its buffers: *deferred holds a product again only if one starts
+  std::unique_ptr<PendingMmad> lent = deferred ? std::move(*deferred) : nullptr;
   if (Fault fault = check_range("m", p.m, 0, 4095)) return fault;
   if (Fault fault = check_range("n", p.n, 0, 4095)) return fault;
   if (Fault fault = check_range("k", p.k, 0, 4095)) return fault;
@@ -67,7 +69,7 @@ Fault mmad_mx(const MmadMxOperands& o, const MmadMxParams& p, std::unique_ptr<Pe
 
   // gather the operands into mx_matmul's row-major codes ([m, k], [k, n]) and scales, owned by the
   // product (its tiles may outlive this call: pending_mmad.h)
-  std::unique_ptr<PendingMmad> work = deferred && *deferred ? std::move(*deferred) : std::make_unique<PendingMmad>();
+  std::unique_ptr<PendingMmad> work = lent ? std::move(lent) : std::make_unique<PendingMmad>();
   std::vector<uint8_t>&a_codes = work->a_codes, &b_codes = work->b_codes;
   std::vector<uint8_t>&a_scales = work->a_scales, &b_scales = work->b_scales;
   a_codes.resize(static_cast<size_t>(p.m * p.k));

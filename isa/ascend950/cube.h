@@ -47,8 +47,8 @@ struct MmadMxOperands {
 // accesses outside the buffers. A zero m, n or k is a NOP. With `deferred`, a product that passes
 // every check leaves its tiles running in *deferred and L0C as it was: its D lands at
 // (*deferred)->land(), which the caller calls before L0C is next read or written. A landed
-// product in *deferred on entry lends its buffers (the next product of the same shape then
-// allocates and zero-fills nothing).
+// product in *deferred on entry lends its buffers (a product whose buffers are no larger then
+// allocates and zero-fills nothing); on every other return *deferred is empty.
 Fault mmad_mx(const MmadMxOperands& operands, const MmadMxParams& params,
               std::unique_ptr<PendingMmad>* deferred = nullptr);
 

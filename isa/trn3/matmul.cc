@@ -246,9 +246,11 @@ void nc_matmul_mx(const Context& c) {
   const nm::DotConfig& config =
       c.state.mx_matmul.next(nm::spec_of(nm::Preset::Trn3MatmulMx).config, c.state.location.line);
   // This one's operands are checked, bounded and packed while the previous matmul's tiles run (the
-  // pool is theirs, so the packing runs on this thread); then the previous tiles finish and this
-  // one's start at once, and the previous PSUM write runs beside them, before this one's PSUM side
-  // (the accumulation decision, and any diagnostic, reported here at this instruction).
+  // pool is theirs, so the packing runs on this thread; so would a product MxMatmulJob computes in
+  // its constructor, a model without binary64 kernels, right after a matmul with them: a run with
+  // first_matmuls=); then the previous tiles finish and this one's start at once, and the previous
+  // PSUM write runs beside them, before this one's PSUM side (the accumulation decision, and any
+  // diagnostic, reported here at this instruction).
   std::unique_ptr<PendingMatmul> previous = std::move(c.state.pending_matmul);
   auto write_previous = [&] {
     if (previous) c.state.complete(std::move(previous));

@@ -20,8 +20,8 @@ constexpr uint64_t kSplitPreloadBytes = uint64_t{1} << 20;
 
 // Mappings are whole pages; a zero-byte memory still maps one, so get() is never null.
 uint64_t mapping_bytes(uint64_t bytes) {
-  constexpr uint64_t kPage = 4096;
-  return bytes == 0 ? kPage : (bytes + kPage - 1) / kPage * kPage;
+  const uint64_t page = host_page_bytes();
+  return bytes == 0 ? page : (bytes + page - 1) / page * page;
 }
 
 [[noreturn]] void refused(uint64_t bytes, const std::string& owner, const std::string& why) {

@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include <pthread.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -19,11 +20,23 @@ constexpr uint64_t kSplitZeroBytes = uint64_t{4} << 20;
 struct Pool {
   std::mutex mutex;
   std::vector<std::pair<uint8_t*, uint64_t>> kept;  // (mapping, bytes)
-  uint64_t bytes = 0;
+  uint64_t bytes = 0;                               // kept, plus reserved
+  uint64_t reserved = 0;                            // mappings being zeroed (outside the lock) before they are kept
 };
 
 Pool& pool() {
-  static Pool* instance = new Pool;  // never destroyed: memories may be released during static destruction
+  static Pool* instance = [] {
+    // A fork while another thread holds the lock would leave it held in the child, and a
+    // reservation made by a thread the child does not have would never be returned.
+    pthread_atfork([] { pool().mutex.lock(); }, [] { pool().mutex.unlock(); },
+                   [] {
+                     Pool& p = pool();
+                     p.bytes -= p.reserved;
+                     p.reserved = 0;
+                     p.mutex.unlock();
+                   });
+    return new Pool;  // never destroyed: memories may be released during static destruction
+  }();
   return *instance;
 }
 
@@ -62,7 +75,8 @@ bool all_zero(const uint8_t* page, uint64_t bytes) {
 // the host swapped out comes back as a zero page. False when the host refuses either step (the
 // caller unmaps).
 bool zero(uint8_t* data, uint64_t bytes) {
-  const uint64_t page = static_cast<uint64_t>(::sysconf(_SC_PAGESIZE));
+  const uint64_t page = host_page_bytes();
+  if (bytes % page != 0) return false;  // mappings are whole host pages (memory.cc); else not kept
   const uint64_t pages = bytes / page;
   std::vector<unsigned char> resident(pages);
   if (::mincore(data, bytes, resident.data()) != 0) return false;
@@ -93,6 +107,14 @@ bool zero(uint8_t* data, uint64_t bytes) {
 
 }  // namespace
 
+uint64_t host_page_bytes() {
+  static const uint64_t page = [] {
+    const long size = ::sysconf(_SC_PAGESIZE);
+    return size > 0 ? static_cast<uint64_t>(size) : uint64_t{4096};
+  }();
+  return page;
+}
+
 uint8_t* take_zero_pages(uint64_t bytes, uint64_t& mapped) {
   // no more than about twice the size: a small memory must not hold a large machine's mapping
   if (uint8_t* kept = take(bytes, mapped, [&](uint64_t size) { return size <= 2 * bytes + (uint64_t{1} << 20); }))
@@ -105,27 +127,41 @@ uint8_t* take_zero_pages(uint64_t bytes, uint64_t& mapped) {
 }
 
 uint8_t* take_kept_pages(uint64_t bytes, uint64_t& mapped) {
-  return take(bytes, mapped, [](uint64_t) { return true; });
+  // a memory growing a little must not take a large machine's mapping
+  return take(bytes, mapped, [&](uint64_t size) { return size <= 8 * bytes + (uint64_t{1} << 20); });
 }
 
-void give_back_pages(uint8_t* data, uint64_t mapped) {
+void give_back_pages(uint8_t* data, uint64_t mapped) noexcept {
   if (data == nullptr) return;
   Pool& p = pool();
   bool room = false;
   if (mapped <= kKeptMappingBytes) {
     std::lock_guard<std::mutex> lock(p.mutex);
     room = p.bytes + mapped <= kPagePoolBytes;
-    if (room) p.bytes += mapped;  // reserved while it is zeroed, outside the lock
+    if (room) {  // reserved while it is zeroed, outside the lock
+      p.bytes += mapped;
+      p.reserved += mapped;
+    }
   }
-  if (room && zero(data, mapped)) {
-    std::lock_guard<std::mutex> lock(p.mutex);
-    p.kept.emplace_back(data, mapped);
+  if (!room) {
+    ::munmap(data, mapped);
     return;
   }
-  if (room) {
-    std::lock_guard<std::mutex> lock(p.mutex);
-    p.bytes -= mapped;
+  bool zeroed = false;
+  try {
+    zeroed = zero(data, mapped);
+  } catch (...) {  // no memory for the residency map, or no helper thread: unmapped instead
   }
+  std::lock_guard<std::mutex> lock(p.mutex);
+  p.reserved -= mapped;
+  if (zeroed) {
+    try {
+      p.kept.emplace_back(data, mapped);
+      return;
+    } catch (...) {  // no memory to list it: unmapped below
+    }
+  }
+  p.bytes -= mapped;
   ::munmap(data, mapped);
 }
 

@@ -20,12 +20,16 @@ inline constexpr uint64_t kPagePoolBytes = uint64_t{128} << 20;
 // twice that size, or a fresh one. Sets `mapped` to its size. nullptr when the host refuses.
 uint8_t* take_zero_pages(uint64_t bytes, uint64_t& mapped);
 
-// For a memory that grows: the smallest kept mapping of `bytes` or more, whatever its size (the
-// memory is likely to grow into it); nullptr when none is kept.
+// For a memory that grows: the smallest kept mapping of `bytes` or more, up to about eight times
+// that (the memory is likely to grow into it); nullptr when none is kept.
 uint8_t* take_kept_pages(uint64_t bytes, uint64_t& mapped);
 
-// Hands a mapping back: kept, zeroed, while the pool has room for it, else unmapped.
-void give_back_pages(uint8_t* data, uint64_t mapped);
+// Hands a mapping back: kept, zeroed, while the pool has room for it, else unmapped. Never throws
+// (memories give their mappings back from destructors and moves).
+void give_back_pages(uint8_t* data, uint64_t mapped) noexcept;
+
+// The host's page size: mappings are whole pages of it.
+uint64_t host_page_bytes();
 
 uint64_t kept_page_bytes();  // what the pool holds now (tests)
 
