@@ -172,16 +172,13 @@ void Memory::read_raw(uint64_t address, void* bytes, uint64_t count) const {
   auto part = [&](uint64_t from, uint64_t to) {
     std::memcpy(out + from, data_.get() + address + from, to - from);
     const uint8_t* written = written_.get() + address;
-    if (std::memchr(written + from, 0, to - from) == nullptr) return;  // the common case: all written
+    if (std::memchr(written + from, 0, to - from) == nullptr) return true;  // the common case: all written
     for (uint64_t i = from; i < to; ++i)
       if (!written[i]) out[i] = fill_;
+    return true;
   };
-  // A large read (a replay's outputs, tens of megabytes, into fresh pages) in two halves at once
-  if (count < kSplitPreloadBytes) {
-    part(0, count);
-    return;
-  }
-  side_by_side([&] { part(0, count / 2); }, [&] { part(count / 2, count); });
+  // a large read (a replay's outputs, tens of megabytes, into fresh pages) in two halves at once
+  in_halves(count, kSplitPreloadBytes, part);
 }
 
 bool Memory::equals(uint64_t address, const void* bytes, uint64_t count) const {
@@ -197,10 +194,7 @@ bool Memory::equals(uint64_t address, const void* bytes, uint64_t count) const {
     return true;
   };
   // a replay's expect= comparison of tens of megabytes: two halves at once
-  if (count < kSplitPreloadBytes) return part(0, count);
-  bool low = false, high = false;
-  side_by_side([&] { low = part(0, count / 2); }, [&] { high = part(count / 2, count); });
-  return low && high;
+  return in_halves(count, kSplitPreloadBytes, part);
 }
 
 void Memory::preload(uint64_t address, const void* bytes, uint64_t count) {

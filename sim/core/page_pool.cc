@@ -99,10 +99,7 @@ bool zero(uint8_t* data, uint64_t bytes) {
     return discarded;
   };
   // a large mapping (a replay's HBM: tens of megabytes written) in two halves at once
-  if (bytes < kSplitZeroBytes) return clear(0, pages);
-  bool low = false, high = false;
-  side_by_side([&] { low = clear(0, pages / 2); }, [&] { high = clear(pages / 2, pages); });
-  return low && high;
+  return in_halves(pages, kSplitZeroBytes / page, clear);
 }
 
 }  // namespace

@@ -130,6 +130,13 @@ thread_local bool Helper::on_helper = false;
 
 void set_helper_threads(bool enabled) { helpers_enabled = enabled ? 1 : 0; }
 
+bool in_halves(uint64_t count, uint64_t split_from, const std::function<bool(uint64_t, uint64_t)>& part) {
+  if (count < split_from) return part(0, count);
+  bool low = false, high = false;
+  side_by_side([&] { low = part(0, count / 2); }, [&] { high = part(count / 2, count); });
+  return low && high;
+}
+
 bool helper_threads() {
   const int enabled = helpers_enabled.load();
   return enabled < 0 ? std::thread::hardware_concurrency() > 1 : enabled == 1;

@@ -4,6 +4,7 @@
 // helper changes only the speed.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 
 namespace sim {
@@ -19,6 +20,11 @@ enum class Serially { HereFirst, BesideFirst };
 // have finished: `here`'s if both threw.
 void side_by_side(const std::function<void()>& here, const std::function<void()>& beside,
                   Serially serially = Serially::HereFirst);
+
+// part(0, count) on the caller when count is below `split_from`, else part(0, count / 2) and
+// part(count / 2, count) side by side (a copy, comparison or clearing of tens of megabytes); whether
+// every part returned true.
+bool in_halves(uint64_t count, uint64_t split_from, const std::function<bool(uint64_t, uint64_t)>& part);
 
 // Whether side_by_side may use the helper (default: on a host with more than one core).
 void set_helper_threads(bool enabled);

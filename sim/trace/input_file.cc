@@ -68,14 +68,11 @@ void read_input_file_into(const std::string& path, const std::string& where,
              "a file that does not change while it is read");
       done += static_cast<uint64_t>(n);
     }
+    return true;
   };
   // A large file in two halves at once: most of a read's time is the kernel copying into pages
   // of the fresh buffer it faults in one by one, and a replay waits for its payloads.
-  if (size < kSplitReadBytes) {
-    read_range(0, size);
-    return;
-  }
-  side_by_side([&] { read_range(0, size / 2); }, [&] { read_range(size / 2, size); });
+  in_halves(size, kSplitReadBytes, read_range);
 }
 
 std::string read_input_file(const std::string& path, const std::string& where, uint64_t max_bytes,
