@@ -44,39 +44,34 @@ void load16(Context& c, Memory& memory, const Access& acc, const Registers& dst,
                "a multiple of " + std::to_string(alignment), hex(address));
       align_reported = true;
     }
+    // `count` bytes at `at` into `into`, the first never-written one reported (once per instruction)
+    auto read_checked = [&](uint64_t at, uint8_t* into, uint64_t count) {
+      if (!uninit_reported)
+        if (const auto first = memory.first_unwritten(at, count)) {
+          c.report(DiagnosticCode::UninitializedRead,
+                   c.mnemonic() + " lane " + std::to_string(lane) + " reads " + memory.name() + " byte " + hex(*first) +
+                       ", never written",
+                   "written bytes", "unwritten");
+          uninit_reported = true;
+        }
+      memory.read_raw(at, into, count);
+    };
     if (in_bounds16(memory, address)) {  // the common case: the lane's 16 bytes at once, same checks
-      if (!uninit_reported)
-        if (const auto first = memory.first_unwritten(address, 16)) {
-          c.report(DiagnosticCode::UninitializedRead,
-                   c.mnemonic() + " lane " + std::to_string(lane) + " reads " + memory.name() + " byte " + hex(*first) +
-                       ", never written",
-                   "written bytes", "unwritten");
-          uninit_reported = true;
+      read_checked(address, bytes, 16);
+    } else {
+      for (int dword = 0; dword < 4; ++dword) {
+        const std::optional<uint64_t> at = dword_address(memory, address, dword);
+        if (!at) {
+          if (!bounds_reported)
+            c.report(DiagnosticCode::OutOfBounds,
+                     c.mnemonic() + " lane " + std::to_string(lane) + " reads outside " + memory.name(),
+                     "bytes below " + std::to_string(memory.size_bytes()),
+                     "4 bytes at " + hex(address + 4 * static_cast<uint64_t>(dword)));
+          bounds_reported = true;
+          continue;
         }
-      memory.read_raw(address, bytes, 16);
-      for (int r = 0; r < 4; ++r) std::memcpy(c.wave.reg(dst.file, dst.first + r) + lane, bytes + 4 * r, 4);
-      continue;
-    }
-    for (int dword = 0; dword < 4; ++dword) {
-      const std::optional<uint64_t> at = dword_address(memory, address, dword);
-      if (!at) {
-        if (!bounds_reported)
-          c.report(DiagnosticCode::OutOfBounds,
-                   c.mnemonic() + " lane " + std::to_string(lane) + " reads outside " + memory.name(),
-                   "bytes below " + std::to_string(memory.size_bytes()),
-                   "4 bytes at " + hex(address + 4 * static_cast<uint64_t>(dword)));
-        bounds_reported = true;
-        continue;
+        read_checked(*at, bytes + 4 * dword, 4);
       }
-      if (!uninit_reported)
-        if (const auto first = memory.first_unwritten(*at, 4)) {
-          c.report(DiagnosticCode::UninitializedRead,
-                   c.mnemonic() + " lane " + std::to_string(lane) + " reads " + memory.name() + " byte " + hex(*first) +
-                       ", never written",
-                   "written bytes", "unwritten");
-          uninit_reported = true;
-        }
-      memory.read_raw(*at, bytes + 4 * dword, 4);
     }
     for (int r = 0; r < 4; ++r) std::memcpy(c.wave.reg(dst.file, dst.first + r) + lane, bytes + 4 * r, 4);
   }

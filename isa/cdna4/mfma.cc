@@ -150,32 +150,28 @@ void multiply_accumulate(Context& c, const ShapeSpec& shape, const Formats& f, c
   std::vector<uint32_t> out(acc.size());
   const nm::DotConfig& config =
       c.state.mx_matmul.next(nm::spec_of(nm::Preset::Cdna4MfmaScale).config, c.state.location.line);
+  auto pending = std::make_unique<PendingMfma>();
+  pending->d = *d.registers;
+  pending->shape = &shape;
+  pending->config = config;
+  pending->a_format = f.a->format;
+  pending->b_format = f.b->format;
+  pending->a_codes = std::move(a_codes);
+  pending->b_codes = std::move(b_codes);
+  pending->a_scales = std::move(sa);
+  pending->b_scales = std::move(sb);
+  pending->c = std::move(acc);
+  pending->out = std::move(out);
   if (c.state.mfma_queue) {  // a replay: the product runs beside the next instructions (pending_mfma.h)
     c.state.settle_mfma(c.wave.id);
-    auto pending = std::make_unique<PendingMfma>();
-    pending->d = *d.registers;
-    pending->shape = &shape;
-    pending->config = config;
-    pending->a_format = f.a->format;
-    pending->b_format = f.b->format;
-    pending->a_codes = std::move(a_codes);
-    pending->b_codes = std::move(b_codes);
-    pending->a_scales = std::move(sa);
-    pending->b_scales = std::move(sb);
-    pending->c = std::move(acc);
-    pending->out = std::move(out);
     if (c.state.pending_mfma.size() <= static_cast<size_t>(c.wave.id))
       c.state.pending_mfma.resize(static_cast<size_t>(c.wave.id) + 1);
     c.state.mfma_queue->push(pending.get());
     c.state.pending_mfma[static_cast<size_t>(c.wave.id)] = std::move(pending);
-    c.mark(*d.registers);
-    return;
+  } else {
+    pending->compute();
+    pending->land(c.wave);
   }
-  nm::mx_matmul(config, nm::MxMatrix{f.a->format, a_codes.data(), sa.data()},
-                nm::MxMatrix{f.b->format, b_codes.data(), sb.data()}, static_cast<size_t>(shape.m),
-                static_cast<size_t>(shape.n), static_cast<size_t>(shape.k), acc.data(), nm::Format::FP32, out.data());
-  const std::vector<uint32_t> d_regs = pack_d(shape, out.data());
-  to_registers(d_regs.data(), shape.d_regs, c.wave.reg(d.registers->file, d.registers->first));
   c.mark(*d.registers);
 }
 

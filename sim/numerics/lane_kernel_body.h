@@ -190,6 +190,16 @@ MXSIM_LANE_INLINE D8 block_sum(const LaneInputs& in, size_t from, size_t to, Sub
   return d8_add(sum, other);
 }
 
+// fused8's lanes that fail for their grid: terms up to 2^top (any of them nonzero) that might not
+// add exactly in a double on the 2^lsb grid, or a grid out of the factors' range.
+MXSIM_LANE_INLINE V256i grid_fails(V256i top, V256i lsb, size_t terms) {
+  const int headroom = static_cast<int>(std::bit_width(terms)) + 1;
+  const V256i any = cmpgt_epi32(top, set1_epi32(kNoExponent / 2));
+  const V256i too_wide = cmpgt_epi32(sub_epi32(top, lsb), set1_epi32(53 - headroom));
+  const V256i out_of_range = or_si256(cmpgt_epi32(lsb, set1_epi32(699)), cmpgt_epi32(set1_epi32(-699), lsb));
+  return or_si256(and_si256(any, too_wide), out_of_range);
+}
+
 // Fused sum of a subset of products [start, end) (scales on exponents when with_scale) and up to
 // a few extra terms: align on the largest nominal exponent minus fraction_bits (or the lowest bit
 // when exact), cut every term, sum exactly. Returns the integer-valued sum and its grid exponent.
@@ -232,11 +242,7 @@ MXSIM_LANE_INLINE void fused8(const LaneInputs& in, size_t start, size_t end, Su
   // Sums stay exact below 2^53 (or every term is zero): n terms below 2^top add up to less than
   // 2^(top + bit_width(n)); the scale factors stay normal doubles.
   const size_t terms = extra_count + subset.count(start, end);
-  const int headroom = static_cast<int>(std::bit_width(terms)) + 1;
-  const V256i any = cmpgt_epi32(top, set1_epi32(kNoExponent / 2));
-  const V256i too_wide = cmpgt_epi32(sub_epi32(top, lsb), set1_epi32(53 - headroom));
-  const V256i out_of_range = or_si256(cmpgt_epi32(lsb, set1_epi32(699)), cmpgt_epi32(set1_epi32(-699), lsb));
-  const V256i bad = or_si256(and_si256(any, too_wide), out_of_range);
+  const V256i bad = grid_fails(top, lsb, terms);
   failed = or_si256(failed, bad);
   lsb = blendv_epi8(lsb, setzero_si256(), bad);
   const D8 unit = pow2_8(sub_epi32(setzero_si256(), lsb));
@@ -433,16 +439,6 @@ MXSIM_LANE_INLINE D8 uncut_sum(const LaneInputs& in, size_t start, size_t end, S
   return sum;
 }
 
-// fused8's lanes that fail for their grid: terms up to 2^top (any of them nonzero) that might not
-// add exactly in a double on the 2^lsb grid, or a grid out of the factors' range.
-MXSIM_LANE_INLINE V256i grid_fails(V256i top, V256i lsb, size_t terms) {
-  const int headroom = static_cast<int>(std::bit_width(terms)) + 1;
-  const V256i any = cmpgt_epi32(top, set1_epi32(kNoExponent / 2));
-  const V256i too_wide = cmpgt_epi32(sub_epi32(top, lsb), set1_epi32(53 - headroom));
-  const V256i out_of_range = or_si256(cmpgt_epi32(lsb, set1_epi32(699)), cmpgt_epi32(set1_epi32(-699), lsb));
-  return or_si256(and_si256(any, too_wide), out_of_range);
-}
-
 // c cut at the 2^lsb grid, as fused8 cuts an extra term.
 template <bool kFloor>
 MXSIM_LANE_INLINE D8 cut_term(const Term8& term, V256i lsb) {
@@ -478,6 +474,8 @@ struct SubBlockSums {
   V256i nominal[32 / kSubBlock], low[32 / kSubBlock];
 };
 
+// The loops below spell out what products_nominal and uncut_sum do for one group: calling them per
+// group measured 12% slower (65.9-67.0 against 58.8 ms, nvidia_ampere at 512^3 on one core).
 MXSIM_LANE_INLINE void sub_block_sums(const LaneInputs& in, size_t block_start, SubBlockSums& out) {
   const V256i scale = loadu_si256((in.scale_exponent + (block_start / 32) * L));
   const D8 factor = pow2_8(scale);
@@ -508,10 +506,7 @@ MXSIM_LANE_INLINE void sub_block_sums(const LaneInputs& in, size_t block_start, 
 // -125 (fp32_term: none, and kNoExponent), which only makes the checks stricter (a cut of zero is
 // then made, and leaves zero).
 MXSIM_LANE_INLINE Term8 held_term(D8 acc) {
-  const V256i mask = set1_epi64x(0x7FF);
-  const V256i field = narrow8(and_si256(srli_epi64(castpd_si256(acc.lo), 52), mask),
-                              and_si256(srli_epi64(castpd_si256(acc.hi), 52), mask));
-  const V256i nominal = max_epi32(sub_epi32(field, set1_epi32(1023)), set1_epi32(-126));  // a zero: -126
+  const V256i nominal = max_epi32(binade8(acc), set1_epi32(-126));  // a zero: -126
   return {acc, nominal, add_epi32(nominal, set1_epi32(1)), sub_epi32(nominal, set1_epi32(23))};
 }
 

@@ -41,17 +41,8 @@ Problem random_problem(Format fa, Format fb, size_t m, size_t n, size_t k, uint6
   p.a.resize(m * k);
   p.b.resize(k * n);
   // narrow problems hold finite elements only (a NaN or Inf element makes the bound infinite)
-  auto largest_finite = [](Format f, unsigned limit) {
-    double largest = 0;
-    for (unsigned x = 0; x < limit; ++x) {
-      const double value = std::fabs(to_double(decode(f, static_cast<uint8_t>(x))));
-      if (std::isfinite(value)) largest = std::max(largest, value);
-    }
-    return largest;
-  };
-  const double largest_a = largest_finite(fa, limit_a), largest_b = largest_finite(fb, limit_b);
   auto code = [&](Format f, unsigned limit) {
-    const double largest = f == fa && limit == limit_a ? largest_a : largest_b;
+    const double largest = max_finite(f);
     for (;;) {
       const auto x = static_cast<uint8_t>(rng() % limit);
       const double value = to_double(decode(f, x));
